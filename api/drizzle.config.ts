@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `npm run db:generate` writes a new SQL migration from api/src/db/schema.ts. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './api/src/db/schema.ts',
+  out: './api/src/db/migrations',
+});

@@ -1,0 +1,112 @@
+/**
+ * Who is calling and in which tenancy: every /api/v2 request passes through here.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { eq } from 'drizzle-orm';
+import type { ApiConfig } from '../config.js';
+import { ADMIN_ROLE_ID } from '../config.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { verifyAccessToken } from './tokens.js';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  roleId: number;
+  roleName: string;
+  clientId: number | null;
+  isClient: boolean;
+}
+
+export interface Tenancy {
+  /** The client the call is scoped to; null means all the caller may see. */
+  clientId: number | null;
+  projectId: number | null;
+}
+
+export interface Session {
+  user: SessionUser;
+  tenancy: Tenancy;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    session?: Session;
+  }
+}
+
+export function roleName(roleId: number, clientRoleId: number): string {
+  if (roleId === ADMIN_ROLE_ID) return 'Administrator';
+  if (roleId === clientRoleId) return 'Client';
+  return 'Reviewer';
+}
+
+export function presentUser(row: typeof users.$inferSelect, clientRoleId: number): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roleId: row.roleId,
+    roleName: roleName(row.roleId, clientRoleId),
+    clientId: row.clientId,
+    isClient: row.roleId === clientRoleId,
+  };
+}
+
+function intHeader(req: Request, name: string): number | null {
+  const raw = req.header(name);
+  if (raw === undefined || raw === '' || raw === 'null') return null;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw badRequest(`Header ${name} must be a positive whole number.`);
+  return n;
+}
+
+/**
+ * Client users are pinned to their own client: a header naming another client is refused, so a
+ * filter or header can never widen what they see.
+ */
+export function resolveTenancy(user: SessionUser, clientHeader: number | null, projectHeader: number | null): Tenancy {
+  if (user.isClient) {
+    if (clientHeader !== null && clientHeader !== user.clientId) {
+      throw forbidden("You can only see your own client's data.");
+    }
+    return { clientId: user.clientId ?? -1, projectId: projectHeader };
+  }
+  return { clientId: clientHeader, projectId: projectHeader };
+}
+
+export function authenticate(db: Db, config: ApiConfig): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const header = req.header('authorization') ?? '';
+    const match = /^Bearer (.+)$/i.exec(header);
+    if (!match) throw unauthorized('Please sign in: this call needs a bearer token.');
+    const claims = await verifyAccessToken(match[1], config.jwtSecret);
+    if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
+    const [row] = await db.select().from(users).where(eq(users.id, claims.sub));
+    if (!row || row.status !== 1) throw unauthorized('This account no longer exists or is disabled.');
+    const user = presentUser(row, config.clientRoleId);
+    req.session = {
+      user,
+      tenancy: resolveTenancy(user, intHeader(req, 'x-tenancy-client-id'), intHeader(req, 'x-tenancy-project-id')),
+    };
+    next();
+  };
+}
+
+/** The session of an authenticated request (authenticate ran before). */
+export function session(req: Request): Session {
+  if (!req.session) throw unauthorized();
+  return req.session;
+}
+
+export const requireStaff: RequestHandler = (req, _res, next) => {
+  if (session(req).user.isClient) throw forbidden('Client users cannot do this.');
+  next();
+};
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (session(req).user.roleId !== ADMIN_ROLE_ID) throw forbidden('Only administrators can do this.');
+  next();
+};

@@ -1,0 +1,67 @@
+/** Short-lived JWT access tokens and rotating opaque refresh tokens (stored hashed). */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { refreshTokens } from '../db/schema.js';
+
+export interface AccessClaims {
+  sub: number;
+  email: string;
+  roleId: number;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function signAccessToken(claims: AccessClaims, secret: string, seconds: number): Promise<string> {
+  return new SignJWT({ email: claims.email, roleId: claims.roleId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+    .sign(key(secret));
+}
+
+/** Answers the claims, or null for a missing, malformed, forged or expired token. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    return { sub: Number(payload.sub), email: String(payload.email), roleId: Number(payload.roleId) };
+  } catch {
+    return null;
+  }
+}
+
+export async function issueRefreshToken(db: Db, userId: number, days: number, family: string = randomUUID()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    family,
+    expiresAt: new Date(Date.now() + days * 86_400_000),
+  });
+  return token;
+}
+
+/**
+ * Uses a refresh token once: revokes it and answers its user and family. A token used twice means it
+ * leaked, so its whole family is revoked.
+ */
+export async function consumeRefreshToken(db: Db, token: string): Promise<{ userId: number; family: string } | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return null;
+  if (row.revokedAt) {
+    await db.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+    return null;
+  }
+  if (row.expiresAt.getTime() < Date.now()) return null;
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+  return { userId: row.userId, family: row.family };
+}
+
+export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,73 @@
+/** /api/v2/savedDashboard and /api/v2/savedWidget reads (spec 002 §7). */
+import { Router } from 'express';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { savedDashboards, savedWidgets } from '../db/schema.js';
+import { session, type Session } from '../auth/session.js';
+import { notFound } from '../http/errors.js';
+import { idParam } from '../http/params.js';
+
+type DashboardRow = typeof savedDashboards.$inferSelect;
+type WidgetRow = typeof savedWidgets.$inferSelect;
+
+function presentDashboard(d: DashboardRow) {
+  return {
+    id: d.id, title: d.title, metaJson: d.metaJson, widgetIds: d.widgetIds, status: d.status,
+    restrictTokenUserId: d.restrictTokenUserId, tenancyClientId: d.tenancyClientId, created: d.created.toISOString(),
+  };
+}
+
+function presentWidget(w: WidgetRow) {
+  return {
+    id: w.id, title: w.title, description: w.description, formQuestionCanonicalKeys: w.formQuestionCanonicalKeys,
+    filters: w.filters, metaJson: w.metaJson, restrictTokenUserId: w.restrictTokenUserId, status: w.status,
+    tenancyClientId: w.tenancyClientId, created: w.created.toISOString(),
+  };
+}
+
+/** 'ONLY VISIBLE TO ME' items are shown to their owner only; client users see their own client's only. */
+function visibleTo<T extends typeof savedDashboards | typeof savedWidgets>(table: T, s: Session, allClients: boolean) {
+  const conds = [ne(table.status, 0), or(isNull(table.restrictTokenUserId), eq(table.restrictTokenUserId, s.user.id))];
+  if (s.user.isClient) conds.push(eq(table.tenancyClientId, s.user.clientId ?? -1));
+  else if (!allClients && s.tenancy.clientId !== null) conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
+  return and(...conds);
+}
+
+const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).max(500, 'At most 500 widget ids per request.') });
+
+export function dashboardRouter(db: Db): Router {
+  const router = Router();
+  const list = (allClients: boolean) => async (req: import('express').Request, res: import('express').Response) => {
+    const found = await db.select().from(savedDashboards).where(visibleTo(savedDashboards, session(req), allClients)).orderBy(asc(savedDashboards.title));
+    res.json({ data: found.map(presentDashboard) });
+  };
+  router.get('/savedDashboard', list(false));
+  router.get('/savedDashboard/all', list(true));
+  router.get('/savedDashboard/id/:id', async (req, res) => {
+    const id = idParam(req.params.id);
+    const [row] = await db.select().from(savedDashboards).where(and(eq(savedDashboards.id, id), visibleTo(savedDashboards, session(req), true)));
+    if (!row) throw notFound(`Dashboard ${id} does not exist or is not visible to you.`);
+    res.json({ data: presentDashboard(row) });
+  });
+
+  const widgetFilter = (s: Session) => visibleTo(savedWidgets, s, true);
+  // Client users never see feedback widgets (spec 002 §6).
+  const notFeedbackForClient = (s: Session, w: WidgetRow) => !s.user.isClient || (w.metaJson as { widgetType?: string }).widgetType !== 'feedback';
+
+  router.get('/savedWidget/id/:id', async (req, res) => {
+    const s = session(req);
+    const id = idParam(req.params.id);
+    const [row] = await db.select().from(savedWidgets).where(and(eq(savedWidgets.id, id), widgetFilter(s)));
+    if (!row || !notFeedbackForClient(s, row)) throw notFound(`Widget ${id} does not exist or is not visible to you.`);
+    res.json({ data: presentWidget(row) });
+  });
+  router.post('/savedWidget/ids', async (req, res) => {
+    const s = session(req);
+    const { ids } = idsBody.parse(req.body ?? {});
+    const found = ids.length ? await db.select().from(savedWidgets).where(and(inArray(savedWidgets.id, ids), widgetFilter(s))) : [];
+    const byId = new Map(found.filter((w) => notFeedbackForClient(s, w)).map((w) => [w.id, w]));
+    res.json({ data: ids.map((id) => byId.get(id)).filter((w) => w !== undefined).map(presentWidget) });
+  });
+  return router;
+}

@@ -1,0 +1,107 @@
+/**
+ * Opens the database: embedded PGlite under DATA_DIR (default) or a PostgreSQL server (DATABASE_URL).
+ * One SQL dialect, two drivers; the same migrations run on both at start.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * PGlite takes no lock of its own and two processes on one folder corrupt it, so the embedded mode
+ * holds an exclusive lock file and refuses a second process with a message a person can act on.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockFile = path.join(dir, 'LOCK');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try { unlinkSync(lockFile); } catch { /* already gone */ }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lockFile, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The data folder ${dir} is in use by another process (pid ${pid}). ` +
+            'The embedded database allows one process at a time: stop the other one, or choose another folder with DATA_DIR.',
+        );
+      }
+      unlinkSync(lockFile); // stale lock from a process that is gone
+    }
+  }
+  throw new Error(`Could not lock ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | null;
+  /** Folder for PGlite; null means in memory (tests). */
+  pgliteDir?: string | null;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = opts.pgliteDir ?? null;
+  const unlock = dir ? lockDataDir(dir) : () => {};
+  try {
+    if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
+    const client = dir ? new PGlite(path.join(dir, 'pgdata')) : new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+/** Runs raw SQL and answers its rows, whichever driver is underneath. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,88 @@
+/**
+ * Real image files for the demo: a pool of shelf photos and signatures rendered with sharp from SVG,
+ * each with a 135 px thumbnail. Documents point at pool files, so 500 visits need no 1,500 renders.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Random } from './random.js';
+
+export interface PoolImage {
+  key: string;
+  thumbKey: string;
+  size: number;
+  kind: 'photo' | 'signature' | 'hero';
+}
+
+const palette = ['#f2d7d5', '#d4e6f1', '#d5f5e3', '#fcf3cf', '#e8daef', '#fae5d3', '#d6eaf8', '#e9f7ef'];
+const products = ['#c0392b', '#2471a3', '#1e8449', '#b7950b', '#7d3c98', '#ca6f1e', '#17a589', '#34495e'];
+
+function shelfSvg(r: Random, n: number): string {
+  const w = 960;
+  const h = 720;
+  const shelves = [170, 350, 530];
+  let items = '';
+  for (const y of shelves) {
+    items += `<rect x="40" y="${y + 120}" width="880" height="18" fill="#8d6e63"/>`;
+    let x = 60;
+    while (x < 880) {
+      const bw = r.int(40, 90);
+      const bh = r.int(60, 115);
+      items += `<rect x="${x}" y="${y + 120 - bh}" width="${bw}" height="${bh}" rx="6" fill="${r.pick(products)}" opacity="0.9"/>`;
+      x += bw + r.int(6, 18);
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="${w}" height="${h}" fill="${r.pick(palette)}"/>
+    <rect x="20" y="20" width="${w - 40}" height="${h - 40}" fill="none" stroke="#5d4037" stroke-width="8"/>
+    ${items}
+    <text x="40" y="${h - 36}" font-family="sans-serif" font-size="30" fill="#333">Store photo ${n}</text>
+  </svg>`;
+}
+
+function signatureSvg(r: Random): string {
+  let d = `M 40 ${r.int(120, 160)}`;
+  for (let x = 70; x < 560; x += r.int(25, 45)) d += ` Q ${x - 15} ${r.int(40, 240)} ${x} ${r.int(90, 190)}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="280">
+    <rect width="600" height="280" fill="#ffffff"/>
+    <line x1="30" y1="230" x2="570" y2="230" stroke="#999" stroke-width="2"/>
+    <path d="${d}" fill="none" stroke="#1a237e" stroke-width="4" stroke-linecap="round"/>
+  </svg>`;
+}
+
+function heroSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="400">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#f3212e"/><stop offset="1" stop-color="#7b1fa2"/></linearGradient></defs>
+    <rect width="1280" height="400" fill="url(#g)"/>
+    <text x="60" y="230" font-family="sans-serif" font-size="72" font-weight="bold" fill="#fff">Beauty Counter Merchandising</text>
+  </svg>`;
+}
+
+async function render(dir: string, key: string, svg: string, format: 'jpeg' | 'png'): Promise<{ size: number; thumbKey: string }> {
+  const full = sharp(Buffer.from(svg));
+  const buf = format === 'jpeg' ? await full.jpeg({ quality: 82 }).toBuffer() : await full.png().toBuffer();
+  await writeFile(path.join(dir, key), buf);
+  const thumbKey = key.replace(/\.(\w+)$/, '-135.$1');
+  const thumb = sharp(buf).resize({ width: 135 });
+  await writeFile(path.join(dir, thumbKey), format === 'jpeg' ? await thumb.jpeg({ quality: 80 }).toBuffer() : await thumb.png().toBuffer());
+  return { size: buf.length, thumbKey };
+}
+
+export async function renderImagePool(filesDir: string, r: Random, photos = 36, signatures = 10): Promise<PoolImage[]> {
+  const dir = path.join(filesDir, 'demo');
+  await mkdir(dir, { recursive: true });
+  const pool: PoolImage[] = [];
+  for (let i = 1; i <= photos; i++) {
+    const key = `demo/photo-${i}.jpg`;
+    const { size, thumbKey } = await render(filesDir, key, shelfSvg(r, i), 'jpeg');
+    pool.push({ key, thumbKey, size, kind: 'photo' });
+  }
+  for (let i = 1; i <= signatures; i++) {
+    const key = `demo/signature-${i}.png`;
+    const { size, thumbKey } = await render(filesDir, key, signatureSvg(r), 'png');
+    pool.push({ key, thumbKey, size, kind: 'signature' });
+  }
+  const { size, thumbKey } = await render(filesDir, 'demo/hero.jpg', heroSvg(), 'jpeg');
+  pool.push({ key: 'demo/hero.jpg', thumbKey, size, kind: 'hero' });
+  return pool;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { jsonField } from '../http/params.js';
+
+const statusList = z
+  .string()
+  .optional()
+  .transform((s, ctx) => {
+    if (!s) return null;
+    const list = s.split(',').map((p) => Number(p.trim()));
+    if (list.some((n) => ![0, 1, 2, 3].includes(n))) {
+      ctx.addIssue({ code: 'custom', message: 'status must list codes from 0 to 3, e.g. status=1,2.' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+export const listQuery = z.object({ status: statusList });
+export const byCanonicalQuery = z.object({ includeNonActiveForms: z.enum(['true', 'false']).optional() });
+
+const content = z.unknown().transform((v) => jsonField(v, 'content'));
+
+export const formBody = z.object({
+  title: z.string().trim().min(1, 'The SVR needs a title.').max(300, 'The title is at most 300 characters.'),
+  content,
+  canonicalKey: z.string().uuid('canonicalKey must be a uuid.').nullish(),
+  authorLegacyId: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
+  authorEmail: z.string().nullish(),
+  editorEmail: z.string().nullish(),
+  tenancyClientId: z.coerce.number().int().positive().nullish(),
+  autoApprovalHourTrigger: z.coerce.number().refine((n) => [0, 12, 24, 36].includes(n), 'Auto-approve is Never (0) or after 12, 24 or 36 hours.').default(0),
+  heroImageUrl: z.string().max(2000).nullish(),
+  status: z.coerce.number().refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).').default(1),
+  /** The revision the editor loaded; a save based on an older one is refused as stale. */
+  revision: z.coerce.number().int().positive().optional(),
+});
+export type FormBody = z.infer<typeof formBody>;
+
+export const statusBody = z.object({
+  status: z.coerce.number().refine((n) => [0, 1, 2].includes(n), 'status is 0 (deleted), 1 (active) or 2 (archived).'),
+});

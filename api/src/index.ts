@@ -1,0 +1,52 @@
+/**
+ * The REST service: /auth, /api/v2 and /files, as one express app over one database.
+ */
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { authRouter } from './auth/router.js';
+import { authenticate } from './auth/session.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import { sharedRouter } from './shared/router.js';
+import { formRouter } from './form/router.js';
+import { storeVisitRouter } from './storeVisit/router.js';
+import { answerRouter } from './answer/router.js';
+import { documentRouter } from './document/router.js';
+import { dashboardRouter } from './dashboard/router.js';
+
+export { loadConfig, listenPort, type ApiConfig } from './config.js';
+export { openDatabase, type Database, type Db } from './db/client.js';
+
+export interface ApiOptions {
+  db: Db;
+  config: ApiConfig;
+}
+
+/** Folder of stored files (photos, signatures, videos, documents, exports). */
+export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files');
+
+export function createApi({ db, config }: ApiOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use('/auth', express.json({ limit: '100kb' }), authRouter(db, config));
+
+  const v2 = express.Router();
+  v2.use(express.json({ limit: '20mb' }));
+  v2.use(authenticate(db, config));
+  v2.use('/form', formRouter(db));
+  v2.use('/storeVisit', storeVisitRouter(db));
+  v2.use('/storeVisitFormAnswer', answerRouter(db));
+  v2.use('/document', documentRouter(db));
+  v2.use('/', dashboardRouter(db));
+  v2.use('/', sharedRouter(db));
+  v2.use(notFoundHandler);
+  app.use('/api/v2', v2);
+
+  // Stored files have unguessable uuid names, like pre-signed object-store addresses.
+  app.use('/files', express.static(filesDir(config), { immutable: true, maxAge: '7d', fallthrough: false }));
+  app.use('/auth', notFoundHandler);
+  app.use('/api', notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,104 @@
+/** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
+import { deriveReviewState } from './reviewState.js';
+
+export interface VisitRow {
+  id: number;
+  event_id: string | null;
+  form_id: number | null;
+  client_id: number;
+  client_name: string;
+  project_id: number;
+  project_name: string;
+  talent_id: number | null;
+  talent_type: string | null;
+  mcid: string | null;
+  talent_name: string | null;
+  talent_email: string | null;
+  talent_approved_date: Date | string | null;
+  svr_type: number;
+  status: number;
+  privacy: number;
+  expected_checkin_time: Date | string | null;
+  expected_duration_minutes: number | null;
+  actual_checkin_time: Date | string | null;
+  actual_checkout_time: Date | string | null;
+  actual_checkin_latitude: number | null;
+  actual_checkin_longitude: number | null;
+  actual_checkin_distance_km: number | null;
+  rejected_counter: number;
+  approved_by: string | null;
+  review_state: number;
+  last_submission_date: Date | string | null;
+  last_rejected_date: Date | string | null;
+  form_state: unknown;
+  meta_json: unknown;
+  timestamp: Date | string;
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
+const obj = (v: unknown): Record<string, unknown> =>
+  typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
+
+/** metaJson keys a client user never receives (talent and internal review details). */
+const CLIENT_HIDDEN_META = ['mcFullName', 'mcEmail', 'mcPhone', 'TalentDivision', 'ProjectDivision', 'state', 'reviewedBy', 'lastRejectedDate', 'mealBreak', 'awaitingOverwrite', 'flagPhotos', 'flagVideos'];
+
+export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
+  const metaJson = obj(row.meta_json);
+  const reviewState = deriveReviewState(row.review_state, asDate(row.last_submission_date), asDate(row.last_rejected_date));
+  const visit = {
+    id: row.id,
+    eventId: row.event_id,
+    formId: row.form_id,
+    svrType: row.svr_type,
+    status: row.status,
+    privacy: row.privacy,
+    expectedCheckinTime: iso(row.expected_checkin_time),
+    expectedDurationMinutes: row.expected_duration_minutes,
+    actualCheckinTime: iso(row.actual_checkin_time),
+    actualCheckoutTime: iso(row.actual_checkout_time),
+    actualCheckinLatitude: row.actual_checkin_latitude,
+    actualCheckinLongitude: row.actual_checkin_longitude,
+    actualCheckinDistanceKm: row.actual_checkin_distance_km,
+    rejectedCounter: row.rejected_counter,
+    approvedBy: row.approved_by,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    talentId: row.talent_id,
+    talentType: row.talent_type,
+    metaMcid: row.mcid,
+    metaMcEmail: row.talent_email,
+    metaReviewState: reviewState,
+    metaApprovedDate: iso(row.talent_approved_date),
+    lastSubmissionDate: iso(row.last_submission_date),
+    metaLastRejectedDate: iso(row.last_rejected_date),
+    formState: obj(row.form_state),
+    metaJson: { ...metaJson, reviewState, mcid: row.mcid, mcFullName: row.talent_name, mcEmail: row.talent_email, corporation: row.client_name, projectName: row.project_name },
+    multiDayEvents: extra.multiDayEvents ?? [],
+    submissions: extra.submissions ?? [],
+    timestamp: iso(row.timestamp),
+  };
+  if (!isClient) return visit;
+  const clientMeta: Record<string, unknown> = { ...visit.metaJson };
+  for (const key of CLIENT_HIDDEN_META) delete clientMeta[key];
+  return {
+    ...visit,
+    status: null,
+    privacy: null,
+    expectedDurationMinutes: null,
+    actualCheckinTime: null,
+    actualCheckoutTime: null,
+    actualCheckinLatitude: null,
+    actualCheckinLongitude: null,
+    actualCheckinDistanceKm: null,
+    rejectedCounter: null,
+    approvedBy: null,
+    metaMcEmail: null,
+    metaApprovedDate: null,
+    metaLastRejectedDate: null,
+    formState: { visitedQuestions: [] },
+    metaJson: clientMeta,
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * One process, one port: the REST api (/auth, /api/v2, /files), the GraphQL gateway (/graphql and its
+ * explorer) and the built web app (/). `npm start` runs this; so do the e2e tests.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createApi, filesDir, listenPort, loadConfig, openDatabase, type ApiConfig, type Database } from './api/src/index.js';
+import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
+import { createGateway } from './gateway/src/index.js';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.join(root, 'web', 'dist');
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  database: Database;
+  config: ApiConfig;
+  stop(): Promise<void>;
+}
+
+export async function startServer(opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+  const config = opts.config ?? loadConfig();
+  const port = opts.port ?? listenPort();
+  const say = (line: string) => { if (!opts.quiet) console.log(line); };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
+  say(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL server (DATABASE_URL)'}`);
+  if ((opts.seed ?? true) && !(await isSeeded(database.db))) {
+    say('First start: loading the demo data…');
+    const started = Date.now();
+    const result = await seedDemo(database.db, { filesDir: filesDir(config), clientRoleId: config.clientRoleId, log: say });
+    say(`Demo data loaded: ${result.visits} visits, ${result.answers} answers (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createApi({ db: database.db, config }));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // The gateway calls the api over HTTP like any other client, forwarding the caller's token.
+  app.use(await createGateway({ apiUrl: `http://127.0.0.1:${actualPort}` }));
+  if (existsSync(webDist)) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    app.get(/^(?!\/(api|auth|graphql|files)(\/|$)).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
+  } else {
+    say('web/dist is missing: run `npm run build` to serve the web app.');
+  }
+
+  const url = `http://localhost:${actualPort}`;
+  return {
+    url, server, database, config,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await database.close();
+    },
+  };
+}
+
+async function main() {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (e) {
+    console.error(`Could not start: ${(e as Error).message}`);
+    process.exit(1);
+  }
+  console.log(`\nSVR back-office is running at ${running.url}`);
+  console.log(`GraphQL explorer: ${running.url}/graphql`);
+  console.log(`Sign in with (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.role}`);
+  const shutdown = async () => {
+    await running.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}

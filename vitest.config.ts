@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit, integration and contract tests (e2e has its own config in tests/e2e). */
+export default defineConfig({
+  test: {
+    include: ['api/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite is single-threaded WASM: a few files at a time keeps a 2-core machine responsive.
+    maxWorkers: 2,
+  },
+});
