@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { forms } from '../../api/src/db/schema.js';
+import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+
+let api: TestApi;
+let admin: ApiClient;
+let reviewer: ApiClient;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.as('admin@example.com');
+  reviewer = await api.as('reviewer@example.com');
+});
+afterAll(async () => { await api?.close(); });
+
+interface FormRow { id: number; canonicalKey: string; title: string; status: number; revision: number; editorEmail: string; content?: { bypassDuplicatePhotoCheck?: boolean } }
+
+let n = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const content = (over: Record<string, unknown> = {}) => ({
+  structure: [[], [{ uuid: uuid(), type: 'section', title: 'S', tags: [], meta: { forceQuestionOrder: false }, content: [
+    { uuid: uuid(), type: 'photo-input', title: 'A photo', meta: {}, options: [] },
+  ] }], []],
+  documents: [], callOut: { active: false, mailing: '' }, hideFromClient: 0, bypassDuplicatePhotoCheck: false, ...over,
+});
+const formCount = async () => (await api.database.db.select({ n: count() }).from(forms))[0].n;
+
+describe('form list', () => {
+  it('lists the demo forms newest first, never deleted ones, with statuses filtered', async () => {
+    const all = await admin<FormRow[]>('GET', '/api/v2/form');
+    expect(all.status).toBe(200);
+    expect(all.body.data!.map((f) => f.title)).toContain('Holiday Gift Set Launch (draft)');
+    const drafts = await admin<FormRow[]>('GET', '/api/v2/form?status=3');
+    expect(drafts.body.data!.every((f) => f.status === 3)).toBe(true);
+    expect(all.body.data!.every((f) => f.status !== 0)).toBe(true);
+    const bad = await admin('GET', '/api/v2/form?status=9');
+    expect(bad.status).toBe(400);
+  });
+
+  it('is refused to client users', async () => {
+    const client = await api.as('client@example.com');
+    expect((await client('GET', '/api/v2/form')).status).toBe(403);
+  });
+});
+
+describe('form saving (spec 000 §4)', () => {
+  it('creates, drafts, publishes and archives a form', async () => {
+    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form', content: JSON.stringify(content()), tenancyClientId: 1, status: 1 });
+    expect(created.status).toBe(201);
+    const key = created.body.data!.canonicalKey;
+
+    const draft = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form v2', content: content(), canonicalKey: key, tenancyClientId: 1, status: 3, revision: 1 });
+    expect(draft.status).toBe(201);
+    expect(draft.body.data!.status).toBe(3);
+    const second = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 3 });
+    expect(second.status).toBe(409);
+
+    const updated = await reviewer<FormRow>('POST', `/api/v2/form/updateDraft/id/${draft.body.data!.id}`, { title: 'Test form v3', content: content(), revision: draft.body.data!.revision });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ title: 'Test form v3', editorEmail: 'reviewer@example.com' });
+
+    const family = await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}?includeNonActiveForms=true`);
+    expect(family.body.data!.map((f) => f.status)).toEqual([3, 1]);
+    const activeOnly = await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}`);
+    expect(activeOnly.body.data!.map((f) => f.status)).toEqual([1]);
+
+    // Publish: a new active record, then the old draft is deleted.
+    const published = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form v3', content: content(), canonicalKey: key, status: 1, revision: updated.body.data!.revision });
+    expect(published.status).toBe(201);
+    expect((await admin('DELETE', `/api/v2/form/id/${draft.body.data!.id}`)).status).toBe(200);
+    const list = await admin<FormRow[]>('GET', '/api/v2/form');
+    expect(list.body.data!.filter((f) => f.canonicalKey === key).map((f) => [f.title, f.status])).toEqual([['Test form v3', 1]]);
+
+    const archived = await admin<{ changed: number }>('PUT', `/api/v2/form/canonical/${key}`, { status: 2 });
+    expect(archived.body.data!.changed).toBe(1);
+    const again = await admin<{ changed: number }>('PUT', `/api/v2/form/canonical/${key}`, { status: 2 });
+    expect(again.body.data!.changed).toBe(0);
+    const archivedList = await admin<FormRow[]>('GET', '/api/v2/form?status=2');
+    expect(archivedList.body.data!.map((f) => f.canonicalKey)).toContain(key);
+  });
+
+  it('refuses a stale save and writes nothing', async () => {
+    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'Stale', content: content(), status: 3, tenancyClientId: 1 });
+    const id = created.body.data!.id;
+    const firstSave = await admin<FormRow>('POST', `/api/v2/form/updateDraft/id/${id}`, { title: 'Stale A', content: content(), revision: created.body.data!.revision });
+    expect(firstSave.status).toBe(200);
+    const before = await formCount();
+    const staleSave = await reviewer('POST', `/api/v2/form/updateDraft/id/${id}`, { title: 'Stale B', content: content(), revision: created.body.data!.revision });
+    expect(staleSave.status).toBe(409);
+    expect(staleSave.body.err).toMatch(/changed by someone else/);
+    const now = await admin<FormRow>('GET', `/api/v2/form/formid/${id}`);
+    expect(now.body.data!.title).toBe('Stale A');
+    expect(await formCount()).toBe(before);
+  });
+
+  it('refuses malformed content, a forbidden fork and untitled forms with nothing written', async () => {
+    const before = await formCount();
+    const bad = [
+      { title: 'x', content: '{not json' },
+      { title: 'x', content: { structure: [] } },
+      { title: '', content: content() },
+      { title: 'x', content: content({ structure: [[], [{ uuid: uuid(), type: 'section', title: 'S', content: [
+        { uuid: uuid(), type: 'radio-button-input', title: 'R', options: [{ uuid: uuid(), label: 'A', value: 'A', conditionalFork: [
+          { uuid: uuid(), type: 'signature-input', title: 'Sig', options: [] },
+        ] }] },
+      ] }], []] }) },
+      { title: 'x', content: content({ callOut: { active: true, mailing: 'ok@example.com, broken' } }) },
+    ];
+    const messages = [];
+    for (const body of bad) {
+      const res = await admin('POST', '/api/v2/form', body);
+      expect(res.status).toBe(400);
+      messages.push(res.body.err);
+    }
+    expect(messages).toEqual([
+      'content is not valid JSON.',
+      'content.structure must hold three lists of sections (pre, during, post).',
+      'Invalid input. title: The SVR needs a title.',
+      'A Signature question cannot be placed in this conditional fork.',
+      'Please fix the call-out mailing list: broken is not an e-mail address.',
+    ]);
+    expect(await formCount()).toBe(before);
+  });
+
+  it('lets only administrators change BYPASS DUPLICATE PHOTO CHECK', async () => {
+    const res = await reviewer('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), tenancyClientId: 1 });
+    expect(res.status).toBe(403);
+    expect(res.body.err).toBe('Only administrators can change BYPASS DUPLICATE PHOTO CHECK.');
+    const ok = await admin<FormRow>('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), tenancyClientId: 1 });
+    expect(ok.status).toBe(201);
+    // A reviewer may save the form as long as the switch keeps its value.
+    const keep = await reviewer('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), canonicalKey: ok.body.data!.canonicalKey, tenancyClientId: 1 });
+    expect(keep.status).toBe(201);
+  });
+
+  it('forms by ids answer only the asked statuses', async () => {
+    const list = await admin<FormRow[]>('GET', '/api/v2/form/ids/1,2,3,4?status=1');
+    expect(list.body.data!.map((f) => f.id)).toEqual([1, 2, 3]);
+    expect((await admin('GET', '/api/v2/form/ids/abc')).status).toBe(400);
+  });
+});
