@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   doublePrecision,
   index,
   integer,

@@ -17,10 +17,10 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new database on the server of DATABASE_URL. */
+/** A fresh, migrated database: PGlite in memory, or a new database on the server of TEST_DATABASE_URL. */
 export async function freshDatabase(): Promise<TestDatabase> {
   // eslint-disable-next-line no-restricted-syntax -- tests choose their database from the environment
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openDatabase({ pgliteDir: null });
     return { ...db, drop: async () => db.close() };

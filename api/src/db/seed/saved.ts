@@ -18,7 +18,6 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function seedSaved(db: Db, r: Random, c: Ctx) {
   const DAY = 86_400_000;
-  const lastWeek: [string, string] = [day(new Date(c.now.getTime() - 6 * DAY)), `${day(c.now)} 23:59:59`];
   const lastMonth: [string, string] = [day(new Date(c.now.getTime() - 30 * DAY)), `${day(c.now)} 23:59:59`];
   const visitDate = (range: [string, string]) => ({ label: 'Visit Date', path: 'expectedCheckinTime', pathStr: 'expectedCheckinTime', type: 'Date', data: range, exclude: false });
   const reviewState = (states: number[]) => ({ label: 'Review State', path: 'metaJson.reviewState', pathStr: 'metaJson.reviewState', type: 'range', data: states, exclude: false });
