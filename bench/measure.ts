@@ -1,0 +1,41 @@
+/** Timing helpers for the benchmarks: warm-ups, then the median and p95 of repeated runs. */
+export interface Timing {
+  median: number;
+  p95: number;
+}
+
+export interface Row {
+  name: string;
+  sql: Timing;
+  rest: Timing;
+  graphql: Timing;
+  restCalls: number;
+}
+
+export async function measure(fn: () => Promise<unknown>, runs = 10, warmups = 2): Promise<Timing> {
+  for (let i = 0; i < warmups; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] };
+}
+
+const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
+
+export function printTable(rows: Row[]) {
+  const header = ['', 'direct SQL', 'REST', 'GraphQL', 'REST/SQL', 'GraphQL/REST', 'REST calls by GraphQL'];
+  const lines = rows.map((r) => [
+    r.name, ms(r.sql), ms(r.rest), ms(r.graphql),
+    `${(r.rest.median / r.sql.median).toFixed(2)}×`, `${(r.graphql.median / r.rest.median).toFixed(2)}×`, String(r.restCalls),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+  console.log('');
+}

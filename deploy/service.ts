@@ -1,0 +1,56 @@
+/**
+ * One service of the split deployment (docker-compose.yml), chosen by SERVICE:
+ *   api      the REST service over DATABASE_URL (migrates at start; never seeds demo data)
+ *   gateway  the GraphQL gateway over API_URL
+ *   web      the built web app, proxying /auth, /api and /files to API_URL and /graphql to GATEWAY_URL
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
+import { createGateway } from '../gateway/src/index.js';
+
+const env = process.env;
+const required = (name: string): string => {
+  const value = env[name];
+  if (!value) {
+    console.error(`${name} must be set for SERVICE=${env.SERVICE}.`);
+    process.exit(1);
+  }
+  return value;
+};
+
+async function main() {
+  const port = listenPort();
+  const app = express();
+  app.disable('x-powered-by');
+  switch (env.SERVICE) {
+    case 'api': {
+      const config = loadConfig();
+      if (!config.databaseUrl) console.warn('SERVICE=api without DATABASE_URL: using the embedded database in DATA_DIR.');
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
+      app.use(createApi({ db: database.db, config }));
+      break;
+    }
+    case 'gateway':
+      app.use(await createGateway({ apiUrl: required('API_URL') }));
+      break;
+    case 'web': {
+      const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
+      const api = createProxyMiddleware({ target: required('API_URL'), changeOrigin: true });
+      const gateway = createProxyMiddleware({ target: required('GATEWAY_URL'), changeOrigin: true });
+      app.use(['/auth', '/api', '/files'], (req, res, next) => { req.url = req.originalUrl; return api(req, res, next); });
+      app.use('/graphql', (req, res, next) => { req.url = req.originalUrl; return gateway(req, res, next); });
+      app.use(express.static(dist, { index: false }));
+      app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+      break;
+    }
+    default:
+      console.error('SERVICE must be api, gateway or web.');
+      process.exit(1);
+  }
+  app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
+}
+
+void main();
