@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { compileFilter, dayOf, filterParameter } from './filters.js';
+
+const dialect = new PgDialect();
+const compile = (p: Record<string, unknown>, isClient = false) => {
+  const c = compileFilter(filterParameter.parse(p), isClient);
+  return c ? dialect.sqlToQuery(c) : null;
+};
+
+describe('compileFilter', () => {
+  it('makes a date range inclusive by day, whatever time the end carries', () => {
+    const q = compile({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: ['2026-11-01', '2026-11-07 23:59:59'] })!;
+    expect(q.sql).toBe('(v.expected_checkin_time >= $1::date AND v.expected_checkin_time < ($2::date + 1))');
+    expect(q.params).toEqual(['2026-11-01', '2026-11-07']);
+  });
+
+  it('refuses a reversed or malformed range', () => {
+    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-07', '2026-11-01'] })).toThrow(/start date is after the end date/);
+    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['last week', '2026-11-01'] })).toThrow(/is not a date/);
+    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-01'] })).toThrow(/needs a start and an end/);
+  });
+
+  it('compares number paths as integers and refuses non-numbers', () => {
+    const q = compile({ label: 'Review State', path: 'metaJson.reviewState', data: [[1, '5'], 3.7] })!;
+    expect(q.params).toEqual([1, 5, 3]);
+    expect(q.sql).toMatch(/ IN \(\$1, \$2, \$3\)$/);
+    expect(() => compile({ label: 'Report Number', path: 'id', data: ['abc'] })).toThrow(/is not a number/);
+  });
+
+  it('passes text values as parameters, never as SQL', () => {
+    const q = compile({ label: 'Retailer', path: 'metaJson.retailer', data: ["Macy's'; DROP TABLE users; --"] })!;
+    expect(q.sql).toBe("(v.meta_json->>'retailer') IN ($1)");
+    expect(q.params).toEqual(["Macy's'; DROP TABLE users; --"]);
+  });
+
+  it('excludes with NOT IN, keeping rows without a value', () => {
+    const q = compile({ label: 'Exclude Client Name', path: 'metaJson.corporation', data: ['Acme'], exclude: true })!;
+    expect(q.sql).toBe('(c.name IS NULL OR c.name NOT IN ($1))');
+  });
+
+  it('ignores a parameter without data', () => {
+    expect(compile({ label: 'Retailer', path: 'metaJson.retailer', data: [] })).toBeNull();
+  });
+
+  it('refuses an unknown path, and internal paths for client users', () => {
+    expect(() => compile({ label: 'x', path: 'users.password_hash', data: ['a'] })).toThrow('Unknown filter path: users.password_hash');
+    expect(() => compile({ label: 'x', path: 'constructor', data: ['a'] })).toThrow('Unknown filter path: constructor');
+    expect(() => compile({ label: 'Talent Name', path: 'metaJson.mcFullName', data: ['a'] }, true)).toThrow('Unknown filter path');
+    expect(compile({ label: 'Talent Name', path: 'metaJson.mcFullName', data: ['a'] }, false)).not.toBeNull();
+  });
+});
+
+describe('dayOf', () => {
+  it('reads the calendar day of the spec formats', () => {
+    expect(dayOf('2026-11-07 23:59:59', 'd')).toBe('2026-11-07');
+    expect(dayOf('2026-11-07T10:00:00.000Z', 'd')).toBe('2026-11-07');
+  });
+});
