@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /** Unit, integration and contract tests (e2e has its own config in tests/e2e). */
 export default defineConfig({
+  // graphql 16 ships index.js and index.mjs without an exports map: Node (and so production) loads
+  // index.js, vite would pick index.mjs, and two copies refuse each other's schema. See gateway/vitest.config.ts.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['api/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',

@@ -1,0 +1,796 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../rest/types.js';
+import { GatewayContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string in UTC, e.g. 2026-11-22T15:04:05.000Z. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value. Used for documents the REST contract keeps as JSON (form content, metaJson, formState, filters). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** One answer of a report. */
+export type Answer = {
+  __typename?: 'Answer';
+  created: Scalars['DateTime']['output'];
+  /** The photo, signature or video document when the value is a document uuid. */
+  document?: Maybe<Document>;
+  id: Scalars['Int']['output'];
+  questionCanonicalKey?: Maybe<Scalars['String']['output']>;
+  questionUuid: Scalars['ID']['output'];
+  storeVisitId: Scalars['Int']['output'];
+  /** answerValue as stored: text, JSON text for checkboxes, or a document uuid for photo, signature and video answers. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A brand that orders store visits. */
+export type Client = {
+  __typename?: 'Client';
+  /** clientId in the REST contract. */
+  id: Scalars['Int']['output'];
+  /** clientName in the REST contract. */
+  name: Scalars['String']['output'];
+  projects: Array<Project>;
+};
+
+/** A saved dashboard: an ordered set of widgets. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  id: Scalars['Int']['output'];
+  metaJson: Scalars['JSON']['output'];
+  /** When set, only this user sees the dashboard ('ONLY VISIBLE TO ME'). */
+  restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
+  status: RecordStatus;
+  tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** Widget ids in display order. */
+  widgetIds: Array<Scalars['Int']['output']>;
+  /** The widgets in display order (deleted ones left out). */
+  widgets: Array<Widget>;
+};
+
+/** A stored file: a photo, signature or video answer, a form attachment or an export. */
+export type Document = {
+  __typename?: 'Document';
+  id: Scalars['Int']['output'];
+  /** Size in bytes. */
+  size?: Maybe<Scalars['Float']['output']>;
+  timestamp: Scalars['DateTime']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** image, video or file. */
+  type: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  /** Small (thumbnail) variant. */
+  xsurl?: Maybe<Scalars['String']['output']>;
+};
+
+/** One filter parameter of the filter panel (spec 002 §3). */
+export type FilterParameterInput = {
+  /** Chosen values; for Date, [start, end]. */
+  data: Scalars['JSON']['input'];
+  exclude?: InputMaybe<Scalars['Boolean']['input']>;
+  label: Scalars['String']['input'];
+  path: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A store visit report form (an SVR). Every published version and every draft is its own record; records of one form share a canonical key. */
+export type Form = {
+  __typename?: 'Form';
+  authorEmail?: Maybe<Scalars['String']['output']>;
+  authorLegacyId?: Maybe<Scalars['String']['output']>;
+  /** Hours after which a submitted report is approved automatically; 0 means never. */
+  autoApprovalHourTrigger: Scalars['Int']['output'];
+  bypassDuplicatePhotoCheck: Scalars['Boolean']['output'];
+  callOutActive: Scalars['Boolean']['output'];
+  /** Comma-separated call-out mailing list. */
+  callOutMailing?: Maybe<Scalars['String']['output']>;
+  /** Shared by every version and the draft of one form. */
+  canonicalKey: Scalars['ID']['output'];
+  /** The whole content document as the REST contract holds it (structure, documents, callOut, ...). The builder saves it back whole. */
+  content: Scalars['JSON']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  editorEmail?: Maybe<Scalars['String']['output']>;
+  heroImageUrl?: Maybe<Scalars['String']['output']>;
+  /** True when the form is hidden from client users. */
+  hideFromClient: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** Every question of the form at any depth, as a flat list in document order with parent links, so one query gets the whole tree. */
+  questions: Array<Question>;
+  /** Increases on every save; a save based on an older revision is refused as stale. */
+  revision: Scalars['Int']['output'];
+  /** Every section, in phase then position order. */
+  sections: Array<Section>;
+  /** 1 active, 2 archived, 3 draft (0 deleted forms are never served). */
+  status: RecordStatus;
+  tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  /** Last change of this record. */
+  timestamp: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a section sits in the visit: before (answered first, in order), during (any order) or after (answered last, in order). */
+export type FormPhase =
+  | 'DURING'
+  | 'POST'
+  | 'PRE';
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
+  setFormStatus: SetFormStatusPayload;
+};
+
+
+export type MutationSetFormStatusArgs = {
+  canonicalKeys: Array<Scalars['ID']['input']>;
+  status: RecordStatus;
+};
+
+/** An answer choice of an option-bearing question. */
+export type Option = {
+  __typename?: 'Option';
+  /** Uuids of the follow-up questions shown when this option is chosen. */
+  forkQuestionUuids: Array<Scalars['ID']['output']>;
+  label: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A client's project (a campaign of store visits). */
+export type Project = {
+  __typename?: 'Project';
+  clientId: Scalars['Int']['output'];
+  /** projectId in the REST contract. */
+  id: Scalars['Int']['output'];
+  /** projectName in the REST contract. */
+  name: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Clients and their projects the signed-in user may choose. A client user gets only their own client. */
+  clients: Array<Client>;
+  dashboard?: Maybe<Dashboard>;
+  /** Dashboards the caller may see, for the current client (all clients when none is chosen). */
+  dashboards: Array<Dashboard>;
+  /** Documents by uuid, in the order asked; unknown uuids are left out. */
+  documents: Array<Document>;
+  /** A form by canonical key: its draft when one exists and includeDrafts is true, otherwise its newest published version. */
+  form?: Maybe<Form>;
+  /** Form list: per canonical key, the newest published record and the draft if any. Deleted forms never appear. statuses filters by status (default: all but deleted). */
+  forms: Array<Form>;
+  /** Forms by record id (visits point at the form version they were filed on). */
+  formsByIds: Array<Form>;
+  /** The signed-in user. */
+  me: User;
+  /** Regional zones and their contact e-mail. */
+  regionals: Array<Regional>;
+  /** One visit, or null when it does not exist or is outside the caller's tenancy. */
+  storeVisit?: Maybe<StoreVisit>;
+  /** Visits matching the filters, newest visit date first. pageSize is at most 1000. */
+  storeVisits: StoreVisitPage;
+  /** Widgets by id, in the order asked. */
+  widgets: Array<Widget>;
+};
+
+
+export type QueryDashboardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryDocumentsArgs = {
+  uuids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryFormArgs = {
+  canonicalKey: Scalars['ID']['input'];
+  includeDrafts?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryFormsArgs = {
+  statuses?: InputMaybe<Array<RecordStatus>>;
+};
+
+
+export type QueryFormsByIdsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<RecordStatus>>;
+};
+
+
+export type QueryStoreVisitArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryStoreVisitsArgs = {
+  filters: Array<FilterParameterInput>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWidgetsArgs = {
+  ids: Array<Scalars['Int']['input']>;
+};
+
+/** A question, question group or conditional follow-up of a form. */
+export type Question = {
+  __typename?: 'Question';
+  canonicalKey?: Maybe<Scalars['String']['output']>;
+  commonId?: Maybe<Scalars['Int']['output']>;
+  /** 0 for a section's direct children, +1 per question group or fork level. */
+  depth: Scalars['Int']['output'];
+  documentIds: Array<Scalars['Int']['output']>;
+  isCallOut: Scalars['Boolean']['output'];
+  /** Internal-only: never served to client users. */
+  isHidden: Scalars['Boolean']['output'];
+  isQuickReview: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  /** MAX RESPONSES of a numeric-conditional question. */
+  maxQuestions?: Maybe<Scalars['Int']['output']>;
+  /** The question's meta object as stored. */
+  meta: Scalars['JSON']['output'];
+  options: Array<Option>;
+  pairedQuestionUuid?: Maybe<Scalars['ID']['output']>;
+  /** The option whose conditional fork holds this question; null unless it is a follow-up. */
+  parentOptionUuid?: Maybe<Scalars['ID']['output']>;
+  /** The question (or question group) that contains this one; null for a section's direct children. */
+  parentQuestionUuid?: Maybe<Scalars['ID']['output']>;
+  photoType?: Maybe<Scalars['String']['output']>;
+  /** The section the question belongs to. */
+  sectionUuid: Scalars['ID']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** REST type name, e.g. radio-button-input, photo-input, question-group. */
+  type: Scalars['String']['output'];
+  /** The builder's label for the type, e.g. Radio Button, Photo, Question Group. */
+  typeLabel: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  videoType?: Maybe<Scalars['String']['output']>;
+};
+
+/** Record status shared by forms, common questions, visits, views, roll-ups, widgets and dashboards. */
+export type RecordStatus =
+  /** 1: active. */
+  | 'ACTIVE'
+  /** 2: archived. */
+  | 'ARCHIVED'
+  /** 0: deleted. Never listed. */
+  | 'DELETED'
+  /** 3: draft (forms only). */
+  | 'DRAFT';
+
+/** A regional zone and who to contact there. */
+export type Regional = {
+  __typename?: 'Regional';
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  zone: Scalars['String']['output'];
+};
+
+/** Review state of a visit (metaJson.reviewState). A Pending Review visit whose last submission is later than its last rejection is served as RESUBMITTED. */
+export type ReviewState =
+  /** 3 */
+  | 'APPROVED'
+  /** 2 */
+  | 'IN_REVIEW'
+  /** 1 */
+  | 'PENDING_REVIEW'
+  /** 0 */
+  | 'PENDING_SUBMISSION'
+  /** 4 */
+  | 'REJECTED'
+  /** 5 */
+  | 'RESUBMITTED';
+
+/** A titled group of questions in one phase of the form. */
+export type Section = {
+  __typename?: 'Section';
+  forceQuestionOrder: Scalars['Boolean']['output'];
+  phase: FormPhase;
+  /** 0-based position within its phase. */
+  position: Scalars['Int']['output'];
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+export type SetFormStatusPayload = {
+  __typename?: 'SetFormStatusPayload';
+  /** How many forms actually changed (those already in the target status are skipped). */
+  changed: Scalars['Int']['output'];
+  error?: Maybe<UserError>;
+  /** The forms after the change. */
+  forms: Array<Form>;
+};
+
+/** A store visit and the report (SVR response) the talent filed for it. */
+export type StoreVisit = {
+  __typename?: 'StoreVisit';
+  actualCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  actualCheckoutTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Answers of this report, all of them (questionCanonicalKeys omitted or empty) or those of the given question canonical keys, in stored order. Batched across visits. */
+  answers: Array<Answer>;
+  approvedBy?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  clientId: Scalars['Int']['output'];
+  clientName: Scalars['String']['output'];
+  doorLocation?: Maybe<Scalars['String']['output']>;
+  doorNumber?: Maybe<Scalars['String']['output']>;
+  eventId?: Maybe<Scalars['String']['output']>;
+  expectedCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  expectedDurationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The form version the report was filed on. */
+  form?: Maybe<Form>;
+  formId?: Maybe<Scalars['Int']['output']>;
+  /** The visit's formState as stored (visited questions, feedback). */
+  formState: Scalars['JSON']['output'];
+  id: Scalars['Int']['output'];
+  lastRejectedDate?: Maybe<Scalars['DateTime']['output']>;
+  lastSubmissionDate?: Maybe<Scalars['DateTime']['output']>;
+  mcid?: Maybe<Scalars['String']['output']>;
+  /** The visit's metaJson as stored (review marks, door and talent details). */
+  metaJson: Scalars['JSON']['output'];
+  /** Visibility to the client: 0 yes, 1 no. Client users only ever get visible visits: always 0 for them. */
+  privacy: Scalars['Int']['output'];
+  projectId: Scalars['Int']['output'];
+  projectName: Scalars['String']['output'];
+  /** How often the report was rejected. Withheld from client users: 0 for them. */
+  rejectedCounter: Scalars['Int']['output'];
+  retailer?: Maybe<Scalars['String']['output']>;
+  reviewState: ReviewState;
+  state?: Maybe<Scalars['String']['output']>;
+  /** The api withholds it from client users, who only ever get non-deleted visits: served as ACTIVE to them. */
+  status: RecordStatus;
+  /** 1 means a multi-day visit. */
+  svrType: Scalars['Int']['output'];
+  talentEmail?: Maybe<Scalars['String']['output']>;
+  talentName?: Maybe<Scalars['String']['output']>;
+  /** Employee, Contractor or null. */
+  talentType?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A store visit and the report (SVR response) the talent filed for it. */
+export type StoreVisitAnswersArgs = {
+  questionCanonicalKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** A page of visits. */
+export type StoreVisitPage = {
+  __typename?: 'StoreVisitPage';
+  items: Array<StoreVisit>;
+  /** Visits matching the filters, across all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** A person who signs in to the back-office: staff (administrators, reviewers) or a client user. */
+export type User = {
+  __typename?: 'User';
+  /** The client a client user belongs to; null for staff. */
+  clientId?: Maybe<Scalars['Int']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** True for an external client user, who sees a restricted, read-only view of one client. */
+  isClient: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** 1 is administrator; the client role id comes from configuration. */
+  roleId: Scalars['Int']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+/** A problem the caller can act on, returned inside a mutation payload instead of a GraphQL error. */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The field or item the message is about, when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The message to show, word for word. */
+  message: Scalars['String']['output'];
+};
+
+/** A saved widget: a chart, number, photo or feedback view of filtered visit answers. */
+export type Widget = {
+  __typename?: 'Widget';
+  description?: Maybe<Scalars['String']['output']>;
+  /** The saved filter parameters. */
+  filters: Scalars['JSON']['output'];
+  formQuestionCanonicalKeys: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  metaJson: Scalars['JSON']['output'];
+  /** When set, only this user sees the widget. */
+  restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
+  status: RecordStatus;
+  tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  /** feedback, questionResponse, barChart, lineChart, pieChart, sum, photo, video or percentage. */
+  widgetType?: Maybe<Scalars['String']['output']>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  Answer: ResolverTypeWrapper<RestAnswer>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Client: ResolverTypeWrapper<RestClient>;
+  Dashboard: ResolverTypeWrapper<RestDashboard>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Document: ResolverTypeWrapper<RestDocument>;
+  FilterParameterInput: FilterParameterInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Form: ResolverTypeWrapper<RestForm>;
+  FormPhase: FormPhase;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  Project: ResolverTypeWrapper<RestProject>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<Question>;
+  RecordStatus: RecordStatus;
+  Regional: ResolverTypeWrapper<RestRegional>;
+  ReviewState: ReviewState;
+  Section: ResolverTypeWrapper<Section>;
+  SetFormStatusPayload: ResolverTypeWrapper<Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversTypes['Form']> }>;
+  StoreVisit: ResolverTypeWrapper<RestStoreVisit>;
+  StoreVisitPage: ResolverTypeWrapper<Omit<StoreVisitPage, 'items'> & { items: Array<ResolversTypes['StoreVisit']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<RestUser>;
+  UserError: ResolverTypeWrapper<UserError>;
+  Widget: ResolverTypeWrapper<RestWidget>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Answer: RestAnswer;
+  Boolean: Scalars['Boolean']['output'];
+  Client: RestClient;
+  Dashboard: RestDashboard;
+  DateTime: Scalars['DateTime']['output'];
+  Document: RestDocument;
+  FilterParameterInput: FilterParameterInput;
+  Float: Scalars['Float']['output'];
+  Form: RestForm;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  Project: RestProject;
+  Query: Record<PropertyKey, never>;
+  Question: Question;
+  Regional: RestRegional;
+  Section: Section;
+  SetFormStatusPayload: Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversParentTypes['Form']> };
+  StoreVisit: RestStoreVisit;
+  StoreVisitPage: Omit<StoreVisitPage, 'items'> & { items: Array<ResolversParentTypes['StoreVisit']> };
+  String: Scalars['String']['output'];
+  User: RestUser;
+  UserError: UserError;
+  Widget: RestWidget;
+}>;
+
+export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionCanonicalKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+}>;
+
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaJson?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  restrictTokenUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  xsurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = ResolversObject<{
+  authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  authorLegacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoApprovalHourTrigger?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bypassDuplicatePhotoCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  callOutActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  callOutMailing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canonicalKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hideFromClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
+}>;
+
+export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
+  forkQuestionUuids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'id'>>;
+  dashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryDocumentsArgs, 'uuids'>>;
+  form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'canonicalKey' | 'includeDrafts'>>;
+  forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, Partial<QueryFormsArgs>>;
+  formsByIds?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormsByIdsArgs, 'ids'>>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
+  storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType, RequireFields<QueryStoreVisitArgs, 'id'>>;
+  storeVisits?: Resolver<ResolversTypes['StoreVisitPage'], ParentType, ContextType, RequireFields<QueryStoreVisitsArgs, 'filters' | 'page' | 'pageSize'>>;
+  widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType, RequireFields<QueryWidgetsArgs, 'ids'>>;
+}>;
+
+export type QuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = ResolversObject<{
+  canonicalKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  commonId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  isCallOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isQuickReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxQuestions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  pairedQuestionUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentOptionUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentQuestionUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  photoType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sectionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  videoType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegionalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regional'] = ResolversParentTypes['Regional']> = ResolversObject<{
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = ResolversObject<{
+  forceQuestionOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['FormPhase'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SetFormStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFormStatusPayload'] = ResolversParentTypes['SetFormStatusPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
+}>;
+
+export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreVisit'] = ResolversParentTypes['StoreVisit']> = ResolversObject<{
+  actualCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualCheckoutTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType, Partial<StoreVisitAnswersArgs>>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doorLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedDurationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formState?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastRejectedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSubmissionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaJson?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejectedCounter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  svrType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  talentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type StoreVisitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreVisitPage'] = ResolversParentTypes['StoreVisitPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  formQuestionCanonicalKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  metaJson?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  restrictTokenUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  widgetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  Answer?: AnswerResolvers<ContextType>;
+  Client?: ClientResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Document?: DocumentResolvers<ContextType>;
+  Form?: FormResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  Regional?: RegionalResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SetFormStatusPayload?: SetFormStatusPayloadResolvers<ContextType>;
+  StoreVisit?: StoreVisitResolvers<ContextType>;
+  StoreVisitPage?: StoreVisitPageResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
+  Widget?: WidgetResolvers<ContextType>;
+}>;
+

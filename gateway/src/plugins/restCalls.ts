@@ -1,0 +1,19 @@
+/**
+ * Answers how many REST calls a GraphQL request made, in `extensions.restCalls`: the benchmark and the
+ * tests read it to prove that DataLoader batching holds (a page of 1,000 visits with answers and photos
+ * is 3 calls, not thousands).
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../context.js';
+
+export const restCallsPlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single' || !contextValue?.rest) return;
+        const result = response.body.singleResult;
+        result.extensions = { ...result.extensions, restCalls: contextValue.rest.calls };
+      },
+    };
+  },
+};

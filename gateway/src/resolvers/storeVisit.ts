@@ -1,0 +1,53 @@
+/** Visits and their answers. Answers and their photo documents are batched across every visit of a page. */
+import { recordStatusName, reviewStateName } from '../domain/enums.js';
+import type { Resolvers } from '../generated/resolvers.js';
+import { answerKey } from '../loaders/index.js';
+import { isDocumentUuid } from '../rest/answers.js';
+import { MAX_VISIT_PAGE_SIZE, visitMeta } from '../rest/storeVisits.js';
+import { badInput } from './errors.js';
+
+export function checkPaging(page: number, pageSize: number): void {
+  if (!Number.isInteger(page) || page < 1) throw badInput(`page starts at 1 (got ${page}).`, 'page');
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw badInput(`pageSize must be at least 1 (got ${pageSize}).`, 'pageSize');
+  if (pageSize > MAX_VISIT_PAGE_SIZE) {
+    throw badInput(`pageSize is at most ${MAX_VISIT_PAGE_SIZE} (got ${pageSize}). Ask for the next page with page: 2, 3, ...`, 'pageSize');
+  }
+}
+
+export const storeVisitResolvers: Resolvers = {
+  Query: {
+    storeVisit: (_p, { id }, ctx) => ctx.api.storeVisits.byId(id),
+    storeVisits: async (_p, { filters, page, pageSize }, ctx) => {
+      const p = page ?? 1;
+      const size = pageSize ?? 50;
+      checkPaging(p, size);
+      const result = await ctx.api.storeVisits.list({ filters, page: p, pageSize: size });
+      return { total: result.total, items: result.data };
+    },
+  },
+  StoreVisit: {
+    // The api withholds status, privacy and rejectedCounter from client users (null on the wire). A client
+    // user is only ever served visible (privacy 0), non-deleted visits, so those are what we answer.
+    status: (v) => recordStatusName(v.status ?? 1),
+    privacy: (v) => v.privacy ?? 0,
+    rejectedCounter: (v) => v.rejectedCounter ?? 0,
+    reviewState: (v) => reviewStateName(v.metaReviewState),
+    lastRejectedDate: (v) => v.metaLastRejectedDate,
+    mcid: (v) => v.metaMcid,
+    talentName: (v) => visitMeta(v).talentName,
+    talentEmail: (v) => visitMeta(v).talentEmail,
+    retailer: (v) => visitMeta(v).retailer,
+    doorLocation: (v) => visitMeta(v).doorLocation,
+    doorNumber: (v) => visitMeta(v).doorNumber,
+    city: (v) => visitMeta(v).city,
+    state: (v) => visitMeta(v).state,
+    metaJson: (v) => v.metaJson ?? {},
+    formState: (v) => v.formState ?? {},
+    form: (v, _a, ctx) => (v.formId ? ctx.loaders.forms.load(v.formId) : null),
+    answers: (v, { questionCanonicalKeys }, ctx) => ctx.loaders.answers.load(answerKey(v.id, questionCanonicalKeys)),
+  },
+  Answer: {
+    value: (a) => a.answerValue,
+    document: (a, _args, ctx) => (isDocumentUuid(a.answerValue) ? ctx.loaders.documents.load(a.answerValue) : null),
+  },
+};

@@ -1,0 +1,130 @@
+/**
+ * The one way the gateway talks to api/: HTTP with the caller's own bearer token and tenancy headers,
+ * so api/ applies every rule (roles, tenancy, hidden questions) exactly as it does for the web app.
+ * One RestClient per GraphQL request; it counts its calls so tests and benchmarks can see batching work
+ * (the count is answered in `extensions.restCalls`).
+ */
+import { GraphQLError } from 'graphql';
+
+/** The request headers forwarded to api/ (lower-case names, as node gives them). */
+export const FORWARDED_HEADERS = ['authorization', 'x-tenancy-client-id', 'x-tenancy-project-id'] as const;
+export type ForwardedHeaders = Partial<Record<(typeof FORWARDED_HEADERS)[number], string>>;
+
+/**
+ * GraphQL error codes the gateway answers for REST failures. Any other 4xx (400, 404 outside a single
+ * lookup, 409, 413, ...) is BAD_USER_INPUT with the api's own message; 5xx and an api that does not
+ * answer are Apollo's standard INTERNAL_SERVER_ERROR.
+ */
+export type RestErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'INTERNAL_SERVER_ERROR';
+
+/**
+ * A failed REST call as a GraphQL error. `status` keeps the REST status so a resolver can decide
+ * (a mutation turns a 4xx into a payload error; a single lookup turns 404 into null).
+ * 401 and 403 also set the HTTP status of the GraphQL response (Apollo reads `extensions.http` and
+ * strips it from the answer), so the web app logs out on them as the spec asks.
+ */
+export class RestCallError extends GraphQLError {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly restPath: string,
+  ) {
+    const code = restErrorCode(status);
+    super(message, {
+      extensions: {
+        code,
+        restStatus: status,
+        ...(status === 401 || status === 403 ? { http: { status } } : {}),
+      },
+    });
+  }
+}
+
+export function restErrorCode(status: number): RestErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
+  return 'INTERNAL_SERVER_ERROR';
+}
+
+/** True for a REST answer the caller can act on (bad input, conflict, not found), not auth or a crash. */
+export const isUserFacing = (e: unknown): e is RestCallError =>
+  e instanceof RestCallError && e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 403;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RestClientOptions {
+  apiUrl: string;
+  headers: ForwardedHeaders;
+  /** Injected in unit tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+export class RestClient {
+  /** REST calls made so far in this GraphQL request. */
+  calls = 0;
+  private readonly base: string;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(private readonly opts: RestClientOptions) {
+    this.base = opts.apiUrl.replace(/\/+$/, '');
+    this.fetchFn = opts.fetch ?? fetch;
+  }
+
+  /** Calls api/ and answers the `data` of its `{ data }` envelope; throws RestCallError otherwise. */
+  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    this.calls += 1;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of FORWARDED_HEADERS) {
+      const value = this.opts.headers[name];
+      if (value) headers[name] = value;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await this.fetchFn(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (e) {
+      console.error(`[gateway] ${method} ${path}: the api did not answer`, e);
+      throw new RestCallError(502, 'The REST api did not answer. Please try again in a moment.', path);
+    }
+    const text = await res.text();
+    let parsed: { data?: unknown; err?: unknown; message?: unknown } | undefined;
+    try {
+      parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!res.ok) {
+      const message = typeof parsed?.err === 'string' ? parsed.err : typeof parsed?.message === 'string' ? parsed.message : `The REST api answered ${res.status}.`;
+      if (res.status >= 500) console.error(`[gateway] ${method} ${path}: ${res.status} ${message}`);
+      throw new RestCallError(res.status, message, path);
+    }
+    if (!parsed || !('data' in parsed)) {
+      console.error(`[gateway] ${method} ${path}: answer without data: ${text.slice(0, 200)}`);
+      throw new RestCallError(502, 'The REST api gave an answer the gateway cannot read.', path);
+    }
+    return parsed.data as T;
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.request<T>('GET', path);
+  }
+
+  post<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('POST', path, body);
+  }
+
+  put<T>(path: string, body: unknown): Promise<T> {
+    return this.request<T>('PUT', path, body);
+  }
+
+  /** A single lookup: 404 (unknown, or outside the caller's tenancy) answers null instead of an error. */
+  async getOrNull<T>(path: string): Promise<T | null> {
+    try {
+      return await this.get<T>(path);
+    } catch (e) {
+      if (e instanceof RestCallError && e.status === 404) return null;
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/** One data source per REST resource, all sharing the request's RestClient (and so its call counter). */
+import { answersApi } from './answers.js';
+import type { RestClient } from './client.js';
+import { dashboardsApi } from './dashboards.js';
+import { documentsApi } from './documents.js';
+import { formsApi } from './forms.js';
+import { storeVisitsApi } from './storeVisits.js';
+import { usersApi } from './users.js';
+
+export function createDataSources(rest: RestClient) {
+  return {
+    forms: formsApi(rest),
+    storeVisits: storeVisitsApi(rest),
+    answers: answersApi(rest),
+    documents: documentsApi(rest),
+    dashboards: dashboardsApi(rest),
+    users: usersApi(rest),
+  };
+}
+export type DataSources = ReturnType<typeof createDataSources>;
