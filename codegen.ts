@@ -28,7 +28,7 @@ const config: CodegenConfig = {
     },
     'web/src/generated/graphql.ts': {
       documents: ['web/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         withHooks: true,
         scalars: { DateTime: 'string', JSON: 'unknown' },

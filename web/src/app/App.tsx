@@ -1,0 +1,48 @@
+/**
+ * Routes (spec 000 §2). Only routes that work are registered; every other address is 'Page Not Found'.
+ * Until dashboards land, / opens the first working area of the user's role instead of /dashboard/dashboards.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountPage } from '../features/account/AccountPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { LogoutPage } from '../features/auth/LogoutPage';
+import { FormListPage } from '../features/forms/FormListPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { AppLayout } from './layout/AppLayout';
+import { RequireAuth } from './layout/RequireAuth';
+import { RequireStaff } from './layout/RequireStaff';
+import { useSession } from './session/SessionContext';
+import { SessionExpiredDialog } from './session/SessionExpiredDialog';
+
+function Home() {
+  const { user } = useSession();
+  return <Navigate to={user?.isClient ? '/account' : '/manage/svrs'} replace />;
+}
+
+export function App() {
+  return (
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/ulg" element={<LoginPage />} />
+        <Route path="/logout" element={<LogoutPage />} />
+        <Route
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<Home />} />
+          <Route path="manage" element={<RequireStaff />}>
+            <Route index element={<Navigate to="/manage/svrs" replace />} />
+            <Route path="svrs" element={<FormListPage />} />
+          </Route>
+          <Route path="account" element={<AccountPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      <SessionExpiredDialog />
+    </>
+  );
+}

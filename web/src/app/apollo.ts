@@ -1,0 +1,22 @@
+/** The app's one Apollo Client: every request goes through authFetch (token, tenancy, 401/403 rules). */
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { authFetch } from './session/authFetch';
+
+export function createApolloClient() {
+  return new ApolloClient({
+    link: new HttpLink({ uri: '/graphql', fetch: authFetch }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Sections, questions and options are identified by their uuid, not an `id`.
+        Section: { keyFields: ['uuid'] },
+        Question: { keyFields: ['uuid'] },
+        Option: { keyFields: ['uuid'] },
+        Document: { keyFields: ['uuid'] },
+      },
+    }),
+    defaultOptions: {
+      // Lists change under other staff's hands: show the cache at once, then the server's answer.
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * /login and /ulg (spec 000 §2, §5): signs in from an identity passed in the address (?identity=) or
+ * the identity cookie, then goes to / (or where the user was going). With no identity it shows a
+ * sign-in form, so a new user can get in.
+ */
+import { Callout, Card, Intent, Spinner } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { login, loginWithIdentity } from '../../app/session/authFetch';
+import { useSession } from '../../app/session/SessionContext';
+import { deleteCookie, IDENTITY_COOKIE, readCookie } from '../../app/session/storage';
+import { PRODUCT_NAME, useDocumentTitle } from '../../app/useDocumentTitle';
+import { LoginForm } from './components/LoginForm';
+
+/** Only paths inside the app: an address from elsewhere never becomes a redirect target. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const { user, signedIn } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(params.get('next'));
+  const [identity] = useState(() => params.get('identity') ?? readCookie(IDENTITY_COOKIE));
+  const [pending, setPending] = useState(Boolean(identity));
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!identity || started.current) return;
+    started.current = true;
+    deleteCookie(IDENTITY_COOKIE); // an identity is a one-time token
+    loginWithIdentity(identity)
+      .then((u) => {
+        signedIn(u);
+        navigate(next, { replace: true });
+      })
+      .catch(() => {
+        setError('Login failed. Please try again.');
+        setPending(false);
+      });
+  }, [identity, next, navigate, signedIn]);
+
+  if (user && !pending) return <Navigate to={next} replace />;
+
+  const submit = async (email: string, password: string) => {
+    setError(null);
+    try {
+      const u = await login(email, password);
+      signedIn(u);
+      navigate(next, { replace: true });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Login failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className="svr-login">
+      <Card className="svr-login-card" elevation={2}>
+        <div className="svr-login-brand">
+          <span className="svr-brand-mark" aria-hidden>
+            SVR
+          </span>
+          <h1>{PRODUCT_NAME}</h1>
+        </div>
+        {pending ? (
+          <div className="svr-centered-small">
+            <Spinner size={32} aria-label="Signing in" />
+            <p>Signing you in…</p>
+          </div>
+        ) : (
+          <>
+            {error && (
+              <Callout intent={Intent.DANGER} className="svr-login-error" role="alert">
+                {error}
+              </Callout>
+            )}
+            <LoginForm onSubmit={submit} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
