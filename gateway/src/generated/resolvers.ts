@@ -310,6 +310,7 @@ export type Section = {
   uuid: Scalars['ID']['output'];
 };
 
+/** The answer of setFormStatus: the forms after the change, or a problem to show. */
 export type SetFormStatusPayload = {
   __typename?: 'SetFormStatusPayload';
   /** How many forms actually changed (those already in the target status are skipped). */
