@@ -64,6 +64,7 @@ export function TopNav() {
               <MenuItem disabled text={user?.email} label={user?.roleName} />
               <MenuDivider />
               <MenuItem icon="cog" text="Account" onClick={() => navigate('/account')} />
+              {!user?.isClient && <MenuItem icon="code" text="GraphQL explorer" href="/graphql" target="_blank" rel="noopener" />}
               <MenuItem icon="log-out" text="Logout" onClick={() => navigate('/logout')} />
             </Menu>
           }
