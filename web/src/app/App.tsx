@@ -7,6 +7,7 @@ import { AccountPage } from '../features/account/AccountPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { FormListPage } from '../features/forms/FormListPage';
+import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
@@ -34,7 +35,14 @@ export function App() {
           }
         >
           <Route index element={<Home />} />
-          <Route path="manage" element={<RequireStaff />}>
+          <Route
+            path="manage"
+            element={
+              <RequireStaff>
+                <ManageLayout />
+              </RequireStaff>
+            }
+          >
             <Route index element={<Navigate to="/manage/svrs" replace />} />
             <Route path="svrs" element={<FormListPage />} />
           </Route>
