@@ -11,8 +11,13 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
+import { storeVisitExportRouter } from './storeVisit/exportRouter.js';
+import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
 import { documentRouter } from './document/router.js';
+import { documentStorageRouter } from './document/upload.js';
+import { commonQuestionRouter } from './commonQuestion/router.js';
+import { tagRouter } from './tag/router.js';
 import { dashboardRouter } from './dashboard/router.js';
 
 export { loadConfig, listenPort, type ApiConfig } from './config.js';
@@ -36,8 +41,13 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(authenticate(db, config));
   v2.use('/form', formRouter(db));
   v2.use('/storeVisit', storeVisitRouter(db));
+  v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config)));
+  v2.use('/savedView', savedViewRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db));
+  v2.use('/', documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes }));
+  v2.use('/commonFormQuestion', commonQuestionRouter(db));
+  v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
   v2.use('/', sharedRouter(db));
   v2.use(notFoundHandler);

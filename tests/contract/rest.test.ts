@@ -4,15 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { minimalPdf } from '../../api/src/testing/files.js';
 import { normalise, specCalls } from './specCalls.js';
 
 /** Calls that later issues build. */
 const pending: Record<string, string> = {
-  'GET /api/v2/commonFormQuestion': 'issue 3', 'POST /api/v2/commonFormQuestion': 'issue 3', 'PUT /api/v2/commonFormQuestion/id/{}': 'issue 3',
-  'POST /api/v2/tag': 'issue 3', 'GET /api/v2/tag/substr/{}': 'issue 3', 'POST /api/v2/upload/docs': 'issue 3',
-  'DELETE /api/v2/document/id/{}': 'issue 3', 'PUT /api/v2/document/uuid/{}': 'issue 3', 'POST /api/v2/document/zip': 'issue 5',
-  'DELETE /api/v2/storeVisit/id/{}': 'issue 4', 'POST /api/v2/storeVisit/id/{}/reset': 'issue 4', 'PUT /api/v2/storeVisit/storevisitid/{}': 'issue 5',
-  'POST /api/v2/storeVisit/export/{}': 'issue 4', 'GET /api/v2/storeVisit/meal': 'issue 4', 'POST /api/v2/storeVisit/meal/query': 'issue 4',
+  'POST /api/v2/document/zip': 'issue 5',
+  'PUT /api/v2/storeVisit/storevisitid/{}': 'issue 5',
   'PUT /api/v2/storeVisitFormAnswer/id/{}': 'issue 5', 'POST /api/v2/storeVisitFormAnswer/answer': 'issue 5',
   'GET /api/v2/talent/talentapproveddate/{}': 'issue 5', 'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': 'issue 5',
   'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': 'issue 5', 'GET /api/v2/svrfeedback/getfeedback/id/{}': 'issue 5',
@@ -23,10 +21,22 @@ const pending: Record<string, string> = {
   'POST /api/v2/membership/notification/id/{}/send': 'notifications',
   'POST /api/v2/savedRollup': 'roll-ups', 'PUT /api/v2/savedRollup/id/{}': 'roll-ups', 'GET /api/v2/savedRollup': 'roll-ups',
   'GET /api/v2/savedRollup/all': 'roll-ups', 'GET /api/v2/savedRollup/id/{}': 'roll-ups',
-  'POST /api/v2/savedView': 'issue 4', 'PUT /api/v2/savedView/id/{}': 'issue 4', 'GET /api/v2/savedView': 'issue 4', 'GET /api/v2/savedView/all': 'issue 4',
   'POST /api/v2/savedWidget': 'dashboards', 'PUT /api/v2/savedWidget/id/{}': 'dashboards',
   'POST /api/v2/savedDashboard': 'dashboards', 'PUT /api/v2/savedDashboard/id/{}': 'dashboards',
 };
+
+/** A multipart upload of a small PDF (POST /api/v2/upload/docs). */
+function pdfUpload(): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(minimalPdf())]), 'contract.pdf');
+  return form;
+}
+
+/** A Visit Date filter of the last 7 days (the spec's default) for storeVisit and savedView probes. */
+function contractVisitDate() {
+  const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+  return { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(7), `${day(0)} 23:59:59`] };
+}
 
 type Probe = (as: { admin: ApiClient }) => Promise<{ status: number; body: Record<string, unknown> }>;
 
@@ -62,9 +72,41 @@ const built: Record<string, Probe> = {
   },
   'GET /api/v2/storeVisit/id/{}': ({ admin }) => admin('GET', '/api/v2/storeVisit/id/1'),
   'POST /api/v2/storeVisit/userStoreVisits': ({ admin }) => admin('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], fields: [], groupMultiDaySvrs: false, sortandcolors: {}, isDashboard: false }),
+  'DELETE /api/v2/storeVisit/id/{}': ({ admin }) => admin('DELETE', '/api/v2/storeVisit/id/2'),
+  'POST /api/v2/storeVisit/id/{}/reset': async ({ admin }) => {
+    const page = await admin<{ data: { id: number; svrType: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 20 });
+    return admin('POST', `/api/v2/storeVisit/id/${page.body.data!.data.find((v) => v.svrType === 0)!.id}/reset`);
+  },
+  'POST /api/v2/storeVisit/export/{}': ({ admin }) => admin('POST', '/api/v2/storeVisit/export/xlsx', { title: 'Contract', ids: [1, 3, 4], questions: [] }),
+  'GET /api/v2/storeVisit/meal': ({ admin }) => admin('GET', '/api/v2/storeVisit/meal'),
+  'POST /api/v2/storeVisit/meal/query': ({ admin }) => admin('POST', '/api/v2/storeVisit/meal/query', { filters: [contractVisitDate()] }),
+  'POST /api/v2/savedView': ({ admin }) => admin('POST', '/api/v2/savedView', { title: 'Contract view', description: '', filters: JSON.stringify([contractVisitDate()]) }),
+  'PUT /api/v2/savedView/id/{}': async ({ admin }) => {
+    const created = await admin<{ id: number }>('POST', '/api/v2/savedView', { title: 'Contract view to delete', filters: [contractVisitDate()] });
+    return admin('PUT', `/api/v2/savedView/id/${created.body.data!.id}`, { status: 0 });
+  },
+  'GET /api/v2/savedView': ({ admin }) => admin('GET', '/api/v2/savedView'),
+  'GET /api/v2/savedView/all': ({ admin }) => admin('GET', '/api/v2/savedView/all'),
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) => admin('GET', '/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/1'),
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) => admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [1, 2, 3] }),
   'POST /api/v2/document/uuids': ({ admin }) => admin('POST', '/api/v2/document/uuids', { uuids: [] }),
+  'GET /api/v2/commonFormQuestion': ({ admin }) => admin('GET', '/api/v2/commonFormQuestion'),
+  'POST /api/v2/commonFormQuestion': ({ admin }) => admin('POST', '/api/v2/commonFormQuestion', { title: 'Contract question', type: 'toggle-input', options: JSON.stringify([{ label: 'Yes' }, { label: 'No' }]), tags: 'Display', documentIds: '', metaJson: '{}', status: 1 }),
+  'PUT /api/v2/commonFormQuestion/id/{}': async ({ admin }) => {
+    const created = await admin<{ id: number }>('POST', '/api/v2/commonFormQuestion', { title: 'Contract archive', type: 'single-line-input' });
+    return admin('PUT', `/api/v2/commonFormQuestion/id/${created.body.data!.id}`, { status: 2 });
+  },
+  'POST /api/v2/tag': ({ admin }) => admin('POST', '/api/v2/tag', { title: 'Contract tag' }),
+  'GET /api/v2/tag/substr/{}': ({ admin }) => admin('GET', '/api/v2/tag/substr/dis'),
+  'POST /api/v2/upload/docs': ({ admin }) => admin('POST', '/api/v2/upload/docs', pdfUpload()),
+  'DELETE /api/v2/document/id/{}': async ({ admin }) => {
+    const uploaded = await admin<{ id: number }>('POST', '/api/v2/upload/docs', pdfUpload());
+    return admin('DELETE', `/api/v2/document/id/${uploaded.body.data!.id}`);
+  },
+  'PUT /api/v2/document/uuid/{}': async ({ admin }) => {
+    const uploaded = await admin<{ uuid: string; url: string }>('POST', '/api/v2/upload/docs', pdfUpload());
+    return admin('PUT', `/api/v2/document/uuid/${uploaded.body.data!.uuid}`, { uuid: uploaded.body.data!.uuid, url: uploaded.body.data!.url, title: 'Contract.pdf' });
+  },
   'GET /api/v2/savedDashboard': ({ admin }) => admin('GET', '/api/v2/savedDashboard'),
   'GET /api/v2/savedDashboard/all': ({ admin }) => admin('GET', '/api/v2/savedDashboard/all'),
   'GET /api/v2/savedWidget/id/{}': ({ admin }) => admin('GET', '/api/v2/savedWidget/id/1'),

@@ -44,6 +44,11 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   } else if (error?.type === 'entity.too.large') {
     status = 413;
     message = 'The request body is too large.';
+  } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
+    // http-errors from express middleware, e.g. serve-static's 404 for a missing file under /files
+    // (its message holds a server path, so it is shown only when marked safe to expose).
+    status = error.status;
+    message = status === 404 ? `No such file: ${req.originalUrl.split('?')[0]}` : error.expose === true ? String(error.message) : 'The request could not be served.';
   } else {
     console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
   }

@@ -1,11 +1,14 @@
 /**
  * Compiles filter parameters (spec 002 §3) into a parameterised SQL condition over the visit paths
- * whitelist. Dates are inclusive by day (the end day runs to 23:59:59); numbers compare as integers.
+ * whitelist. Dates are inclusive by day (the end day runs to 23:59:59); numbers compare as integers;
+ * a number value may also be a range { from, to } (the range type's prefilled options).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../http/errors.js';
-import { pathDef } from './paths.js';
+import { jsonField } from '../http/params.js';
+import { isInternalPath, pathDef } from './paths.js';
+import { filterValues } from './validateFilter.js';
 
 export const filterParameter = z.object({
   label: z.string().default(''),
@@ -18,6 +21,9 @@ export const filterParameter = z.object({
 });
 export type FilterParameter = z.infer<typeof filterParameter>;
 
+/** A filter list as the spec sends it: a list, or the same list as JSON text (saved roll-ups, widgets, views). */
+export const filterList = z.preprocess((v) => jsonField(v, 'filters'), z.array(filterParameter).max(100, 'At most 100 filter parameters.'));
+
 const dayPattern = /^(\d{4}-\d{2}-\d{2})/;
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD 23:59:59' or an ISO string: the calendar day it names (UTC). */
@@ -28,35 +34,57 @@ export function dayOf(value: unknown, label: string): string {
 }
 
 function integer(value: unknown, label: string): number {
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n)) throw badRequest(`${label}: '${String(value)}' is not a number.`);
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(n)) throw badRequest(`${label}: '${typeof value === 'object' ? JSON.stringify(value) : String(value)}' is not a number.`);
   return Math.trunc(n);
 }
 
-/** Values of a parameter, flattening value groups ([[a, b], c] → [a, b, c]). */
-function flatValues(data: unknown[]): unknown[] {
-  return data.flatMap((d) => (Array.isArray(d) ? d : [d])).filter((d) => d !== null && d !== undefined && d !== '');
+interface NumberRange { from?: unknown; to?: unknown; min?: unknown; max?: unknown }
+const isRange = (v: unknown): v is NumberRange => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A number condition: listed values compare with IN, range values { from, to } (either end optional, inclusive) with BETWEEN. */
+function numberCondition(expr: SQL, values: unknown[], label: string): SQL {
+  const singles = values.filter((v) => !isRange(v)).map((v) => integer(v, label));
+  const parts: SQL[] = [];
+  if (singles.length) parts.push(sql`${expr} IN (${sql.join(singles.map((v) => sql`${v}`), sql`, `)})`);
+  for (const r of values.filter(isRange)) {
+    const from = r.from ?? r.min;
+    const to = r.to ?? r.max;
+    const lo = from === undefined || from === null || from === '' ? null : integer(from, label);
+    const hi = to === undefined || to === null || to === '' ? null : integer(to, label);
+    if (lo === null && hi === null) throw badRequest(`${label}: a range needs a from or a to.`);
+    if (lo !== null && hi !== null && lo > hi) throw badRequest(`${label}: the range starts after it ends.`);
+    const bounds = [lo === null ? null : sql`${expr} >= ${lo}`, hi === null ? null : sql`${expr} <= ${hi}`].filter((b): b is SQL => b !== null);
+    parts.push(sql`(${sql.join(bounds, sql` AND `)})`);
+  }
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
 export function compileFilter(param: FilterParameter, isClient: boolean): SQL | null {
-  const def = pathDef(param.path, isClient);
-  if (!def) throw badRequest(`Unknown filter path: ${param.path}`);
   const label = param.label || param.path;
+  const def = pathDef(param.path, isClient);
+  if (!def) {
+    if (isClient && isInternalPath(param.path)) throw badRequest(`The filter ${label} is not available to client users.`);
+    throw badRequest(`Unknown filter path: ${param.path}`);
+  }
   if (def.kind === 'date' || param.type === 'Date') {
+    if (def.kind !== 'date') throw badRequest(`${label}: ${param.path} is not a date.`);
     if (param.data.length === 0) return null;
     if (param.data.length !== 2) throw badRequest(`${label}: a date range needs a start and an end.`);
     const start = dayOf(param.data[0], label);
     const end = dayOf(param.data[1], label);
     if (start > end) throw badRequest(`${label}: the start date is after the end date.`);
     const inRange = sql`(${def.expr} >= ${start}::date AND ${def.expr} < (${end}::date + 1))`;
-    return param.exclude ? sql`NOT ${inRange}` : inRange;
+    return param.exclude ? sql`(${def.expr} IS NULL OR NOT ${inRange})` : inRange;
   }
-  const values = flatValues(param.data);
+  const values = filterValues(param.data);
   if (values.length === 0) return null;
-  const list =
-    def.kind === 'number'
-      ? sql.join(values.map((v) => sql`${integer(v, label)}`), sql`, `)
-      : sql.join(values.map((v) => sql`${String(v)}`), sql`, `);
+  if (def.kind === 'number') {
+    const cond = numberCondition(def.expr, values, label);
+    return param.exclude ? sql`(${def.expr} IS NULL OR NOT ${cond})` : cond;
+  }
+  if (values.some((v) => typeof v === 'object')) throw badRequest(`${label}: values must be text.`);
+  const list = sql.join(values.map((v) => sql`${String(v)}`), sql`, `);
   return param.exclude
     ? sql`(${def.expr} IS NULL OR ${def.expr} NOT IN (${list}))`
     : sql`${def.expr} IN (${list})`;

@@ -22,3 +22,13 @@ describe('deriveReviewState', () => {
     }
   });
 });
+
+describe('deriveReviewState without dates', () => {
+  it('stays Pending Review without a submission date or when never submitted again', () => {
+    expect(deriveReviewState(1, null, new Date('2026-11-01T10:00:00Z'))).toBe(ReviewState.PendingReview);
+    expect(deriveReviewState(1, null, null)).toBe(ReviewState.PendingReview);
+  });
+  it('reads a resubmission one millisecond after the rejection as Resubmitted', () => {
+    expect(deriveReviewState(1, new Date('2026-11-01T10:00:00.001Z'), new Date('2026-11-01T10:00:00Z'))).toBe(ReviewState.Resubmitted);
+  });
+});

@@ -1,25 +1,23 @@
-/** /api/v2/storeVisit: one visit, and the filtered visit list (spec 001 §7, 002 §7). */
-import { Router } from 'express';
+/**
+ * /api/v2/storeVisit: one visit, the filtered visit list, the bulk actions and the meal-period report
+ * (spec 001 §7, 002 §7). Export lives in exportRouter.ts (it needs the file store).
+ */
+import { Router, type Request, type Response } from 'express';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { storeVisitEvents, storeVisitSubmissions } from '../db/schema.js';
-import { session } from '../auth/session.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { compileFilters, filterParameter } from './filters.js';
-import { presentVisit } from './presenter.js';
-import { listVisits, visitById } from './store.js';
+import { requireAdmin, requireStaff, session } from '../auth/session.js';
+import { notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
+import { runBulk, type BulkAction } from './bulkStore.js';
+import { filterConditions, searchVisits } from './list.js';
+import { mealPeriods } from './meal.js';
+import { presentVisit } from './presenter.js';
+import { bulkBody, listBody, MAX_PAGE_SIZE, mealQueryBody } from './schema.js';
+import { visitById } from './store.js';
 
-export const MAX_PAGE_SIZE = 1000;
-
-const listBody = z.object({
-  filters: z.array(filterParameter).default([]),
-  fields: z.array(z.string()).optional(),
-  groupMultiDaySvrs: z.boolean().optional(),
-  sortandcolors: z.unknown().optional(),
-  isDashboard: z.boolean().optional(),
-  sort: z.object({ path: z.string(), direction: z.enum(['asc', 'desc']).default('desc') }).optional(),
+const mealPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50),
 });
@@ -48,17 +46,38 @@ export function storeVisitRouter(db: Db): Router {
   });
 
   router.post('/userStoreVisits', async (req, res) => {
+    res.json({ data: await searchVisits(db, session(req), listBody.parse(req.body ?? {})) });
+  });
+
+  // Bulk actions (spec 001 §2.2, §4): approve for staff; archive, delete, activate and reset for administrators.
+  const bulk = (action: BulkAction) => async (req: Request, res: Response) => {
+    const { ids } = bulkBody.parse(req.body ?? {});
+    res.json({ data: await runBulk(db, session(req), action, ids) });
+  };
+  router.post('/bulk/approve', requireStaff, bulk('approve'));
+  router.post('/bulk/archive', requireAdmin, bulk('archive'));
+  router.post('/bulk/activate', requireAdmin, bulk('activate'));
+  router.post('/bulk/delete', requireAdmin, bulk('delete'));
+  router.post('/bulk/reset', requireAdmin, bulk('reset'));
+
+  router.delete('/id/:id', requireAdmin, async (req, res) => {
+    res.json({ data: await runBulk(db, session(req), 'delete', [idParam(req.params.id)]) });
+  });
+  router.post('/id/:id/reset', requireAdmin, async (req, res) => {
+    res.json({ data: await runBulk(db, session(req), 'reset', [idParam(req.params.id)]) });
+  });
+
+  // Meal periods (spec 001 §2.3): internal only.
+  router.get('/meal', requireStaff, async (req, res) => {
     const s = session(req);
-    const body = listBody.parse(req.body ?? {});
-    if (body.sort && !body.sort.path) throw badRequest('sort.path is required.');
-    const { rows, total } = await listVisits(db, s, {
-      conditions: compileFilters(body.filters, s.user.isClient),
-      sortPath: body.sort?.path ?? 'id',
-      descending: (body.sort?.direction ?? 'desc') === 'desc',
-      page: body.page,
-      pageSize: body.pageSize,
-    });
-    res.json({ data: { data: rows.map((r) => presentVisit(r, s.user.isClient)), total, page: body.page, pageSize: body.pageSize } });
+    const q = mealPageQuery.parse(req.query);
+    res.json({ data: await mealPeriods(db, s, filterConditions(s, undefined, { target: 'list' }), q.page, q.pageSize) });
+  });
+  router.post('/meal/query', requireStaff, async (req, res) => {
+    const s = session(req);
+    const body = mealQueryBody.parse(req.body ?? {});
+    const conditions = filterConditions(s, body.filters, { target: 'list', isDashboard: body.isDashboard });
+    res.json({ data: await mealPeriods(db, s, conditions, body.page, body.pageSize) });
   });
 
   return router;

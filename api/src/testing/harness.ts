@@ -62,10 +62,10 @@ export interface ApiResult<T = unknown> {
 
 export type ApiClient = <T = unknown>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
-export async function startTestApi(opts: { seed?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(opts: { seed?: boolean; config?: Partial<ApiConfig> } = {}): Promise<TestApi> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svr-api-test-'));
-  const config = loadConfig({}, { dataDir, databaseUrl: null, jwtSecret: randomBytes(32).toString('hex'), clientRoleId: 3 });
+  const config = loadConfig({}, { dataDir, databaseUrl: null, jwtSecret: randomBytes(32).toString('hex'), clientRoleId: 3, ...opts.config });
   if (opts.seed ?? true) await seedDemo(database.db, { filesDir: filesDir(config), clientRoleId: config.clientRoleId });
   const app = createApi({ db: database.db, config });
   const server: Server = await new Promise((resolve) => {
@@ -75,10 +75,12 @@ export async function startTestApi(opts: { seed?: boolean } = {}): Promise<TestA
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const call = async (headers: Record<string, string>, method: string, p: string, body?: unknown): Promise<ApiResult> => {
+    // A FormData body goes as multipart (fetch sets the boundary); anything else as JSON.
+    const multipart = body instanceof FormData;
     const res = await fetch(url + p, {
       method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers: multipart ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : multipart || typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : {} };

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { QUESTION_TYPES, TYPE_LABELS, type QuestionType } from '../form/content.js';
+import { jsonField } from '../http/params.js';
+
+/** Every question type but the two that cannot stand alone in a library: a group and a reference to a common question. */
+export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter((t) => t !== 'question-group' && t !== 'common-input');
+
+export const MAX_TAG_LENGTH = 100;
+
+const title = z
+  .string({ required_error: 'The common question needs a title.', invalid_type_error: 'title must be text.' })
+  .trim()
+  .min(1, 'The common question needs a title.')
+  .max(500, 'The title is at most 500 characters.');
+
+const type = z
+  .string({ required_error: 'Choose the question type.', invalid_type_error: 'type must be text.' })
+  .superRefine((t, ctx) => {
+    if (t === 'question-group' || t === 'common-input') {
+      ctx.addIssue({ code: 'custom', message: `A common question cannot be a ${TYPE_LABELS[t as QuestionType]}.` });
+    } else if (!COMMON_QUESTION_TYPES.includes(t)) {
+      ctx.addIssue({ code: 'custom', message: `Unknown question type '${t}'. Use one of: ${COMMON_QUESTION_TYPES.join(', ')}.` });
+    }
+  });
+
+/** Options arrive as JSON text (as the spec sends them) or as a list. */
+const options = z
+  .unknown()
+  .transform((v) => jsonField(v, 'options'))
+  .pipe(z.array(z.record(z.unknown(), { invalid_type_error: 'Each answer must be an object with a label.' }), { invalid_type_error: 'options must be a list of answers.' }));
+
+/** Tags: a comma list (as saved) or a list of titles; each trimmed, empty ones dropped, repeats (any case) dropped. */
+const tags = z
+  .union([z.string(), z.array(z.string({ invalid_type_error: 'Each tag must be text.' }))], { invalid_type_error: 'tags must be a comma list or a list of tag titles.' })
+  .transform((value, ctx) => {
+    const list = Array.isArray(value) ? value : value.split(',');
+    if (Array.isArray(value)) {
+      const withComma = value.find((t) => t.includes(','));
+      if (withComma !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `A tag cannot contain a comma: '${withComma}'.` });
+        return z.NEVER;
+      }
+    }
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const t of list.map((x) => x.trim()).filter(Boolean)) {
+      if (t.length > MAX_TAG_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: `A tag is at most ${MAX_TAG_LENGTH} characters.` });
+        return z.NEVER;
+      }
+      if (!seen.has(t.toLowerCase())) out.push(t);
+      seen.add(t.toLowerCase());
+    }
+    return out.join(',');
+  });
+
+/** Document ids: a comma list (as saved) or a list of ids. Answers the ids, without repeats. */
+const documentIds = z
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { invalid_type_error: 'documentIds must be a comma list or a list of document ids.' })
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((p) => p.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    const bad = parts.find((_, i) => !Number.isInteger(ids[i]) || ids[i] <= 0);
+    if (bad !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `'${bad}' is not a document id.` });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+const metaJson = z
+  .unknown()
+  .transform((v) => jsonField(v, 'metaJson'))
+  .pipe(z.record(z.unknown(), { invalid_type_error: 'metaJson must be an object.' }));
+
+const canonicalKey = z.string().uuid('canonicalKey must be a uuid.').nullish();
+
+const status = (allowed: number[], message: string) =>
+  z.coerce.number({ invalid_type_error: message }).refine((n) => allowed.includes(n), message);
+
+export const createBody = z.object({
+  title,
+  type,
+  options: options.optional(),
+  tags: tags.optional(),
+  documentIds: documentIds.optional(),
+  metaJson: metaJson.optional(),
+  canonicalKey,
+  status: status([1, 2], 'A new common question has status 1 (active) or 2 (archived).').default(1),
+});
+export type CreateBody = z.infer<typeof createBody>;
+
+export const updateBody = z.object({
+  title: title.optional(),
+  type: type.optional(),
+  options: options.optional(),
+  tags: tags.optional(),
+  documentIds: documentIds.optional(),
+  metaJson: metaJson.optional(),
+  canonicalKey,
+  status: status([0, 1, 2], 'status is 0 (deleted), 1 (active) or 2 (archived).').optional(),
+});
+export type UpdateBody = z.infer<typeof updateBody>;
+
+/** Fields of an update besides status: with none, the call is a status change (archive, activate, delete). */
+export const CONTENT_FIELDS = ['title', 'type', 'options', 'tags', 'documentIds', 'metaJson', 'canonicalKey'] as const;

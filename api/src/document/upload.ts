@@ -1,0 +1,147 @@
+/**
+ * The calls that touch stored files: POST /api/v2/upload/docs (spec 000 §7: multipart field `file`) and
+ * DELETE /api/v2/document/id/{id}. The type is read from the bytes; a refused upload writes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import multer from 'multer';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { documents } from '../db/schema.js';
+import { requireStaff } from '../auth/session.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { idParam } from '../http/params.js';
+import { documentName, sniffContentType, type FileKind } from './contentType.js';
+import { keyOfUrl, removeStored, urlOfKey, writeStored } from './fileStore.js';
+import { THUMBNAIL_WIDTH } from './limits.js';
+import { presentDocument } from './presenter.js';
+import { uploadFields } from './schema.js';
+
+const FIELD = 'file';
+
+/** '50 MB', '0.5 MB', '1.25 MB'. */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
+}
+
+function uploadError(error: unknown, maxBytes: number): unknown {
+  if (!(error instanceof multer.MulterError)) {
+    if (error instanceof HttpError) return error;
+    const why = error instanceof Error ? error.message : String(error);
+    return badRequest(`The upload could not be read (${why}). Please try again.`);
+  }
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, `The file is too large: uploads are limited to ${megabytes(maxBytes)}.`);
+    case 'LIMIT_FILE_COUNT':
+    case 'LIMIT_UNEXPECTED_FILE':
+      return badRequest(`Send one file per upload, in the multipart field '${FIELD}'.`);
+    default:
+      return badRequest(`The upload could not be read (${error.message}).`);
+  }
+}
+
+/** A thumbnail for images; decoding it also proves the image is readable. */
+async function thumbnail(data: Buffer, type: FileKind): Promise<{ data: Buffer; ext: string }> {
+  try {
+    const image = sharp(data, { limitInputPixels: 100_000_000 }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
+    return type.ext === 'jpg'
+      ? { data: await image.jpeg({ quality: 80 }).toBuffer(), ext: 'jpg' }
+      : { data: await image.png().toBuffer(), ext: 'png' };
+  } catch {
+    throw new HttpError(415, `This ${type.label} could not be read: it may be damaged. Export it again and upload the new file.`);
+  }
+}
+
+export interface DocumentStorageOptions {
+  /** Root of the file store, served at /files. */
+  filesDir: string;
+  /** Largest accepted upload (config.maxUploadBytes). */
+  maxUploadBytes: number;
+}
+
+export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Router {
+  const router = Router();
+  const root = opts.filesDir;
+  const maxBytes = opts.maxUploadBytes;
+  const parser = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 12 },
+    defParamCharset: 'utf8',
+  }).single(FIELD);
+  const receive = (req: Request, res: Response) =>
+    new Promise<void>((resolve, reject) => parser(req, res, (error?: unknown) => (error ? reject(uploadError(error, maxBytes)) : resolve())));
+
+  router.post('/upload/docs', requireStaff, async (req, res) => {
+    await receive(req, res);
+    const file = req.file;
+    if (!file) throw badRequest(`Send the document as multipart/form-data, in the field '${FIELD}'.`);
+    const fields = uploadFields.parse(req.body ?? {});
+    const sniffed = sniffContentType(file.buffer);
+    if (!sniffed.ok) throw new HttpError(415, `'${documentNameForMessage(file.originalname)}' was not uploaded. ${sniffed.message}`);
+    const type = sniffed.type;
+    const thumb = type.kind === 'image' ? await thumbnail(file.buffer, type) : null;
+
+    const uuid = randomUUID();
+    const key = `docs/${uuid}.${type.ext}`;
+    const thumbKey = thumb ? `docs/${uuid}-${THUMBNAIL_WIDTH}.${thumb.ext}` : null;
+    const written: string[] = [];
+    try {
+      await writeStored(root, key, file.buffer);
+      written.push(key);
+      if (thumb && thumbKey) {
+        await writeStored(root, thumbKey, thumb.data);
+        written.push(thumbKey);
+      }
+      const [row] = await db.insert(documents).values({
+        uuid,
+        title: documentName(file.originalname, type),
+        size: file.size,
+        url: urlOfKey(key),
+        xsurl: thumbKey ? urlOfKey(thumbKey) : null,
+        type: type.kind,
+        mimeType: type.mimeType,
+        storageKey: key,
+        questionUuid: fields.questionUuid ?? null,
+        formCanonicalKey: fields.formCanonicalKey ?? null,
+      }).returning();
+      res.status(201).json({ data: presentDocument(row) });
+    } catch (error) {
+      // No orphan files: what was written for a document that was not recorded goes again.
+      await Promise.all(written.map((k) => removeStored(root, k).catch(() => undefined)));
+      throw error;
+    }
+  });
+
+  /**
+   * Soft delete: the record stays (status 0) for answers that point at it, and is never served again.
+   * Its files are removed unless another live document uses them (the demo photos share a pool).
+   */
+  router.delete('/document/id/:id', requireStaff, async (req, res) => {
+    const id = idParam(req.params.id);
+    const { row, unusedKeys } = await db.transaction(async (tx) => {
+      const [found] = await tx.select().from(documents).where(and(eq(documents.id, id), ne(documents.status, 0))).for('update');
+      if (!found) throw notFound(`Document ${id} does not exist or was already deleted.`);
+      await tx.update(documents).set({ status: 0 }).where(eq(documents.id, id));
+      const keys = [...new Set([found.storageKey, keyOfUrl(found.url), keyOfUrl(found.xsurl)].filter((k): k is string => k !== null))];
+      if (keys.length === 0) return { row: found, unusedKeys: [] };
+      const urls = keys.map(urlOfKey);
+      const stillUsed = await tx.select({ storageKey: documents.storageKey, url: documents.url, xsurl: documents.xsurl }).from(documents)
+        .where(and(ne(documents.status, 0), or(inArray(documents.storageKey, keys), inArray(documents.url, urls), inArray(documents.xsurl, urls))));
+      const used = new Set(stillUsed.flatMap((d) => [d.storageKey, keyOfUrl(d.url), keyOfUrl(d.xsurl)]));
+      return { row: found, unusedKeys: keys.filter((k) => !used.has(k)) };
+    });
+    for (const key of unusedKeys) {
+      await removeStored(root, key).catch((error: unknown) => console.error(`[api] could not remove stored file ${key}:`, error));
+    }
+    res.json({ data: { id: row.id, uuid: row.uuid } });
+  });
+
+  return router;
+}
+
+function documentNameForMessage(original: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- shown back to the user: no control characters
+  return (original ?? 'The file').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100) || 'The file';
+}

@@ -1,0 +1,79 @@
+/**
+ * The filtered visit list (POST /storeVisit/userStoreVisits): default filters, filter validation,
+ * compilation against the whitelist, paging, sorting (wait colour included), multi-day grouping and
+ * field selection. The tenancy scope is added by store.ts under every filter, so no filter widens it.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Session } from '../auth/session.js';
+import { badRequest } from '../http/errors.js';
+import { compileFilters, type FilterParameter } from './filters.js';
+import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
+import type { ListBody } from './schema.js';
+import { listVisits, visitDays, WAIT_COLOR_SORT, type DayRow } from './store.js';
+import { defaultFilters, hasFilterData, validateFilter, type FilterTarget } from './validateFilter.js';
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * The conditions of a filter list: the spec's defaults when none is sent, each parameter checked
+ * against the whitelist, then the whole list against validateFilter (spec 002 §5) when any parameter
+ * carries data. An empty list is no filter.
+ */
+export function filterConditions(
+  s: Session,
+  filters: FilterParameter[] | undefined,
+  opts: { target: FilterTarget; isDashboard?: boolean; now?: Date },
+): SQL[] {
+  const list = filters ?? defaultFilters({ isClient: s.user.isClient, target: opts.target }, opts.now);
+  const conditions = compileFilters(list, s.user.isClient);
+  if (list.some(hasFilterData)) {
+    const problem = validateFilter(list, { isClient: s.user.isClient, target: opts.target, isDashboard: opts.isDashboard });
+    if (problem) throw badRequest(problem);
+  }
+  return conditions;
+}
+
+function checkFields(fields: string[]): void {
+  const unknown = fields.filter((f) => !f.startsWith('metaJson.') && !LISTED_FIELD_NAMES.includes(f));
+  if (unknown.length) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+}
+
+const presentDay = (d: DayRow) => ({
+  eventId: d.event_id, status: d.status, expectedCheckinTime: iso(d.expected_checkin_time), expectedDurationMinutes: d.expected_duration_minutes,
+  actualCheckinTime: iso(d.actual_checkin_time), actualCheckoutTime: iso(d.actual_checkout_time),
+});
+
+export interface VisitPage {
+  data: Partial<ListedVisit>[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function searchVisits(db: Db, s: Session, body: ListBody, now: Date = new Date()): Promise<VisitPage> {
+  const conditions = filterConditions(s, body.filters, { target: 'list', isDashboard: body.isDashboard, now });
+  const fields = body.fields ?? [];
+  checkFields(fields);
+  const expandMultiDay = body.groupMultiDaySvrs === false;
+  const sortPath = body.sort?.path;
+  const { rows, total } = await listVisits(db, s, {
+    conditions,
+    sort: sortPath ? { path: sortPath, descending: (body.sort?.direction ?? (sortPath === WAIT_COLOR_SORT ? 'asc' : 'desc')) === 'desc' } : null,
+    colorSort: body.sortandcolors.sort,
+    colors: body.sortandcolors.colors,
+    expandMultiDay,
+    page: body.page,
+    pageSize: body.pageSize,
+    now,
+  });
+  const days = expandMultiDay ? [] : await visitDays(db, rows.filter((r) => r.svr_type === 1).map((r) => r.id));
+  const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
+  for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
+  const data = rows.map((r) => pickFields(presentListedVisit(r, s.user.isClient, {
+    waitBandRank: r.wait_band_rank,
+    day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
+    multiDayEvents: daysOf.get(r.id),
+  }), fields));
+  return { data, total, page: body.page, pageSize: body.pageSize };
+}

@@ -1,0 +1,149 @@
+/**
+ * validateFilter (spec 002 §5): the limits a visit filter must meet before a search, a saved view, a
+ * roll-up or a widget runs on it, with the spec's messages word for word. The api refuses a filter
+ * that fails (400, the message in `message`); the web app shows the same message in its OK dialog.
+ *
+ * Pure and free of imports on purpose: the web app imports this file as it is.
+ */
+
+/** The part of a filter parameter (spec 002 §3) the rules read. */
+export interface FilterLike {
+  label?: string | null;
+  path?: string | null;
+  data?: unknown;
+  exclude?: boolean | null;
+}
+
+/** What the filter is for: a visit list (responses, reporting, meal period, saved view), a roll-up or a widget. */
+export type FilterTarget = 'list' | 'rollup' | 'widget';
+
+export interface ValidateFilterContext {
+  isClient: boolean;
+  target: FilterTarget;
+  /**
+   * The dashboard SVR responses page: only there do the door location, state, city and merchandiser
+   * filters count as door filters (the door number filter always counts).
+   */
+  isDashboard?: boolean;
+}
+
+export const FILTER_MESSAGES = {
+  visitDateRequired: 'Visit date range is required. Please select Visit Date Range',
+  reviewStateRequired: 'Review State is required. Please enter the Review State',
+  max45Days: 'You can only run this for maximum 45 days',
+  max6Months: 'You can only run this for maximum 6 months',
+  max12Months: 'You can only run this for maximum 12 months',
+  maxDoors: 'You cannot have more than 5 doors when running this report for more than 45 days',
+  clientOnly: 'Please select the another one or more report parameter with client to Load Result',
+} as const;
+
+/** Spec 002 §9: date-range limits in days, and the door limit past 45 days. */
+export const FILTER_LIMITS = {
+  listDays: 45,
+  rollupDays: 185,
+  widgetDays: 366,
+  doorDays: 366,
+  maxDoorsPastListDays: 5,
+} as const;
+
+export const VISIT_DATE_PATH = 'expectedCheckinTime';
+export const REVIEW_STATE_PATH = 'metaJson.reviewState';
+export const CLIENT_NAME_PATH = 'metaJson.corporation';
+export const PROJECT_NAME_PATH = 'metaJson.projectName';
+/** Door filters that always count. */
+const DOOR_PATHS_ALWAYS = ['metaJson.doorNumber'];
+/** Door filters that count on the dashboard SVR responses page only (location, state, city, merchandiser). */
+const DOOR_PATHS_DASHBOARD = ['metaJson.doorLocation', 'metaJson.state', 'metaJson.city', 'metaJson.mcFullName', 'metaJson.mcid'];
+
+const DAY_MS = 86_400_000;
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The values of a parameter, value groups flattened ([[a, b], c] gives a, b, c), blanks dropped. */
+export function filterValues(data: unknown): unknown[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((d) => (Array.isArray(d) ? d : [d])).filter((d) => d !== null && d !== undefined && d !== '');
+}
+
+export const hasFilterData = (p: FilterLike): boolean => filterValues(p.data).length > 0;
+
+const is = (p: FilterLike, path: string, label: string) => p.path === path || (!p.path && p.label === label);
+const isVisitDate = (p: FilterLike) => is(p, VISIT_DATE_PATH, 'Visit Date');
+const isReviewState = (p: FilterLike) => is(p, REVIEW_STATE_PATH, 'Review State');
+const isClientName = (p: FilterLike) => !p.exclude && is(p, CLIENT_NAME_PATH, 'Client Name');
+
+/** The calendar day (UTC day number) a date value names: 'YYYY-MM-DD', 'YYYY-MM-DD 23:59:59', ISO text or a Date. */
+export function dayNumber(value: unknown): number | null {
+  const text = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : typeof value === 'string' ? value : '';
+  const m = dayPattern.exec(text);
+  if (!m) return null;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(ms) ? null : Math.round(ms / DAY_MS);
+}
+
+/**
+ * Days a [start, end] range spans: end day minus start day (an inclusive range of 1 November to
+ * 15 December spans 44 days). null when the range is missing or unreadable.
+ */
+export function visitDateSpanDays(filters: FilterLike[]): number | null {
+  const param = filters.find(isVisitDate);
+  if (!param || !Array.isArray(param.data) || param.data.length !== 2) return null;
+  const start = dayNumber(param.data[0]);
+  const end = dayNumber(param.data[1]);
+  if (start === null || end === null) return null;
+  return end - start;
+}
+
+/** Door filters in use and how many doors (distinct values) they name; exclude parameters do not narrow, so they do not count. */
+function doorFilters(filters: FilterLike[], isDashboard: boolean): { used: boolean; doors: number } {
+  const paths = isDashboard ? [...DOOR_PATHS_ALWAYS, ...DOOR_PATHS_DASHBOARD] : DOOR_PATHS_ALWAYS;
+  const used = filters.filter((p) => !p.exclude && p.path && paths.includes(p.path) && hasFilterData(p));
+  const doors = new Set(used.flatMap((p) => filterValues(p.data).map((v) => `${p.path}\u0000${String(v)}`)));
+  return { used: used.length > 0, doors: doors.size };
+}
+
+/**
+ * The first rule of spec 002 §5 the filter breaks, as the spec's message; null when it passes.
+ * Only parameters with data count (an empty parameter is no filter).
+ */
+export function validateFilter(filters: FilterLike[], ctx: ValidateFilterContext): string | null {
+  const withData = filters.filter(hasFilterData);
+  // A lone Client Name (the injected one) also lacks a visit date; the spec's more helpful message wins.
+  if (withData.length === 1 && isClientName(withData[0])) return FILTER_MESSAGES.clientOnly;
+
+  const span = visitDateSpanDays(withData);
+  if (span === null) return FILTER_MESSAGES.visitDateRequired;
+
+  if (!ctx.isClient && (ctx.target === 'widget' || ctx.target === 'rollup') && !withData.some(isReviewState)) {
+    return FILTER_MESSAGES.reviewStateRequired;
+  }
+  if (ctx.target === 'rollup' && span > FILTER_LIMITS.rollupDays) return FILTER_MESSAGES.max6Months;
+  if (ctx.target === 'widget' && span > FILTER_LIMITS.widgetDays) return FILTER_MESSAGES.max12Months;
+
+  const door = doorFilters(withData, ctx.isDashboard ?? false);
+  if (door.used) {
+    if (door.doors > FILTER_LIMITS.maxDoorsPastListDays && span > FILTER_LIMITS.listDays) return FILTER_MESSAGES.maxDoors;
+    if (span > FILTER_LIMITS.doorDays) return FILTER_MESSAGES.max12Months;
+  } else if (ctx.target === 'list' && span > FILTER_LIMITS.listDays) {
+    return FILTER_MESSAGES.max45Days;
+  }
+  return null;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The default Visit Date parameter (spec 002 §5, 001 §9): the last 7 days up to today 23:59:59 (UTC days). */
+export function defaultVisitDateFilter(now: Date = new Date()) {
+  return {
+    label: 'Visit Date', path: VISIT_DATE_PATH, pathStr: VISIT_DATE_PATH, type: 'Date',
+    data: [isoDay(now.getTime() - 7 * DAY_MS), `${isoDay(now.getTime())} 23:59:59`], exclude: false,
+  };
+}
+
+/** Default filters when none are saved: the Visit Date default, plus Review State Approved for a staff widget. */
+export function defaultFilters(ctx: Pick<ValidateFilterContext, 'isClient' | 'target'>, now: Date = new Date()) {
+  const filters: { label: string; path: string; pathStr: string; type: string; data: unknown[]; exclude: boolean }[] = [defaultVisitDateFilter(now)];
+  if (!ctx.isClient && ctx.target === 'widget') {
+    filters.push({ label: 'Review State', path: REVIEW_STATE_PATH, pathStr: REVIEW_STATE_PATH, type: 'range', data: [3], exclude: false });
+  }
+  return filters;
+}

@@ -1,0 +1,114 @@
+/**
+ * Saved views over REST (spec 002 §2, §3, §5, §7): create, list, update and delete (status 0), the
+ * filter validated like a search, restricted views, and client users kept to their own client.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+
+interface View { id: number; title: string; description: string | null; filters: { label: string; path: string; data: unknown[] }[]; restrictTokenUserId: number | null; status: number; tenancyClientId: number | null; createdBy: number | null }
+
+const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+const visitDate = (from: number) => ({ label: 'Visit Date', path: 'expectedCheckinTime', pathStr: 'expectedCheckinTime', type: 'Date', data: [day(from), `${day(0)} 23:59:59`], exclude: false });
+const retailer = { label: 'Retailer', path: 'metaJson.retailer', pathStr: 'metaJson.retailer', type: 'String', data: ['Target'], exclude: false };
+const reviewState = { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [1, 5] };
+
+let api: TestApi;
+let admin: ApiClient;
+let reviewer: ApiClient;
+let client: ApiClient;
+let reviewerId: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.as('admin@example.com');
+  reviewer = await api.as('reviewer@example.com');
+  client = await api.as('client@example.com');
+  reviewerId = (await admin<{ id: number }>('GET', '/api/v2/profileUseremail/getuserprofile/email/reviewer@example.com')).body.data!.id;
+});
+afterAll(async () => { await api?.close(); });
+
+const titles = (res: { body: { data?: View[] } }) => res.body.data!.map((v) => v.title);
+
+describe('create, list, update, delete', () => {
+  it('creates a view (filters as JSON text too), lists it sorted by title, updates it and deletes it with status 0', async () => {
+    const created = await reviewer<View>('POST', '/api/v2/savedView', { title: 'Target last week', description: 'Target doors', filters: JSON.stringify([visitDate(7), retailer]) });
+    expect(created.status).toBe(201);
+    const view = created.body.data!;
+    expect(view).toMatchObject({ title: 'Target last week', description: 'Target doors', status: 1, restrictTokenUserId: null, tenancyClientId: null, createdBy: reviewerId });
+    expect(view.filters.map((f) => f.label)).toEqual(['Visit Date', 'Retailer']);
+
+    const list = await admin<View[]>('GET', '/api/v2/savedView/all');
+    expect(titles(list)).toContain('Target last week');
+    expect(titles(list)).toEqual([...titles(list)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await admin<View>('GET', `/api/v2/savedView/id/${view.id}`)).body.data!.title).toBe('Target last week');
+
+    const updated = await admin<View>('PUT', `/api/v2/savedView/id/${view.id}`, { title: 'Target doors, last week', filters: [visitDate(10), retailer] });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ title: 'Target doors, last week', description: 'Target doors' });
+    expect(updated.body.data!.filters[0].data[0]).toBe(day(10));
+
+    const archived = await admin<View>('PUT', `/api/v2/savedView/id/${view.id}`, { status: 2 });
+    expect(archived.body.data!.status).toBe(2);
+    expect(titles(await admin<View[]>('GET', '/api/v2/savedView/all?status=2'))).toEqual(['Target doors, last week']);
+
+    const deleted = await admin<View>('PUT', `/api/v2/savedView/id/${view.id}`, { status: 0 });
+    expect(deleted.body.data!.status).toBe(0);
+    expect(titles(await admin<View[]>('GET', '/api/v2/savedView/all'))).not.toContain('Target doors, last week');
+    expect((await admin('GET', `/api/v2/savedView/id/${view.id}`)).status).toBe(404);
+    expect((await admin('PUT', `/api/v2/savedView/id/${view.id}`, { status: 1 })).status).toBe(404);
+  });
+
+  it('lists the current client views with GET /savedView and every view with /all', async () => {
+    await admin('POST', '/api/v2/savedView', { title: 'Acme pending', filters: [visitDate(7), reviewState], tenancyClientId: 2 });
+    const northwind = await api.as('admin@example.com', { clientId: 1 });
+    expect(titles(await northwind<View[]>('GET', '/api/v2/savedView'))).toContain('Northwind visits waiting for review');
+    expect(titles(await northwind<View[]>('GET', '/api/v2/savedView'))).not.toContain('Acme pending');
+    expect(titles(await northwind<View[]>('GET', '/api/v2/savedView/all'))).toContain('Acme pending');
+  });
+
+  it('refuses a view without a title, with an invalid filter, or for an unknown client or user', async () => {
+    expect((await admin('POST', '/api/v2/savedView', { title: '  ', filters: [visitDate(7)] })).body.message).toBe('Invalid input. title: Please enter a title for the view.');
+    expect((await admin('POST', '/api/v2/savedView', { filters: [visitDate(7)] })).body.message).toBe('Invalid input. title: Please enter a title for the view.');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'Too long', filters: [visitDate(60)] })).body.message).toBe('You can only run this for maximum 45 days');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'No date', filters: [retailer] })).body.message).toBe('Visit date range is required. Please select Visit Date Range');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'Bad path', filters: [visitDate(7), { label: 'x', path: 'users.email', data: ['a'] }] })).body.message).toBe('Unknown filter path: users.email');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'Bad JSON', filters: '[{' })).body.message).toBe('filters is not valid JSON.');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'Nobody', filters: [visitDate(7)], tenancyClientId: 999 })).body.message).toBe('Client 999 does not exist.');
+    expect((await admin('POST', '/api/v2/savedView', { title: 'Nobody', filters: [visitDate(7)], restrictTokenUserId: '999' })).body.message).toBe('restrictTokenUserId: user 999 does not exist.');
+  });
+});
+
+describe('restricted views', () => {
+  it('does not list a view to the user named in restrictTokenUserId (spec 002 §2), and lists it to others', async () => {
+    const res = await admin<View>('POST', '/api/v2/savedView', { title: 'Not for Riley', filters: [visitDate(7)], restrictTokenUserId: String(reviewerId) });
+    expect(res.body.data!.restrictTokenUserId).toBe(reviewerId);
+    expect(titles(await admin<View[]>('GET', '/api/v2/savedView/all'))).toContain('Not for Riley');
+    expect(titles(await reviewer<View[]>('GET', '/api/v2/savedView/all'))).not.toContain('Not for Riley');
+    expect((await reviewer('GET', `/api/v2/savedView/id/${res.body.data!.id}`)).status).toBe(404);
+    const cleared = await admin<View>('PUT', `/api/v2/savedView/id/${res.body.data!.id}`, { restrictTokenUserId: null });
+    expect(cleared.body.data!.restrictTokenUserId).toBeNull();
+    expect(titles(await reviewer<View[]>('GET', '/api/v2/savedView/all'))).toContain('Not for Riley');
+  });
+});
+
+describe('client users', () => {
+  it("see their own client's views only, without internal filter parameters", async () => {
+    const list = await client<View[]>('GET', '/api/v2/savedView/all');
+    expect(list.body.data!.length).toBeGreaterThan(0);
+    expect(list.body.data!.every((v) => v.tenancyClientId === 1)).toBe(true);
+    expect(titles(list)).not.toContain('Acme pending');
+    const seeded = list.body.data!.find((v) => v.title === 'Northwind visits waiting for review')!;
+    expect(seeded.filters.map((f) => f.label)).toEqual(['Visit Date', 'Client Name']);
+  });
+
+  it('save views for their own client only, and without internal filters', async () => {
+    const own = await client<View>('POST', '/api/v2/savedView', { title: 'My Target doors', filters: [visitDate(7), retailer] });
+    expect(own.status).toBe(201);
+    expect(own.body.data!.tenancyClientId).toBe(1);
+    expect((await client('POST', '/api/v2/savedView', { title: 'Theirs', filters: [visitDate(7)], tenancyClientId: 2 })).status).toBe(403);
+    const internal = await client('POST', '/api/v2/savedView', { title: 'Pending', filters: [visitDate(7), reviewState] });
+    expect([internal.status, internal.body.message]).toEqual([400, 'The filter Review State is not available to client users.']);
+    const acme = (await admin<View[]>('GET', '/api/v2/savedView/all')).body.data!.find((v) => v.title === 'Acme pending')!;
+    expect((await client('PUT', `/api/v2/savedView/id/${acme.id}`, { status: 0 })).status).toBe(404);
+    expect((await client<View>('PUT', `/api/v2/savedView/id/${own.body.data!.id}`, { status: 0 })).body.data!.status).toBe(0);
+  });
+});
