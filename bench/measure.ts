@@ -8,7 +8,8 @@ export interface Row {
   name: string;
   sql: Timing;
   rest: Timing;
-  graphql: Timing;
+  /** null when the GraphQL schema cannot ask this yet (the row says so). */
+  graphql: Timing | null;
   restCalls: number;
 }
 
@@ -29,8 +30,8 @@ const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
 export function printTable(rows: Row[]) {
   const header = ['', 'direct SQL', 'REST', 'GraphQL', 'REST/SQL', 'GraphQL/REST', 'REST calls by GraphQL'];
   const lines = rows.map((r) => [
-    r.name, ms(r.sql), ms(r.rest), ms(r.graphql),
-    `${(r.rest.median / r.sql.median).toFixed(2)}×`, `${(r.graphql.median / r.rest.median).toFixed(2)}×`, String(r.restCalls),
+    r.name, ms(r.sql), ms(r.rest), r.graphql ? ms(r.graphql) : 'n/a',
+    `${(r.rest.median / r.sql.median).toFixed(2)}×`, r.graphql ? `${(r.graphql.median / r.rest.median).toFixed(2)}×` : 'n/a', r.graphql ? String(r.restCalls) : 'n/a',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
