@@ -21,6 +21,8 @@ const config: CodegenConfig = {
           Project: '../rest/types.js#RestProject',
           User: '../rest/types.js#RestUser',
           Regional: '../rest/types.js#RestRegional',
+          CommonQuestion: '../rest/commonQuestions.js#RestCommonQuestion',
+          Tag: '../rest/tags.js#RestTag',
         },
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,

@@ -49,10 +49,88 @@ await session('admin@example.com', async (page, shot) => {
   await page.goto('/manage/svrs?status=all');
   await page.getByRole('table').waitFor();
   await shot('form-list-all');
+  // Menus, dialogs and popovers fade in: let them settle before the shot.
+  const settled = async (name: string) => {
+    await page.waitForTimeout(500);
+    await shot(name);
+  };
+  await page.goto('/manage/common-questions');
+  await page.getByRole('table').waitFor();
+  await page.getByRole('checkbox', { name: /^Select / }).nth(1).check({ force: true });
+  await shot('common-questions');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByRole('menu', { name: 'Question types' }).waitFor();
+  await settled('common-questions-create-menu');
+  await page.getByRole('menuitem', { name: 'Radio Button' }).click();
+  await page.getByRole('dialog').waitFor();
+  await settled('common-question-create-empty');
+  await page.getByLabel('Title').fill('Is the endcap fully stocked?');
+  for (const answer of ['Yes', 'Partly', 'No']) {
+    await page.getByRole('textbox', { name: /^Answers/ }).fill(answer);
+    await page.getByRole('textbox', { name: /^Answers/ }).press('Enter');
+  }
+  await page.getByRole('combobox', { name: 'Tags' }).fill('Display');
+  await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Tags' }).fill('e');
+  await page.getByRole('listbox', { name: 'Tag suggestions' }).waitFor();
+  await settled('common-question-create');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await page.getByRole('link', { name: 'Was the store manager informed of the visit?' }).click();
+  await page.getByRole('dialog').waitFor();
+  await settled('common-question-edit');
+  await page.getByRole('button', { name: 'CANCEL' }).click();
+  await page.goto('/manage/common-questions?status=draft');
+  await page.getByText('No draft common questions').waitFor();
+  await shot('common-questions-empty');
   await page.goto('/account');
   await shot('account');
   await page.goto('/no/such/page');
   await shot('not-found');
+});
+
+await session('admin@example.com', async (page, shot) => {
+  // The builder (issue 3): an existing form, selection with MOVE HERE, a document, both previews.
+  page.on('dialog', (d) => void d.accept());
+  await page.goto('/manage/svrs');
+  await page.locator('#tenancy-client').selectOption({ label: 'Acme Home Electronics' });
+  await page.getByRole('link', { name: 'Electronics Endcap Reset' }).click();
+  await page.getByLabel('Title', { exact: true }).waitFor();
+  await shot('builder');
+  await page.screenshot({ path: path.join(outDir, 'builder-full.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Select Photo of the finished endcap to move' }).click();
+  await page.getByRole('button', { name: 'MOVE HERE' }).first().scrollIntoViewIfNeeded();
+  await shot('builder-move-here');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 300);
+  await page.getByLabel('Upload document').setInputFiles({
+    name: 'planogram.pdf', mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await page.getByRole('row', { name: /planogram\.pdf/ }).scrollIntoViewIfNeeded();
+  await shot('builder-documents');
+  const key = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto(`/svrs/${key}/preview`);
+  await page.getByRole('heading', { name: 'Electronics Endcap Reset' }).waitFor();
+  await shot('preview');
+  await page.goto(`/svrs/${key}/preview?uuids=1`);
+  await page.getByText(/^Question uuid:/).first().waitFor();
+  await shot('preview-uuids');
+  await page.goto('/svrs/create');
+  await page.getByLabel('Title', { exact: true }).fill('New store check');
+  await page.getByRole('checkbox', { name: 'CALL OUT' }).check({ force: true });
+  await page.getByLabel('Call-out mailing list').fill('ops@example.com, not-an-email');
+  await shot('builder-new-invalid-callout');
+  await page.getByLabel('Upload document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+  await page.getByText(/^Error: /).waitFor();
+  await shot('builder-upload-error');
+});
+
+await session('reviewer@example.com', async (page, shot) => {
+  await page.goto('/svrs/create');
+  await page.locator('#tenancy-client').selectOption({ label: 'Acme Home Electronics' });
+  await page.getByLabel('Title', { exact: true }).waitFor();
+  await shot('builder-reviewer');
 });
 
 await session('client@example.com', async (page, shot) => {

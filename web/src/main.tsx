@@ -4,22 +4,33 @@ import { ApolloProvider } from '@apollo/client';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
 import { SessionProvider } from './app/session/SessionContext';
 
 const apollo = createApolloClient();
 
+/**
+ * A data router with one catch-all route: the app keeps its <Routes> in App.tsx, and hooks that need a
+ * data router (useBlocker, for the builder's leave prompt) work.
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <SessionProvider>
+        <App />
+      </SessionProvider>
+    ),
+  },
+]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BlueprintProvider>
       <ApolloProvider client={apollo}>
-        <BrowserRouter>
-          <SessionProvider>
-            <App />
-          </SessionProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </ApolloProvider>
     </BlueprintProvider>
   </StrictMode>,

@@ -31,7 +31,7 @@ export const formBody = z.object({
   heroImageUrl: z.string().max(2000).nullish(),
   status: z.coerce.number().refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).').default(1),
   /** The revision the editor loaded; a save based on an older one is refused as stale. */
-  revision: z.coerce.number().int().positive().optional(),
+  revision: z.preprocess((v) => (v === null ? undefined : v), z.coerce.number().int().positive().optional()),
 });
 export type FormBody = z.infer<typeof formBody>;
 

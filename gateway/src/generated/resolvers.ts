@@ -1,5 +1,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../rest/types.js';
+import { RestCommonQuestion } from '../rest/commonQuestions.js';
+import { RestTag } from '../rest/tags.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,6 +42,82 @@ export type Client = {
   /** clientName in the REST contract. */
   name: Scalars['String']['output'];
   projects: Array<Project>;
+};
+
+/**
+ * A reusable question of the common-question library (spec 000 §3), kept by staff on the Common Questions
+ * screen and inserted into forms by the builder. Deleted questions (status 0) are never served.
+ */
+export type CommonQuestion = {
+  __typename?: 'CommonQuestion';
+  /** Shared by every copy of the question placed in forms. */
+  canonicalKey: Scalars['ID']['output'];
+  /** Ids of the documents attached to the question. */
+  documentIds: Array<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** The question's meta object as stored (isRequired, isHidden, photoType, maxQuestions, ...). */
+  meta: Scalars['JSON']['output'];
+  /** The answers of an option-bearing type (radio, dropdown, checkbox, Yes/No, numeric conditional); empty otherwise. */
+  options: Array<CommonQuestionOption>;
+  /** 1 active or 2 archived. */
+  status: RecordStatus;
+  /** Tag titles, in the order saved (the REST contract keeps them as a comma list). */
+  tags: Array<Scalars['String']['output']>;
+  /** Last change. */
+  timestamp: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  /** REST type name, e.g. radio-button-input, photo-input. */
+  type: Scalars['String']['output'];
+  /** The builder's label for the type, e.g. Radio Button, Photo, Yes/No. */
+  typeLabel: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** An answer of a common question, with the follow-up questions shown when it is chosen. */
+export type CommonQuestionOption = {
+  __typename?: 'CommonQuestionOption';
+  /** The follow-up questions of this answer as the builder stores them (nestable to any depth); the library keeps them as they are. */
+  conditionalFork: Scalars['JSON']['output'];
+  label: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+  /** What an answer to the question records; the label unless set otherwise. */
+  value: Scalars['String']['output'];
+};
+
+/** An answer of a common question to save. uuid, value and conditionalFork are kept when given and filled in when not (value = label). */
+export type CommonQuestionOptionInput = {
+  conditionalFork?: InputMaybe<Scalars['JSON']['input']>;
+  label: Scalars['String']['input'];
+  uuid?: InputMaybe<Scalars['ID']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new common question. Radio Button, Dropdown and Checkbox need at least one answer. */
+export type CreateCommonQuestionInput = {
+  documentIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  meta?: InputMaybe<Scalars['JSON']['input']>;
+  options?: InputMaybe<Array<CommonQuestionOptionInput>>;
+  /** ACTIVE (default) or ARCHIVED. */
+  status?: InputMaybe<RecordStatus>;
+  /** Tag titles; trimmed, repeats (any case) dropped, no commas. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title: Scalars['String']['input'];
+  /** REST type name; every question type but question-group and common-input. */
+  type: Scalars['String']['input'];
+};
+
+/** The answer of createCommonQuestion: the new question, or a problem to show. */
+export type CreateCommonQuestionPayload = {
+  __typename?: 'CreateCommonQuestionPayload';
+  commonQuestion?: Maybe<CommonQuestion>;
+  error?: Maybe<UserError>;
+};
+
+/** The answer of createTag: the tag (new, or the existing one with the same title), or a problem to show. */
+export type CreateTagPayload = {
+  __typename?: 'CreateTagPayload';
+  error?: Maybe<UserError>;
+  tag?: Maybe<Tag>;
 };
 
 /** A saved dashboard: an ordered set of widgets. */
@@ -120,6 +198,22 @@ export type Form = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** What the builder saves (spec 000 §4, §7 POST /api/v2/form): the form's fields and its whole content document. Author and editor come from the session. */
+export type FormInput = {
+  /** 0 (never), 12, 24 or 36. */
+  autoApprovalHourTrigger: Scalars['Int']['input'];
+  /** The form's canonical key; null creates a new form (as Save as new does). */
+  canonicalKey?: InputMaybe<Scalars['ID']['input']>;
+  /** The whole content document (structure, documents, callOut, hideFromClient, ...), saved as it is. */
+  content: Scalars['JSON']['input'];
+  heroImageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The revision the builder loaded; a save based on an older one is refused as stale. */
+  revision?: InputMaybe<Scalars['Int']['input']>;
+  /** The client the form belongs to; a new form takes the selected client. */
+  tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** Where a section sits in the visit: before (answered first, in order), during (any order) or after (answered last, in order). */
 export type FormPhase =
   | 'DURING'
@@ -128,14 +222,68 @@ export type FormPhase =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a question to the library. */
+  createCommonQuestion: CreateCommonQuestionPayload;
+  /** Create a tag, or answer the existing tag with this title in any case. */
+  createTag: CreateTagPayload;
+  /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
+  publishFormDraft: SaveFormPayload;
+  /** Create a form (no canonicalKey), or save a new version of one with the status given (POST /api/v2/form). */
+  saveForm: SaveFormPayload;
+  /** Save draft: update the draft draftId (POST /api/v2/form/updateDraft/id/{id}), or without draftId create a draft (status 3) of the form. */
+  saveFormDraft: SaveFormPayload;
+  /** Archive (ARCHIVED), activate (ACTIVE) or delete (DELETED) common questions. Questions already in the target status are skipped; a deleted question is gone for good. */
+  setCommonQuestionStatus: SetCommonQuestionStatusPayload;
   /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
   setFormStatus: SetFormStatusPayload;
+  /** Change a question's title, answers, tags, documents or meta. */
+  updateCommonQuestion: UpdateCommonQuestionPayload;
+};
+
+
+export type MutationCreateCommonQuestionArgs = {
+  input: CreateCommonQuestionInput;
+};
+
+
+export type MutationCreateTagArgs = {
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationPublishFormDraftArgs = {
+  draftId: Scalars['Int']['input'];
+  input: FormInput;
+};
+
+
+export type MutationSaveFormArgs = {
+  input: FormInput;
+  status?: InputMaybe<RecordStatus>;
+};
+
+
+export type MutationSaveFormDraftArgs = {
+  draftId?: InputMaybe<Scalars['Int']['input']>;
+  input: FormInput;
+};
+
+
+export type MutationSetCommonQuestionStatusArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  status: RecordStatus;
 };
 
 
 export type MutationSetFormStatusArgs = {
   canonicalKeys: Array<Scalars['ID']['input']>;
   status: RecordStatus;
+};
+
+
+export type MutationUpdateCommonQuestionArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateCommonQuestionInput;
 };
 
 /** An answer choice of an option-bearing question. */
@@ -162,6 +310,8 @@ export type Query = {
   __typename?: 'Query';
   /** Clients and their projects the signed-in user may choose. A client user gets only their own client. */
   clients: Array<Client>;
+  /** The common-question library by title (A to Z, any case). statuses filters by status (default: active and archived); deleted questions never appear. */
+  commonQuestions: Array<CommonQuestion>;
   dashboard?: Maybe<Dashboard>;
   /** Dashboards the caller may see, for the current client (all clients when none is chosen). */
   dashboards: Array<Dashboard>;
@@ -181,8 +331,15 @@ export type Query = {
   storeVisit?: Maybe<StoreVisit>;
   /** Visits matching the filters, newest visit date first. pageSize is at most 1000. */
   storeVisits: StoreVisitPage;
+  /** Tags whose title contains search (any case), titles starting with it first; at most `first` (default 5, at most 50). */
+  tags: Array<Tag>;
   /** Widgets by id, in the order asked. */
   widgets: Array<Widget>;
+};
+
+
+export type QueryCommonQuestionsArgs = {
+  statuses?: InputMaybe<Array<RecordStatus>>;
 };
 
 
@@ -222,6 +379,12 @@ export type QueryStoreVisitsArgs = {
   filters: Array<FilterParameterInput>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTagsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -298,6 +461,15 @@ export type ReviewState =
   /** 5 */
   | 'RESUBMITTED';
 
+/** The answer of a form save: the saved record, or a problem to show (the api's own message). */
+export type SaveFormPayload = {
+  __typename?: 'SaveFormPayload';
+  /** Why the save was refused. field is 'revision' when the form changed since it was loaded (a stale save). */
+  error?: Maybe<UserError>;
+  /** The record written; null when the save was refused. */
+  form?: Maybe<Form>;
+};
+
 /** A titled group of questions in one phase of the form. */
 export type Section = {
   __typename?: 'Section';
@@ -308,6 +480,16 @@ export type Section = {
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
+};
+
+/** The answer of setCommonQuestionStatus: the questions that changed, and the first refusal if any (the others still changed). */
+export type SetCommonQuestionStatusPayload = {
+  __typename?: 'SetCommonQuestionStatusPayload';
+  /** How many questions actually changed (those already in the target status are skipped). */
+  changed: Scalars['Int']['output'];
+  /** The questions that changed, as they are now (a deleted one answers status DELETED). */
+  commonQuestions: Array<CommonQuestion>;
+  error?: Maybe<UserError>;
 };
 
 /** The answer of setFormStatus: the forms after the change, or a problem to show. */
@@ -378,6 +560,33 @@ export type StoreVisitPage = {
   items: Array<StoreVisit>;
   /** Visits matching the filters, across all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** A tag for sections and questions; one per title, whatever its case. */
+export type Tag = {
+  __typename?: 'Tag';
+  id: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  uuid: Scalars['ID']['output'];
+};
+
+/** Changes to a common question: only the fields given change. Use setCommonQuestionStatus to archive, activate or delete. */
+export type UpdateCommonQuestionInput = {
+  documentIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  meta?: InputMaybe<Scalars['JSON']['input']>;
+  /** The whole list of answers; answers left out are removed. */
+  options?: InputMaybe<Array<CommonQuestionOptionInput>>;
+  /** The whole list of tag titles. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of updateCommonQuestion: the question after the change, or a problem to show (nothing was changed then). */
+export type UpdateCommonQuestionPayload = {
+  __typename?: 'UpdateCommonQuestionPayload';
+  commonQuestion?: Maybe<CommonQuestion>;
+  error?: Maybe<UserError>;
 };
 
 /** A person who signs in to the back-office: staff (administrators, reviewers) or a client user. */
@@ -499,12 +708,19 @@ export type ResolversTypes = ResolversObject<{
   Answer: ResolverTypeWrapper<RestAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Client: ResolverTypeWrapper<RestClient>;
+  CommonQuestion: ResolverTypeWrapper<RestCommonQuestion>;
+  CommonQuestionOption: ResolverTypeWrapper<CommonQuestionOption>;
+  CommonQuestionOptionInput: CommonQuestionOptionInput;
+  CreateCommonQuestionInput: CreateCommonQuestionInput;
+  CreateCommonQuestionPayload: ResolverTypeWrapper<Omit<CreateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
+  CreateTagPayload: ResolverTypeWrapper<Omit<CreateTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Document: ResolverTypeWrapper<RestDocument>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Form: ResolverTypeWrapper<RestForm>;
+  FormInput: FormInput;
   FormPhase: FormPhase;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -517,11 +733,16 @@ export type ResolversTypes = ResolversObject<{
   RecordStatus: RecordStatus;
   Regional: ResolverTypeWrapper<RestRegional>;
   ReviewState: ReviewState;
+  SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
   Section: ResolverTypeWrapper<Section>;
+  SetCommonQuestionStatusPayload: ResolverTypeWrapper<Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversTypes['CommonQuestion']> }>;
   SetFormStatusPayload: ResolverTypeWrapper<Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversTypes['Form']> }>;
   StoreVisit: ResolverTypeWrapper<RestStoreVisit>;
   StoreVisitPage: ResolverTypeWrapper<Omit<StoreVisitPage, 'items'> & { items: Array<ResolversTypes['StoreVisit']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tag: ResolverTypeWrapper<RestTag>;
+  UpdateCommonQuestionInput: UpdateCommonQuestionInput;
+  UpdateCommonQuestionPayload: ResolverTypeWrapper<Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
   User: ResolverTypeWrapper<RestUser>;
   UserError: ResolverTypeWrapper<UserError>;
   Widget: ResolverTypeWrapper<RestWidget>;
@@ -532,12 +753,19 @@ export type ResolversParentTypes = ResolversObject<{
   Answer: RestAnswer;
   Boolean: Scalars['Boolean']['output'];
   Client: RestClient;
+  CommonQuestion: RestCommonQuestion;
+  CommonQuestionOption: CommonQuestionOption;
+  CommonQuestionOptionInput: CommonQuestionOptionInput;
+  CreateCommonQuestionInput: CreateCommonQuestionInput;
+  CreateCommonQuestionPayload: Omit<CreateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
+  CreateTagPayload: Omit<CreateTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
   Dashboard: RestDashboard;
   DateTime: Scalars['DateTime']['output'];
   Document: RestDocument;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
   Form: RestForm;
+  FormInput: FormInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -547,11 +775,16 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Question: Question;
   Regional: RestRegional;
+  SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
   Section: Section;
+  SetCommonQuestionStatusPayload: Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversParentTypes['CommonQuestion']> };
   SetFormStatusPayload: Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversParentTypes['Form']> };
   StoreVisit: RestStoreVisit;
   StoreVisitPage: Omit<StoreVisitPage, 'items'> & { items: Array<ResolversParentTypes['StoreVisit']> };
   String: Scalars['String']['output'];
+  Tag: RestTag;
+  UpdateCommonQuestionInput: UpdateCommonQuestionInput;
+  UpdateCommonQuestionPayload: Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
   User: RestUser;
   UserError: UserError;
   Widget: RestWidget;
@@ -571,6 +804,38 @@ export type ClientResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+}>;
+
+export type CommonQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommonQuestion'] = ResolversParentTypes['CommonQuestion']> = ResolversObject<{
+  canonicalKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  documentIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CommonQuestionOption']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CommonQuestionOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommonQuestionOption'] = ResolversParentTypes['CommonQuestionOption']> = ResolversObject<{
+  conditionalFork?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateCommonQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateCommonQuestionPayload'] = ResolversParentTypes['CreateCommonQuestionPayload']> = ResolversObject<{
+  commonQuestion?: Resolver<Maybe<ResolversTypes['CommonQuestion']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateTagPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateTagPayload'] = ResolversParentTypes['CreateTagPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType>;
 }>;
 
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
@@ -628,7 +893,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
+  createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
+  publishFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationPublishFormDraftArgs, 'draftId' | 'input'>>;
+  saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input' | 'status'>>;
+  saveFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormDraftArgs, 'input'>>;
+  setCommonQuestionStatus?: Resolver<ResolversTypes['SetCommonQuestionStatusPayload'], ParentType, ContextType, RequireFields<MutationSetCommonQuestionStatusArgs, 'ids' | 'status'>>;
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
+  updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
 }>;
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
@@ -646,6 +918,7 @@ export type ProjectResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType>;
+  commonQuestions?: Resolver<Array<ResolversTypes['CommonQuestion']>, ParentType, ContextType, Partial<QueryCommonQuestionsArgs>>;
   dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType, RequireFields<QueryDashboardArgs, 'id'>>;
   dashboards?: Resolver<Array<ResolversTypes['Dashboard']>, ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType, RequireFields<QueryDocumentsArgs, 'uuids'>>;
@@ -656,6 +929,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType, RequireFields<QueryStoreVisitArgs, 'id'>>;
   storeVisits?: Resolver<ResolversTypes['StoreVisitPage'], ParentType, ContextType, RequireFields<QueryStoreVisitsArgs, 'filters' | 'page' | 'pageSize'>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagsArgs, 'first' | 'search'>>;
   widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType, RequireFields<QueryWidgetsArgs, 'ids'>>;
 }>;
 
@@ -689,6 +963,11 @@ export type RegionalResolvers<ContextType = GatewayContext, ParentType extends R
   zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SaveFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveFormPayload'] = ResolversParentTypes['SaveFormPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
+}>;
+
 export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = ResolversObject<{
   forceQuestionOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['FormPhase'], ParentType, ContextType>;
@@ -696,6 +975,12 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SetCommonQuestionStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetCommonQuestionStatusPayload'] = ResolversParentTypes['SetCommonQuestionStatusPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commonQuestions?: Resolver<Array<ResolversTypes['CommonQuestion']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SetFormStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetFormStatusPayload'] = ResolversParentTypes['SetFormStatusPayload']> = ResolversObject<{
@@ -744,6 +1029,17 @@ export type StoreVisitPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type TagResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UpdateCommonQuestionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateCommonQuestionPayload'] = ResolversParentTypes['UpdateCommonQuestionPayload']> = ResolversObject<{
+  commonQuestion?: Resolver<Maybe<ResolversTypes['CommonQuestion']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   clientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -775,6 +1071,10 @@ export type WidgetResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Answer?: AnswerResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
+  CommonQuestion?: CommonQuestionResolvers<ContextType>;
+  CommonQuestionOption?: CommonQuestionOptionResolvers<ContextType>;
+  CreateCommonQuestionPayload?: CreateCommonQuestionPayloadResolvers<ContextType>;
+  CreateTagPayload?: CreateTagPayloadResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Document?: DocumentResolvers<ContextType>;
@@ -786,10 +1086,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   Regional?: RegionalResolvers<ContextType>;
+  SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
+  SetCommonQuestionStatusPayload?: SetCommonQuestionStatusPayloadResolvers<ContextType>;
   SetFormStatusPayload?: SetFormStatusPayloadResolvers<ContextType>;
   StoreVisit?: StoreVisitResolvers<ContextType>;
   StoreVisitPage?: StoreVisitPageResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  UpdateCommonQuestionPayload?: UpdateCommonQuestionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;

@@ -3,10 +3,10 @@ import { GraphQLError } from 'graphql';
 import { flattenFormCached } from '../domain/formTree.js';
 import { recordStatusCode, recordStatusName } from '../domain/enums.js';
 import type { GatewayContext } from '../context.js';
-import type { RecordStatus, Resolvers } from '../generated/resolvers.js';
+import type { FormInput, RecordStatus, Resolvers } from '../generated/resolvers.js';
 import { isUserFacing } from '../rest/client.js';
 import { formSettings, isFullForm, pickFormVersion, SERVED_FORM_STATUSES } from '../rest/forms.js';
-import type { RestForm, RestFormRecord } from '../rest/types.js';
+import type { RestForm, RestFormBody, RestFormRecord } from '../rest/types.js';
 import { badInput } from './errors.js';
 
 /** At most this many ids per formsByIds (the loader splits them into REST calls). */
@@ -34,6 +34,39 @@ const fromFull =
   };
 
 const contentOf = async (form: RestForm, ctx: GatewayContext) => (await fullForm(form, ctx)).content ?? {};
+
+/** The REST payload of a builder save; an absent revision is left out (the api then skips the stale check). */
+function formBody(input: FormInput): RestFormBody {
+  return {
+    title: input.title,
+    content: input.content,
+    canonicalKey: input.canonicalKey ?? null,
+    tenancyClientId: input.tenancyClientId ?? null,
+    autoApprovalHourTrigger: input.autoApprovalHourTrigger,
+    heroImageUrl: input.heroImageUrl ?? null,
+    ...(input.revision !== null && input.revision !== undefined ? { revision: input.revision } : {}),
+  };
+}
+
+/**
+ * A refusal the builder shows: the api's own message. A 409 means the form changed since it was loaded
+ * (a newer revision, a draft made by someone else, a draft already published): field 'revision'.
+ */
+function saveError(e: unknown): { message: string; field: string | null } {
+  // 401/403 stay errors (the web app signs out on them); 5xx stay errors too.
+  if (!isUserFacing(e)) throw e;
+  return { message: e.message, field: e.status === 409 ? 'revision' : null };
+}
+
+async function saved(ctx: GatewayContext, write: () => Promise<RestFormRecord>) {
+  try {
+    const form = await write();
+    ctx.loaders.forms.prime(form.id, form);
+    return { form, error: null };
+  } catch (e) {
+    return { form: null, error: saveError(e) };
+  }
+}
 
 /** Status filters as REST codes; deleted forms are never served, so DELETED alone asks for nothing. */
 function statusCodes(statuses: readonly RecordStatus[] | null | undefined): number[] {
@@ -85,6 +118,32 @@ export const formResolvers: Resolvers = {
         }
       }
       return { forms, changed, error };
+    },
+    saveForm: (_p, { input, status }, ctx) => {
+      const code = recordStatusCode(status ?? 'ACTIVE');
+      if (code === 0) return { form: null, error: { message: 'A saved form has status 1 (active), 2 (archived) or 3 (draft).', field: 'status' } };
+      return saved(ctx, () => ctx.api.forms.create(formBody(input), code));
+    },
+    saveFormDraft: (_p, { input, draftId }, ctx) =>
+      saved(ctx, () => (draftId ? ctx.api.forms.updateDraft(draftId, formBody(input)) : ctx.api.forms.create(formBody(input), 3))),
+    publishFormDraft: async (_p, { draftId, input }, ctx) => {
+      if (!input.canonicalKey) return { form: null, error: { message: 'Publishing a draft needs the canonical key of its form.', field: 'canonicalKey' } };
+      const draft = await ctx.loaders.forms.load(draftId);
+      if (!draft || draft.status !== 3 || draft.canonicalKey !== input.canonicalKey) {
+        // Someone published or removed it since it was loaded, or the ids do not belong together.
+        return { form: null, error: { message: `SVR form ${draftId} is not a draft of this form any more. Reload it to see the latest version.`, field: 'revision' } };
+      }
+      const published = await saved(ctx, () => ctx.api.forms.create(formBody(input), 1));
+      if (!published.form) return published;
+      // The draft is now a published record of its own; the old draft record goes (spec 000 §4).
+      try {
+        await ctx.api.forms.remove(draftId);
+        ctx.loaders.forms.clear(draftId);
+      } catch (e) {
+        const { message } = saveError(e);
+        return { form: published.form, error: { message: `The SVR was published, but its old draft could not be removed: ${message}`, field: 'draftId' } };
+      }
+      return published;
     },
   },
   Form: {

@@ -118,6 +118,10 @@ export class RestClient {
     return this.request<T>('PUT', path, body);
   }
 
+  delete<T>(path: string): Promise<T> {
+    return this.request<T>('DELETE', path);
+  }
+
   /** A single lookup: 404 (unknown, or outside the caller's tenancy) answers null instead of an error. */
   async getOrNull<T>(path: string): Promise<T | null> {
     try {

@@ -1,6 +1,6 @@
 /** /api/v2/form: the form list, a form family by canonical key, forms by id, status changes. */
 import type { RestClient } from './client.js';
-import type { RestForm, RestFormRecord, RestFormStatusChange } from './types.js';
+import type { RestForm, RestFormBody, RestFormRecord, RestFormStatusChange } from './types.js';
 
 /**
  * Statuses asked of GET /form/ids: every status but deleted. Deleted forms (0) are never served, and
@@ -26,6 +26,15 @@ export function formsApi(rest: RestClient) {
     /** Full records by id, in id order; ids the caller may not see, or deleted, are left out. Use the loader. */
     byIds: (ids: readonly number[], statuses: readonly number[] = SERVED_FORM_STATUSES) =>
       rest.get<RestFormRecord[]>(`/api/v2/form/ids/${ids.join(',')}?${statusQuery(statuses)}`),
+
+    /** Creates a form, or a new record of the form named by canonicalKey, with the status given. */
+    create: (body: RestFormBody, status: number) => rest.post<RestFormRecord>('/api/v2/form', { ...body, status }),
+
+    /** Updates a draft in place; refused (409) when it is not a draft or the revision is stale. */
+    updateDraft: (id: number, body: RestFormBody) => rest.post<RestFormRecord>(`/api/v2/form/updateDraft/id/${id}`, body),
+
+    /** Deletes a record (the old draft after publish). */
+    remove: (id: number) => rest.delete<{ id: number }>(`/api/v2/form/id/${id}`),
 
     /** Sets every published record of the key to status; drafts untouched. */
     setStatus: (canonicalKey: string, status: number) =>

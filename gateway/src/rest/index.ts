@@ -1,10 +1,12 @@
 /** One data source per REST resource, all sharing the request's RestClient (and so its call counter). */
 import { answersApi } from './answers.js';
 import type { RestClient } from './client.js';
+import { commonQuestionsApi } from './commonQuestions.js';
 import { dashboardsApi } from './dashboards.js';
 import { documentsApi } from './documents.js';
 import { formsApi } from './forms.js';
 import { storeVisitsApi } from './storeVisits.js';
+import { tagsApi } from './tags.js';
 import { usersApi } from './users.js';
 
 export function createDataSources(rest: RestClient) {
@@ -15,6 +17,8 @@ export function createDataSources(rest: RestClient) {
     documents: documentsApi(rest),
     dashboards: dashboardsApi(rest),
     users: usersApi(rest),
+    commonQuestions: commonQuestionsApi(rest),
+    tags: tagsApi(rest),
   };
 }
 export type DataSources = ReturnType<typeof createDataSources>;

@@ -33,6 +33,17 @@ export interface RestFormRecord {
 export type RestForm = Pick<RestFormRecord, 'id' | 'canonicalKey' | 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status' | 'tenancyClientId' | 'revision'> &
   Partial<Omit<RestFormRecord, 'id' | 'canonicalKey' | 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status' | 'tenancyClientId' | 'revision'>>;
 
+/** POST /form and /form/updateDraft/id/{id} (spec 000 §7); status is added by the call that needs it. */
+export interface RestFormBody {
+  title: string;
+  content: unknown;
+  canonicalKey?: string | null;
+  tenancyClientId?: number | null;
+  autoApprovalHourTrigger: number;
+  heroImageUrl?: string | null;
+  revision?: number | null;
+}
+
 /** PUT /form/canonical/{ck}. */
 export interface RestFormStatusChange {
   changed: number;

@@ -4,8 +4,11 @@
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountPage } from '../features/account/AccountPage';
+import { BuilderRoute } from '../features/builder/BuilderRoute';
+import { PreviewPage } from '../features/builder/PreviewPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
+import { CommonQuestionsPage } from '../features/common-questions/CommonQuestionsPage';
 import { FormListPage } from '../features/forms/FormListPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -45,7 +48,32 @@ export function App() {
           >
             <Route index element={<Navigate to="/manage/svrs" replace />} />
             <Route path="svrs" element={<FormListPage />} />
+            <Route path="common-questions" element={<CommonQuestionsPage />} />
           </Route>
+          <Route
+            path="svrs/create"
+            element={
+              <RequireStaff>
+                <BuilderRoute />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="svrs/:canonicalKey"
+            element={
+              <RequireStaff>
+                <BuilderRoute />
+              </RequireStaff>
+            }
+          />
+          <Route
+            path="svrs/:canonicalKey/preview"
+            element={
+              <RequireStaff>
+                <PreviewPage />
+              </RequireStaff>
+            }
+          />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -135,7 +135,8 @@ export function demoForms(r: Random): FormSeed[] {
         ], ['Endcap'])],
         [section('Wrap-up', [q('signature-input', 'Department lead signature'), q('single-line-input', 'Time spent on the reset (minutes)', { isHidden: true })])],
       ],
-      ...settings({ bypassDuplicatePhotoCheck: true }),
+      // It has a call-out question, so its call-out is on (spec 000 §4: the flag follows the questions).
+      ...settings({ bypassDuplicatePhotoCheck: true, callOut: { active: true, mailing: 'electronics-ops@example.com' } }),
     },
   };
 

@@ -6,7 +6,10 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 /** Tabs of the pages built so far; a tab is added with its page. */
-export const MANAGE_TABS = [{ path: '/manage/svrs', label: 'SVRs' }] as const;
+export const MANAGE_TABS = [
+  { path: '/manage/svrs', label: 'SVRs' },
+  { path: '/manage/common-questions', label: 'Common Questions' },
+] as const;
 
 export function ManageLayout() {
   const location = useLocation();

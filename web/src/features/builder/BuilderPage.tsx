@@ -1,0 +1,149 @@
+/**
+ * 'Build SVR' (spec 000 §2, §4): the client and project bar, form settings, the Pre / During / Post
+ * areas with their sections and questions, documents, and the saves. Editing needs a selected client.
+ */
+import './builder.css';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session/SessionContext';
+import { useTenancy } from '../../app/tenancy/TenancyContext';
+import { toastError } from '../../app/toaster';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { BuilderClientBar } from './components/BuilderClientBar';
+import { BuilderToolbar } from './components/BuilderToolbar';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { DocumentsArea } from './components/DocumentsArea';
+import { FormSettings } from './components/FormSettings';
+import { LeavePrompt } from './components/LeavePrompt';
+import { PhaseArea } from './components/PhaseArea';
+import { ProblemsCallout } from './components/ProblemsCallout';
+import { BuilderContext, type BuilderContextValue } from './hooks/useBuilder';
+import { useBuilderForm } from './hooks/useBuilderForm';
+import { useConfirm } from './hooks/useConfirm';
+import { deleteDocument } from './hooks/useDocumentUpload';
+import { useLeavePrompt } from './hooks/useLeavePrompt';
+import { useSaveForm } from './hooks/useSaveForm';
+import { useSelection } from './hooks/useSelection';
+import { containers, documentIdsOf, type Position } from './model/tree';
+import { isSection, PHASES, type BuilderNode } from './model/types';
+import { mailingInvalid, validateForm } from './model/validate';
+
+export const NO_CLIENT_EDIT = 'Please select a client above to edit a form.';
+export const ADMIN_ROLE_ID = 1;
+
+export interface BuilderPageProps {
+  /** null for a new form. */
+  canonicalKey: string | null;
+}
+
+export function BuilderPage({ canonicalKey }: BuilderPageProps) {
+  useDocumentTitle('Build SVR');
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { client, clientId } = useTenancy();
+  const state = useBuilderForm(canonicalKey, clientId);
+  const { form, dispatch } = state;
+  const previewPath = `/svrs/${canonicalKey ?? 'create'}/preview`;
+  const { blocker, allowLeave } = useLeavePrompt(state.dirty, previewPath);
+  const saver = useSaveForm({ form, clientId, commitSaved: state.commitSaved, allowLeave });
+  const confirm = useConfirm();
+  const move = useCallback((uuid: string, target: Position) => dispatch({ type: 'move', uuid, target }), [dispatch]);
+  const selection = useSelection(form?.content ?? null, move);
+  const problems = useMemo(() => (form ? validateForm(form) : []), [form]);
+
+  // A form that cannot be found (or not for the selected client) opens the builder for a new one.
+  useEffect(() => {
+    if (!state.notFound) return;
+    toastError('This SVR was not found for the selected client.');
+    navigate('/svrs/create', { replace: true });
+  }, [state.notFound, navigate]);
+
+  const { ask } = confirm;
+  const context = useMemo<BuilderContextValue | null>(() => {
+    if (!form) return null;
+    const byTarget = new Map<string, string[]>();
+    for (const p of problems) byTarget.set(p.target, [...(byTarget.get(p.target) ?? []), p.message]);
+    const deleteDocuments = (ids: readonly number[]) => {
+      for (const id of ids) deleteDocument(id).catch((e: unknown) => toastError(e instanceof Error ? e.message : String(e)));
+    };
+    const deleteNode = async (node: BuilderNode) => {
+      const what = isSection(node) ? 'section' : node.type === 'question-group' ? 'question group' : 'question';
+      if (!(await ask(`Are you sure? The ${what} '${node.title || 'untitled'}' is deleted with everything in it and its documents.`))) return;
+      const ids = documentIdsOf(node);
+      dispatch({ type: 'remove', uuid: node.uuid });
+      deleteDocuments(ids);
+    };
+    return {
+      form, dispatch, selection, problems: byTarget, ask, deleteDocuments,
+      deleteNode: (node) => void deleteNode(node),
+      isAdmin: user?.roleId === ADMIN_ROLE_ID,
+    };
+  }, [form, dispatch, selection, problems, ask, user]);
+
+  const onDragEnd = (r: DropResult) => {
+    if (!form || !r.destination) return;
+    const target = containers(form.content).find((c) => c.key === r.destination!.droppableId);
+    if (!target) return;
+    const sameList = r.source.droppableId === r.destination.droppableId;
+    if (sameList && r.source.index === r.destination.index) return;
+    // moveNode counts the index in the list before the move.
+    const index = sameList && r.destination.index > r.source.index ? r.destination.index + 1 : r.destination.index;
+    move(r.draggableId, { container: target.ref, index });
+  };
+
+  const openPreview = (withUuids: boolean) => {
+    state.flushLocal();
+    navigate(`${previewPath}${withUuids ? '?uuids=1' : ''}`);
+  };
+
+  return (
+    <div className="svr-page svr-builder">
+      <BuilderClientBar />
+      {!client ? (
+        <NonIdealState icon="office" title={NO_CLIENT_EDIT} />
+      ) : state.error ? (
+        <NonIdealState icon="error" title="The SVR could not be loaded" description={state.error} />
+      ) : !form || !context ? (
+        <div className="svr-centered-small">
+          <Spinner aria-label="Loading the SVR" />
+        </div>
+      ) : (
+        <BuilderContext.Provider value={context}>
+          <BuilderToolbar
+            form={form}
+            dirty={state.dirty}
+            localSavedAt={state.localSavedAt}
+            saving={saver.saving}
+            canSave={problems.length === 0}
+            canPreview={!mailingInvalid(form.content)}
+            onPublish={() => void saver.publish()}
+            onDraft={() => void saver.draft()}
+            onSaveAsNew={() => void saver.saveAsNew()}
+            onPreview={openPreview}
+          />
+          <ProblemsCallout
+            // A new form that was not touched yet only shows its missing title beside the field.
+            problems={form.id === null && !state.dirty ? [] : problems}
+            saveProblem={saver.problem}
+            onDismiss={saver.dismissProblem}
+            onReload={() => {
+              saver.dismissProblem();
+              state.reloadFromServer();
+            }}
+          />
+          <FormSettings />
+          <DragDropContext onDragEnd={onDragEnd}>
+            {PHASES.map((p) => (
+              <PhaseArea key={p} phase={p} />
+            ))}
+          </DragDropContext>
+          <DocumentsArea />
+        </BuilderContext.Provider>
+      )}
+      <LeavePrompt blocker={blocker} onLeave={state.discardLocal} />
+      <ConfirmDialog request={confirm.request} onAnswer={confirm.answer} />
+    </div>
+  );
+}

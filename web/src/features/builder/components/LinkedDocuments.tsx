@@ -1,0 +1,25 @@
+import { Tag } from '@blueprintjs/core';
+import { useBuilder } from '../hooks/useBuilder';
+import type { BuilderQuestion } from '../model/types';
+
+export interface LinkedDocumentsProps {
+  question: BuilderQuestion;
+}
+
+/** The documents attached to a question (linked in the Documents area). */
+export function LinkedDocuments({ question: q }: LinkedDocumentsProps) {
+  const { form } = useBuilder();
+  const docs = form.content.documents.filter((d) => q.documentIds.includes(d.id));
+  if (docs.length === 0) return null;
+  return (
+    <div className="svr-linked-docs">
+      {docs.map((d) => (
+        <Tag key={d.id} minimal icon="paperclip">
+          <a href={d.url} target="_blank" rel="noopener noreferrer">
+            {d.title}
+          </a>
+        </Tag>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The common-question table (spec 000 §2, §9): title, type, answers, tags, last change (MM/DD/YYYY) and
+ * status; multi-select; sortable columns, by title A to Z by default; 30 px rows; paged. A row opens the
+ * edit modal (its title is a link, so the keyboard reaches it too).
+ */
+import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import type { CommonQuestionRowFragment } from '../../../generated/graphql';
+import { formatDate } from '../../../ui/format';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../../ui/Pager';
+import { STATUS_LABEL } from '../../forms/formStatus';
+
+type SortKey = 'title' | 'typeLabel' | 'timestamp' | 'status';
+interface Sort {
+  key: SortKey;
+  desc: boolean;
+}
+
+const COLUMNS: { key: SortKey | null; label: string }[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'typeLabel', label: 'Type' },
+  { key: null, label: 'Answers' },
+  { key: null, label: 'Tags' },
+  { key: 'timestamp', label: 'Last change' },
+  { key: 'status', label: 'Status' },
+];
+
+/** Answers shown in a row before '+ n more'. */
+const SHOWN_ANSWERS = 3;
+
+export interface CommonQuestionTableProps {
+  questions: CommonQuestionRowFragment[];
+  selected: ReadonlySet<number>;
+  onSelectedChange: (ids: Set<number>) => void;
+  onOpen: (question: CommonQuestionRowFragment) => void;
+  /** The link of a row, e.g. ?edit=12, so it can be opened in a new tab or shared. */
+  hrefOf: (question: CommonQuestionRowFragment) => string;
+}
+
+function compare(a: CommonQuestionRowFragment, b: CommonQuestionRowFragment, key: SortKey): number {
+  if (key === 'timestamp') return Date.parse(a.timestamp) - Date.parse(b.timestamp);
+  return a[key].localeCompare(b[key], undefined, { sensitivity: 'base', numeric: true });
+}
+
+function answersText(q: CommonQuestionRowFragment): string {
+  const labels = q.options.map((o) => o.label).filter((l) => l !== '');
+  const more = labels.length - SHOWN_ANSWERS;
+  return labels.slice(0, SHOWN_ANSWERS).join(', ') + (more > 0 ? ` + ${more} more` : '');
+}
+
+export function CommonQuestionTable({ questions, selected, onSelectedChange, onOpen, hrefOf }: CommonQuestionTableProps) {
+  const [sort, setSort] = useState<Sort>({ key: 'title', desc: false });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const sorted = useMemo(() => {
+    const rows = [...questions].sort((a, b) => compare(a, b, sort.key) || a.id - b.id);
+    return sort.desc ? rows.reverse() : rows;
+  }, [questions, sort]);
+  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+
+  const allShownSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someShownSelected = rows.some((r) => selected.has(r.id));
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const r of rows) {
+      if (allShownSelected) next.delete(r.id);
+      else next.add(r.id);
+    }
+    onSelectedChange(next);
+  };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  };
+  const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'timestamp' }));
+
+  return (
+    <>
+      <HTMLTable className="svr-table" interactive compact striped>
+        <thead>
+          <tr>
+            <th className="svr-table-check">
+              <Checkbox
+                aria-label="Select all shown questions"
+                checked={allShownSelected}
+                indeterminate={someShownSelected && !allShownSelected}
+                onChange={toggleAll}
+              />
+            </th>
+            {COLUMNS.map((c) =>
+              c.key === null ? (
+                <th key={c.label}>{c.label}</th>
+              ) : (
+                <th key={c.key} aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+                  <button type="button" className="svr-sort" onClick={() => sortBy(c.key!)}>
+                    {c.label}
+                    <Icon icon={sort.key === c.key ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
+                  </button>
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((q) => (
+            <tr key={q.id} className={selected.has(q.id) ? 'svr-row-selected' : undefined} onClick={() => onOpen(q)}>
+              <td className="svr-table-check" onClick={(e) => e.stopPropagation()}>
+                <Checkbox aria-label={`Select ${q.title}`} checked={selected.has(q.id)} onChange={() => toggle(q.id)} />
+              </td>
+              <td className="cq-title-cell">
+                <a
+                  href={hrefOf(q)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    onOpen(q);
+                  }}
+                >
+                  {q.title}
+                </a>
+              </td>
+              <td>{q.typeLabel}</td>
+              <td className="cq-answers-cell svr-muted">{answersText(q)}</td>
+              <td>
+                <span className="cq-tags">
+                  {q.tags.map((t) => (
+                    <Tag key={t} minimal>
+                      {t}
+                    </Tag>
+                  ))}
+                </span>
+              </td>
+              <td>{formatDate(q.timestamp)}</td>
+              <td>
+                <Tag minimal intent={q.status === 'ACTIVE' ? 'success' : 'none'}>
+                  {STATUS_LABEL[q.status]}
+                </Tag>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Pager
+        page={shownPage}
+        pageSize={pageSize}
+        total={sorted.length}
+        onPage={setPage}
+        onPageSize={(s) => {
+          setPageSize(s);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}
