@@ -72,7 +72,7 @@ await session('admin@example.com', async (page, shot) => {
   await page.getByRole('combobox', { name: 'Tags' }).fill('Display');
   await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
   await page.getByRole('combobox', { name: 'Tags' }).fill('e');
-  await page.getByRole('listbox', { name: 'Tag suggestions' }).waitFor();
+  await page.getByRole('listbox', { name: 'Tag suggestions' }).waitFor({ timeout: 5000 }).catch(() => console.log('(no tag suggestions shown)'));
   await settled('common-question-create');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'CANCEL' }).click();
