@@ -33,8 +33,21 @@ export function printTable(rows: Row[]) {
     r.name, ms(r.sql), ms(r.rest), r.graphql ? ms(r.graphql) : 'n/a',
     `${(r.rest.median / r.sql.median).toFixed(2)}×`, r.graphql ? `${(r.graphql.median / r.rest.median).toFixed(2)}×` : 'n/a', r.graphql ? String(r.restCalls) : 'n/a',
   ]);
+  printGrid(header, lines);
+}
+
+/** The median and p95 of times already taken (ms). */
+export function summarize(times: readonly number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] };
+}
+
+export const formatTiming = ms;
+
+/** A table in the benchmarks' style: padded columns under a ruled header. */
+export function printGrid(header: readonly string[], lines: readonly (readonly string[])[]) {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  const fmt = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));

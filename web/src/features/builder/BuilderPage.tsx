@@ -19,15 +19,20 @@ import { FormSettings } from './components/FormSettings';
 import { LeavePrompt } from './components/LeavePrompt';
 import { PhaseArea } from './components/PhaseArea';
 import { ProblemsCallout } from './components/ProblemsCallout';
-import { BuilderContext, type BuilderContextValue } from './hooks/useBuilder';
+import {
+  BuilderActionsContext, DocumentsContext, EditedFormContext, PairCandidatesContext, ProblemsContext, SelectionContext, type BuilderActions,
+} from './hooks/useBuilder';
 import { useBuilderForm } from './hooks/useBuilderForm';
 import { useConfirm } from './hooks/useConfirm';
-import { deleteDocument } from './hooks/useDocumentUpload';
+import { useDocumentRemoval } from './hooks/useDocumentRemoval';
 import { useLeavePrompt } from './hooks/useLeavePrompt';
 import { useSaveForm } from './hooks/useSaveForm';
 import { useSelection } from './hooks/useSelection';
+import { useStableValue } from './hooks/useStableValue';
+import { pairCandidates } from './model/pairing';
+import type { ServerForm } from './model/serverForm';
 import { containers, documentIdsOf, type Position } from './model/tree';
-import { isSection, PHASES, type BuilderNode } from './model/types';
+import { isSection, PHASES, type BuilderNode, type FormDocument } from './model/types';
 import { mailingInvalid, validateForm } from './model/validate';
 
 export const NO_CLIENT_EDIT = 'Please select a client above to edit a form.';
@@ -47,10 +52,20 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   const { form, dispatch } = state;
   const previewPath = `/svrs/${canonicalKey ?? 'create'}/preview`;
   const { blocker, allowLeave } = useLeavePrompt(state.dirty, previewPath);
-  const saver = useSaveForm({ form, clientId, commitSaved: state.commitSaved, allowLeave });
+  const { noteUploaded, forgetUploads, discard, discardUploads } = useDocumentRemoval(dispatch);
+  const { commitSaved: commit } = state;
+  const commitSaved = useCallback(
+    (saved: ServerForm) => {
+      // Saved: a saved record now uses every document of the form.
+      forgetUploads();
+      commit(saved);
+    },
+    [commit, forgetUploads],
+  );
+  const saver = useSaveForm({ form, clientId, commitSaved, allowLeave });
   const confirm = useConfirm();
   const move = useCallback((uuid: string, target: Position) => dispatch({ type: 'move', uuid, target }), [dispatch]);
-  const selection = useSelection(form?.content ?? null, move);
+  const { state: selectionState, select, moveHere } = useSelection(form?.content ?? null, move);
   const problems = useMemo(() => (form ? validateForm(form) : []), [form]);
 
   // A form that cannot be found (or not for the selected client) opens the builder for a new one.
@@ -60,27 +75,38 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
     navigate('/svrs/create', { replace: true });
   }, [state.notFound, navigate]);
 
+  // What the questions read changes only when its contents do, so typing in one question re-renders one branch.
+  const byTarget = useStableValue(
+    useMemo(() => {
+      const map = new Map<string, string[]>();
+      for (const p of problems) map.set(p.target, [...(map.get(p.target) ?? []), p.message]);
+      return map;
+    }, [problems]),
+    JSON.stringify(problems),
+  );
+  const candidates = useMemo(() => (form ? pairCandidates(form.content) : []), [form]);
+  const stableCandidates = useStableValue(candidates, JSON.stringify(candidates));
+
   const { ask } = confirm;
-  const context = useMemo<BuilderContextValue | null>(() => {
-    if (!form) return null;
-    const byTarget = new Map<string, string[]>();
-    for (const p of problems) byTarget.set(p.target, [...(byTarget.get(p.target) ?? []), p.message]);
-    const deleteDocuments = (ids: readonly number[]) => {
-      for (const id of ids) deleteDocument(id).catch((e: unknown) => toastError(e instanceof Error ? e.message : String(e)));
-    };
+  const isAdmin = user?.roleId === ADMIN_ROLE_ID;
+  const actions = useMemo<BuilderActions>(() => {
     const deleteNode = async (node: BuilderNode) => {
       const what = isSection(node) ? 'section' : node.type === 'question-group' ? 'question group' : 'question';
       if (!(await ask(`Are you sure? The ${what} '${node.title || 'untitled'}' is deleted with everything in it and its documents.`))) return;
       const ids = documentIdsOf(node);
       dispatch({ type: 'remove', uuid: node.uuid });
-      deleteDocuments(ids);
+      await discard(ids);
     };
     return {
-      form, dispatch, selection, problems: byTarget, ask, deleteDocuments,
+      dispatch, ask, select, moveHere, isAdmin,
+      discardDocuments: discard,
+      addUploadedDocument: (doc: FormDocument) => {
+        noteUploaded(doc.id);
+        dispatch({ type: 'addDocument', doc });
+      },
       deleteNode: (node) => void deleteNode(node),
-      isAdmin: user?.roleId === ADMIN_ROLE_ID,
     };
-  }, [form, dispatch, selection, problems, ask, user]);
+  }, [dispatch, ask, select, moveHere, isAdmin, discard, noteUploaded]);
 
   const onDragEnd = (r: DropResult) => {
     if (!form || !r.destination) return;
@@ -105,44 +131,61 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
         <NonIdealState icon="office" title={NO_CLIENT_EDIT} />
       ) : state.error ? (
         <NonIdealState icon="error" title="The SVR could not be loaded" description={state.error} />
-      ) : !form || !context ? (
+      ) : !form ? (
         <div className="svr-centered-small">
           <Spinner aria-label="Loading the SVR" />
         </div>
       ) : (
-        <BuilderContext.Provider value={context}>
-          <BuilderToolbar
-            form={form}
-            dirty={state.dirty}
-            localSavedAt={state.localSavedAt}
-            saving={saver.saving}
-            canSave={problems.length === 0}
-            canPreview={!mailingInvalid(form.content)}
-            onPublish={() => void saver.publish()}
-            onDraft={() => void saver.draft()}
-            onSaveAsNew={() => void saver.saveAsNew()}
-            onPreview={openPreview}
-          />
-          <ProblemsCallout
-            // A new form that was not touched yet only shows its missing title beside the field.
-            problems={form.id === null && !state.dirty ? [] : problems}
-            saveProblem={saver.problem}
-            onDismiss={saver.dismissProblem}
-            onReload={() => {
-              saver.dismissProblem();
-              state.reloadFromServer();
-            }}
-          />
-          <FormSettings />
-          <DragDropContext onDragEnd={onDragEnd}>
-            {PHASES.map((p) => (
-              <PhaseArea key={p} phase={p} />
-            ))}
-          </DragDropContext>
-          <DocumentsArea />
-        </BuilderContext.Provider>
+        <BuilderActionsContext.Provider value={actions}>
+          <EditedFormContext.Provider value={form}>
+            <SelectionContext.Provider value={selectionState}>
+              <ProblemsContext.Provider value={byTarget}>
+                <DocumentsContext.Provider value={form.content.documents}>
+                  <PairCandidatesContext.Provider value={stableCandidates}>
+                    <BuilderToolbar
+                      form={form}
+                      dirty={state.dirty}
+                      localSavedAt={state.localSavedAt}
+                      saving={saver.saving}
+                      canSave={problems.length === 0}
+                      canPreview={!mailingInvalid(form.content)}
+                      onPublish={() => void saver.publish()}
+                      onDraft={() => void saver.draft()}
+                      onSaveAsNew={() => void saver.saveAsNew()}
+                      onPreview={openPreview}
+                    />
+                    <ProblemsCallout
+                      // A new form that was not touched yet only shows its missing title beside the field.
+                      problems={form.id === null && !state.dirty ? [] : problems}
+                      saveProblem={saver.problem}
+                      onDismiss={saver.dismissProblem}
+                      onReload={() => {
+                        saver.dismissProblem();
+                        state.reloadFromServer();
+                      }}
+                    />
+                    <FormSettings />
+                    <DragDropContext onDragEnd={onDragEnd}>
+                      {PHASES.map((p) => (
+                        <PhaseArea key={p} phase={p} sections={form.content.structure[p]} />
+                      ))}
+                    </DragDropContext>
+                    <DocumentsArea />
+                  </PairCandidatesContext.Provider>
+                </DocumentsContext.Provider>
+              </ProblemsContext.Provider>
+            </SelectionContext.Provider>
+          </EditedFormContext.Provider>
+        </BuilderActionsContext.Provider>
       )}
-      <LeavePrompt blocker={blocker} onLeave={state.discardLocal} />
+      <LeavePrompt
+        blocker={blocker}
+        onLeave={() => {
+          // The changes are given up: so are the documents only they used.
+          discardUploads();
+          state.discardLocal();
+        }}
+      />
       <ConfirmDialog request={confirm.request} onAnswer={confirm.answer} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, Switch } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions, useEditedForm } from '../hooks/useBuilder';
 import { hasCallOutQuestion } from '../model/rules';
 import { mailingInvalid } from '../model/validate';
 
@@ -8,7 +8,8 @@ import { mailingInvalid } from '../model/validate';
  * comma-separated e-mails; an invalid list shows 'Please fix' in the label (spec 000 §5).
  */
 export function CallOutSettings() {
-  const { form, dispatch } = useBuilder();
+  const form = useEditedForm();
+  const { dispatch } = useBuilderActions();
   const callOut = form.content.callOut;
   const invalid = mailingInvalid(form.content);
   const forced = hasCallOutQuestion(form.content);

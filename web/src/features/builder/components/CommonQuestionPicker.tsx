@@ -1,7 +1,7 @@
 import { InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useBuilderCommonQuestionsQuery } from '../../../generated/graphql';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions } from '../hooks/useBuilder';
 import { newUuid } from '../model/uuid';
 import type { BuilderQuestion } from '../model/types';
 
@@ -14,7 +14,7 @@ export const MAX_COMMON_MATCHES = 5;
 
 /** A Common Question: search the library by title (at most 5 matches) and place the chosen one. */
 export function CommonQuestionPicker({ question: q }: CommonQuestionPickerProps) {
-  const { dispatch } = useBuilder();
+  const { dispatch } = useBuilderActions();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
   const { data, loading } = useBuilderCommonQuestionsQuery({ skip: !open && q.commonId === null, fetchPolicy: 'cache-first' });

@@ -1,28 +1,25 @@
 import { Card, H4 } from '@blueprintjs/core';
-import { useCallback } from 'react';
-import { toastError } from '../../../app/toaster';
-import { useBuilder } from '../hooks/useBuilder';
-import { deleteDocument, useDocumentUpload } from '../hooks/useDocumentUpload';
+import { useBuilderActions, useEditedForm } from '../hooks/useBuilder';
+import { useDocumentUpload } from '../hooks/useDocumentUpload';
 import { formatBytes, totalSize } from '../model/documents';
 import type { FormDocument } from '../model/types';
 import { DocumentDropzone } from './DocumentDropzone';
 import { DocumentTable } from './DocumentTable';
 
-/** The Documents area (spec 000 §2): drag-and-drop upload, the list with links to questions, totals. */
+/**
+ * The Documents area (spec 000 §2): drag-and-drop upload, the list with links to questions, totals. A
+ * deleted document leaves the form; the server deletes it only when this form uploaded it since its last
+ * save (another record, such as the original of a 'Save as new' copy, may still use the others).
+ */
 export function DocumentsArea() {
-  const { form, dispatch, ask } = useBuilder();
+  const form = useEditedForm();
+  const { dispatch, ask, addUploadedDocument, discardDocuments } = useBuilderActions();
   const docs = form.content.documents;
-  const onUploaded = useCallback((doc: FormDocument) => dispatch({ type: 'addDocument', doc }), [dispatch]);
-  const { state, upload, clearError } = useDocumentUpload(form.canonicalKey, onUploaded);
+  const { state, upload, clearError } = useDocumentUpload(form.canonicalKey, addUploadedDocument);
 
   const remove = async (doc: FormDocument) => {
     if (!(await ask('Are you sure?'))) return;
-    try {
-      await deleteDocument(doc.id);
-      dispatch({ type: 'removeDocuments', ids: [doc.id] });
-    } catch (e) {
-      toastError(e instanceof Error ? e.message : 'The document could not be deleted.');
-    }
+    await discardDocuments([doc.id]);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { Card, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions, useEditedForm, useProblems } from '../hooks/useBuilder';
 import { CallOutSettings } from './CallOutSettings';
 
 /** Auto-approve choices (spec 000 §9). */
@@ -16,7 +16,9 @@ export const AUTO_APPROVE_OPTIONS = [
  * only). Invoice planned time, bypass GPS validation and max allowed time are kept but not shown.
  */
 export function FormSettings() {
-  const { form, dispatch, problems, isAdmin } = useBuilder();
+  const form = useEditedForm();
+  const { dispatch, isAdmin } = useBuilderActions();
+  const problems = useProblems();
   const c = form.content;
   const hero = form.heroImageUrl.trim();
 

@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useFormDocuments } from '../hooks/useBuilder';
 import type { BuilderQuestion } from '../model/types';
 
 export interface LinkedDocumentsProps {
@@ -8,8 +8,9 @@ export interface LinkedDocumentsProps {
 
 /** The documents attached to a question (linked in the Documents area). */
 export function LinkedDocuments({ question: q }: LinkedDocumentsProps) {
-  const { form } = useBuilder();
-  const docs = form.content.documents.filter((d) => q.documentIds.includes(d.id));
+  const documents = useFormDocuments();
+  if (q.documentIds.length === 0) return null;
+  const docs = documents.filter((d) => q.documentIds.includes(d.id));
   if (docs.length === 0) return null;
   return (
     <div className="svr-linked-docs">

@@ -7,7 +7,7 @@ import { Draggable, Droppable, type DraggableProvidedDragHandleProps } from '@he
 import { Fragment, type ReactNode } from 'react';
 import { containerKey, type ContainerRef } from '../model/tree';
 import type { BuilderNode } from '../model/types';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions, useSelectionState } from '../hooks/useBuilder';
 import { MoveHere } from './MoveHere';
 
 export interface NodeListProps<T extends BuilderNode> {
@@ -21,11 +21,12 @@ export interface NodeListProps<T extends BuilderNode> {
 }
 
 export function NodeList<T extends BuilderNode>({ container, items, renderItem, empty, dropType }: NodeListProps<T>) {
-  const { selection } = useBuilder();
+  const { moveHere } = useBuilderActions();
+  const selection = useSelectionState();
   const key = containerKey(container);
   const gaps = selection.targets.get(key);
   const moveSlot = (index: number) =>
-    gaps?.has(index) ? <MoveHere onMove={() => selection.moveHere({ container, index })} /> : null;
+    gaps?.has(index) ? <MoveHere onMove={() => moveHere({ container, index })} /> : null;
 
   return (
     // Question lists are each their own drop type (rows reorder within their list; moves across lists

@@ -1,5 +1,5 @@
 import { FormGroup, NumericInput } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions } from '../hooks/useBuilder';
 import { NUMERIC_FORK_TYPES, type BuilderQuestion } from '../model/types';
 import { QuestionList } from './QuestionList';
 
@@ -12,7 +12,7 @@ export interface NumericConditionalEditorProps {
  * hidden (spec 000 §4, §5). The fork offers Single Line, Multi Line and Photo.
  */
 export function NumericConditionalEditor({ question: q }: NumericConditionalEditorProps) {
-  const { dispatch } = useBuilder();
+  const { dispatch } = useBuilderActions();
   const option = q.options[0];
   return (
     <div className="svr-numeric">

@@ -1,5 +1,5 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions, useSelectionState } from '../hooks/useBuilder';
 import { containerKey, documentIdsOf } from '../model/tree';
 import { FORK_TYPES, type BuilderOption, type BuilderQuestion } from '../model/types';
 import { AddQuestionMenu } from './AddQuestionMenu';
@@ -14,7 +14,8 @@ export interface OptionRowProps {
 
 /** One answer: its label, its call-out checkbox, and the follow-up questions shown when it is chosen. */
 export function OptionRow({ question: q, option: o, fixed }: OptionRowProps) {
-  const { dispatch, ask, deleteDocuments, selection } = useBuilder();
+  const { dispatch, ask, discardDocuments } = useBuilderActions();
+  const selection = useSelectionState();
   const container = { kind: 'fork' as const, questionUuid: q.uuid, optionUuid: o.uuid };
   const forkOpen = o.conditionalFork.length > 0 || selection.targets.has(containerKey(container));
   const callOut = q.meta.callOutOptions ?? [];
@@ -35,7 +36,7 @@ export function OptionRow({ question: q, option: o, fixed }: OptionRowProps) {
       options: x.options.filter((y) => y.uuid !== o.uuid),
       meta: { ...x.meta, callOutOptions: x.meta.callOutOptions?.filter((v) => v !== o.value) },
     }));
-    deleteDocuments(ids);
+    await discardDocuments(ids);
   };
 
   const toggleCallOut = (checked: boolean) =>

@@ -1,6 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions } from '../hooks/useBuilder';
 import { createOption } from '../model/create';
 import type { BuilderQuestion } from '../model/types';
 import { OptionRow } from './OptionRow';
@@ -14,7 +14,7 @@ export interface OptionsEditorProps {
  * A new answer is added on Enter or on blur, only when non-empty (spec 000 §5). Yes/No keeps its two.
  */
 export function OptionsEditor({ question: q }: OptionsEditorProps) {
-  const { dispatch } = useBuilder();
+  const { dispatch } = useBuilderActions();
   const [draft, setDraft] = useState('');
   const fixed = q.type === 'toggle-input';
 

@@ -1,6 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
-import { allQuestions } from '../model/tree';
+import { useBuilderActions, usePairCandidates } from '../hooks/useBuilder';
 import type { BuilderQuestion } from '../model/types';
 
 export interface PairedSelectorProps {
@@ -9,11 +8,9 @@ export interface PairedSelectorProps {
 
 /** The before question an after-photo or after-video is paired with (shown only for those types). */
 export function PairedSelector({ question: q }: PairedSelectorProps) {
-  const { form, dispatch } = useBuilder();
+  const { dispatch } = useBuilderActions();
   const video = q.type === 'video-input';
-  const candidates = allQuestions(form.content)
-    .map((e) => e.question)
-    .filter((c) => c.uuid !== q.uuid && (video ? c.meta.videoType === 'before-video' : c.meta.photoType === 'before-photo'));
+  const candidates = usePairCandidates().filter((c) => c.uuid !== q.uuid && c.kind === (video ? 'video' : 'photo'));
   return (
     <HTMLSelect
       aria-label="Paired before question"

@@ -1,12 +1,14 @@
 import { Button, H4 } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
-import type { Phase } from '../model/types';
+import { memo } from 'react';
+import { useBuilderActions } from '../hooks/useBuilder';
+import type { BuilderSection, Phase } from '../model/types';
 import { PHASE_NAMES } from '../model/validate';
 import { NodeList } from './NodeList';
 import { SectionCard } from './SectionCard';
 
 export interface PhaseAreaProps {
   phase: Phase;
+  sections: readonly BuilderSection[];
 }
 
 /** The notes of the three areas (spec 000 §2). */
@@ -16,10 +18,9 @@ export const PHASE_NOTES = [
   'this portion must be answered last, in section order',
 ] as const;
 
-/** Pre, During or Post: its sections, in order. */
-export function PhaseArea({ phase }: PhaseAreaProps) {
-  const { form, dispatch } = useBuilder();
-  const sections = form.content.structure[phase];
+/** Pre, During or Post: its sections, in order (re-rendered only when they change). */
+export const PhaseArea = memo(function PhaseArea({ phase, sections }: PhaseAreaProps) {
+  const { dispatch } = useBuilderActions();
   return (
     <section className="svr-phase" aria-label={PHASE_NAMES[phase]}>
       <div className="svr-phase-head">
@@ -37,4 +38,4 @@ export function PhaseArea({ phase }: PhaseAreaProps) {
       />
     </section>
   );
-}
+});

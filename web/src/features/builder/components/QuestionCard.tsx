@@ -1,7 +1,8 @@
 import { Button, Card, InputGroup, Tag } from '@blueprintjs/core';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import { useBuilder } from '../hooks/useBuilder';
-import type { ContainerRef } from '../model/tree';
+import { memo } from 'react';
+import { useBuilderActions, useProblems, useSelectionState } from '../hooks/useBuilder';
+import { containerKey, type ContainerRef } from '../model/tree';
 import { ANSWER_TYPES, GROUP_MENU_TYPES, TYPE_LABELS, type BuilderQuestion } from '../model/types';
 import { CommonQuestionPicker } from './CommonQuestionPicker';
 import { DragHandle } from './DragHandle';
@@ -10,6 +11,7 @@ import { NumericConditionalEditor } from './NumericConditionalEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { QuestionList } from './QuestionList';
 import { QuestionMetaToggles } from './QuestionMetaToggles';
+import { TagEditor } from './TagEditor';
 
 export interface QuestionCardProps {
   question: BuilderQuestion;
@@ -18,9 +20,15 @@ export interface QuestionCardProps {
   dragHandle: DraggableProvidedDragHandleProps | null;
 }
 
-/** One question (or question group) with its settings, answers and follow-ups. */
-export function QuestionCard({ question: q, container, dragHandle }: QuestionCardProps) {
-  const { dispatch, selection, problems, deleteNode } = useBuilder();
+/** Unchanged questions (structural sharing keeps their identity) skip re-rendering; the list they sit in is compared by key. */
+const sameCard = (a: QuestionCardProps, b: QuestionCardProps) =>
+  a.question === b.question && a.dragHandle === b.dragHandle && containerKey(a.container) === containerKey(b.container);
+
+/** One question (or question group) with its tags, settings, answers and follow-ups. */
+export const QuestionCard = memo(function QuestionCard({ question: q, container, dragHandle }: QuestionCardProps) {
+  const { dispatch, select, deleteNode } = useBuilderActions();
+  const selection = useSelectionState();
+  const problems = useProblems();
   const selected = selection.selected === q.uuid;
   const highlighted = selection.highlighted.has(q.uuid);
   const own = problems.get(q.uuid);
@@ -57,11 +65,16 @@ export function QuestionCard({ question: q, container, dragHandle }: QuestionCar
           active={selected}
           aria-label={`Select ${q.title || label} to move`}
           title="Select to move"
-          onClick={() => selection.select(selected ? null : q.uuid)}
+          onClick={() => select(selected ? null : q.uuid)}
         />
         <Button icon="trash" variant="minimal" intent="danger" aria-label={`Delete ${q.title || label}`} title="Delete" onClick={() => deleteNode(q)} />
       </div>
       {own && <p className="svr-problem">{own.join(' ')}</p>}
+      <TagEditor
+        label={`Tags of ${q.title || label}`}
+        tags={q.tags}
+        onChange={(tags) => dispatch({ type: 'updateQuestion', uuid: q.uuid, fn: (x) => ({ ...x, tags }) })}
+      />
       {q.type !== 'question-group' && <QuestionMetaToggles question={q} />}
       {(ANSWER_TYPES.includes(q.type) || q.type === 'toggle-input') && <OptionsEditor question={q} />}
       {q.type === 'numeric-conditional-input' && <NumericConditionalEditor question={q} />}
@@ -80,4 +93,4 @@ export function QuestionCard({ question: q, container, dragHandle }: QuestionCar
       <LinkedDocuments question={q} />
     </Card>
   );
-}
+}, sameCard);

@@ -1,7 +1,8 @@
 import { NodeList } from './NodeList';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { QuestionCard } from './QuestionCard';
-import { useBuilder } from '../hooks/useBuilder';
+import { memo } from 'react';
+import { useBuilderActions } from '../hooks/useBuilder';
 import type { ContainerRef } from '../model/tree';
 import type { BuilderQuestion, QuestionType } from '../model/types';
 
@@ -15,8 +16,8 @@ export interface QuestionListProps {
 }
 
 /** The questions of a section, question group or fork, and its add menu. */
-export function QuestionList({ container, questions, menuTypes, addText, emptyText }: QuestionListProps) {
-  const { dispatch } = useBuilder();
+export const QuestionList = memo(function QuestionList({ container, questions, menuTypes, addText, emptyText }: QuestionListProps) {
+  const { dispatch } = useBuilderActions();
   return (
     <div className="svr-question-list">
       <NodeList
@@ -28,4 +29,4 @@ export function QuestionList({ container, questions, menuTypes, addText, emptyTe
       <AddQuestionMenu types={menuTypes} text={addText} small onAdd={(questionType) => dispatch({ type: 'addQuestion', container, questionType })} />
     </div>
   );
-}
+});

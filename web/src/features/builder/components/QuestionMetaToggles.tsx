@@ -1,5 +1,5 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
-import { useBuilder } from '../hooks/useBuilder';
+import { useBuilderActions } from '../hooks/useBuilder';
 import { CALL_OUT_TYPES, PHOTO_TYPES, VIDEO_TYPES, type BuilderQuestion, type QuestionMeta } from '../model/types';
 import { PairedSelector } from './PairedSelector';
 
@@ -12,7 +12,7 @@ const VIDEO_LABELS: Record<(typeof VIDEO_TYPES)[number], string> = { 'general-vi
 
 /** Required, hidden (internal only), quick review, call-out, photo and video type, before/after pairing. */
 export function QuestionMetaToggles({ question: q }: QuestionMetaTogglesProps) {
-  const { dispatch } = useBuilder();
+  const { dispatch } = useBuilderActions();
   const setMeta = (patch: Partial<QuestionMeta>) => dispatch({ type: 'updateQuestion', uuid: q.uuid, fn: (x) => ({ ...x, meta: { ...x.meta, ...patch } }) });
   const m = q.meta;
   const generated = m.forkFromNumericConditional === true;

@@ -1,6 +1,7 @@
 import { Button, Card, InputGroup, Switch } from '@blueprintjs/core';
 import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
-import { useBuilder } from '../hooks/useBuilder';
+import { memo } from 'react';
+import { useBuilderActions, useProblems, useSelectionState } from '../hooks/useBuilder';
 import { SECTION_MENU_TYPES, type BuilderSection } from '../model/types';
 import { DragHandle } from './DragHandle';
 import { QuestionList } from './QuestionList';
@@ -11,9 +12,11 @@ export interface SectionCardProps {
   dragHandle: DraggableProvidedDragHandleProps | null;
 }
 
-/** A section: title, tags, forced question order, and its questions and question groups. */
-export function SectionCard({ section: s, dragHandle }: SectionCardProps) {
-  const { dispatch, selection, problems, deleteNode } = useBuilder();
+/** A section: title, tags, forced question order, and its questions and question groups (re-rendered only when it changes). */
+export const SectionCard = memo(function SectionCard({ section: s, dragHandle }: SectionCardProps) {
+  const { dispatch, select, deleteNode } = useBuilderActions();
+  const selection = useSelectionState();
+  const problems = useProblems();
   const selected = selection.selected === s.uuid;
   const highlighted = selection.highlighted.has(s.uuid);
   const own = problems.get(s.uuid);
@@ -31,7 +34,7 @@ export function SectionCard({ section: s, dragHandle }: SectionCardProps) {
           intent={s.title.trim() === '' ? 'danger' : 'none'}
           onChange={(e) => dispatch({ type: 'updateSection', uuid: s.uuid, patch: { title: e.currentTarget.value } })}
         />
-        <Button icon="move" variant="minimal" active={selected} aria-label={`Select ${name} to move`} title="Select to move" onClick={() => selection.select(selected ? null : s.uuid)} />
+        <Button icon="move" variant="minimal" active={selected} aria-label={`Select ${name} to move`} title="Select to move" onClick={() => select(selected ? null : s.uuid)} />
         <Button icon="trash" variant="minimal" intent="danger" aria-label={`Delete ${name}`} title="Delete section" onClick={() => deleteNode(s)} />
       </div>
       {own && <p className="svr-problem">{own.join(' ')}</p>}
@@ -55,4 +58,4 @@ export function SectionCard({ section: s, dragHandle }: SectionCardProps) {
       />
     </Card>
   );
-}
+});

@@ -1,34 +1,33 @@
 /**
  * Select and move (spec 000 §2): selecting a section or question highlights its subtree and offers
  * 'MOVE HERE' at every valid position; choosing one moves the item and clears the selection; a click
- * anywhere else clears it.
+ * anywhere else clears it. While nothing is selected the state is one constant, so edits re-render nothing here.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { containerKey, findNode, moveTargets, subtreeUuids, type Position } from '../model/tree';
 import type { FormContent } from '../model/types';
+import { NO_SELECTION, type SelectionState } from './useBuilder';
 
 export interface Selection {
-  selected: string | null;
-  /** Uuids of the selected item and everything below it. */
-  highlighted: ReadonlySet<string>;
-  /** Valid gaps per list: containerKey → indexes. */
-  targets: ReadonlyMap<string, ReadonlySet<number>>;
+  state: SelectionState;
   select: (uuid: string | null) => void;
+  /** Moves the selected item there and clears the selection (stable). */
+  moveHere: (p: Position) => void;
 }
 
-export function useSelection(content: FormContent | null, move: (uuid: string, target: Position) => void): Selection & { moveHere: (p: Position) => void } {
+export function useSelection(content: FormContent | null, move: (uuid: string, target: Position) => void): Selection {
   const [selected, setSelected] = useState<string | null>(null);
 
-  const { highlighted, targets } = useMemo(() => {
+  const state = useMemo<SelectionState>(() => {
     const found = content && selected ? findNode(content, selected) : null;
-    if (!content || !selected || !found) return { highlighted: new Set<string>(), targets: new Map<string, Set<number>>() };
+    if (!content || !selected || !found) return NO_SELECTION;
     const map = new Map<string, Set<number>>();
     for (const p of moveTargets(content, selected)) {
       const key = containerKey(p.container);
       if (!map.has(key)) map.set(key, new Set());
       map.get(key)!.add(p.index);
     }
-    return { highlighted: subtreeUuids(found.node), targets: map };
+    return { selected, highlighted: subtreeUuids(found.node), targets: map };
   }, [content, selected]);
 
   useEffect(() => {
@@ -43,14 +42,18 @@ export function useSelection(content: FormContent | null, move: (uuid: string, t
     return () => document.removeEventListener('mousedown', onDown);
   }, [selected]);
 
+  const current = useRef(selected);
+  useEffect(() => {
+    current.current = selected;
+  }, [selected]);
   const moveHere = useCallback(
     (p: Position) => {
-      if (!selected) return;
-      move(selected, p);
+      if (!current.current) return;
+      move(current.current, p);
       setSelected(null);
     },
-    [selected, move],
+    [move],
   );
 
-  return { selected, highlighted, targets, select: setSelected, moveHere };
+  return { state, select: setSelected, moveHere };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, linkDocument, linkedQuestionUuid, removeDocuments, totalSize } from './documents';
+import { copyAsNew } from './copy';
+import { formatBytes, linkDocument, linkedQuestionUuid, planDocumentRemoval, removeDocuments, totalSize } from './documents';
+import { builderReducer } from './reducer';
+import { documentIdsOf } from './tree';
 import { sampleForm } from './testForm';
 
 describe('documents', () => {
@@ -28,5 +31,28 @@ describe('documents', () => {
     const next = removeDocuments(withDoc, [5]);
     expect(next.documents).toEqual([]);
     expect(linkedQuestionUuid(next, 5)).toBeNull();
+  });
+
+  it('deletes on the server only documents uploaded since the form was loaded or saved', () => {
+    expect(planDocumentRemoval([5, 7, 9, 9], new Set([9]))).toEqual({ deleteOnServer: [9], unlinkOnly: [5, 7] });
+    expect(planDocumentRemoval([], new Set([9]))).toEqual({ deleteOnServer: [], unlinkOnly: [] });
+  });
+
+  it("only unlinks in a 'Save as new' copy the documents the original still uses", () => {
+    const { form, root } = sampleForm();
+    form.content.documents = [5, 7].map((id) => ({ id, uuid: `u${id}`, title: `${id}.pdf`, size: 1, url: '', type: 'file', timestamp: '' }));
+    const copy = copyAsNew(form);
+    // The copy starts with the same document ids as the original.
+    expect(copy.content.documents.map((d) => d.id)).toEqual([5, 7]);
+    const copiedRoot = copy.content.structure[1][0].content[0];
+    expect(copiedRoot.title).toBe(root.title);
+    const ids = documentIdsOf(copiedRoot);
+    expect(ids.sort()).toEqual([5, 7]);
+    // Deleting the question in the copy: its documents leave the copy, and none is deleted on the server.
+    const after = builderReducer(copy, { type: 'remove', uuid: copiedRoot.uuid });
+    expect(after.content.documents).toEqual([]);
+    expect(planDocumentRemoval(ids, new Set())).toEqual({ deleteOnServer: [], unlinkOnly: [5, 7] });
+    // The original is untouched.
+    expect(form.content.documents.map((d) => d.id)).toEqual([5, 7]);
   });
 });

@@ -39,3 +39,21 @@ export function removeDocuments(content: FormContent, ids: readonly number[]): F
 }
 
 export const totalSize = (docs: readonly FormDocument[]) => docs.reduce((sum, d) => sum + d.size, 0);
+
+export interface DocumentRemoval {
+  /** Documents only this form's unsaved changes use: DELETE /api/v2/document/id/{id}. */
+  deleteOnServer: number[];
+  /** Documents a saved record may still use (this form's versions, the original of a 'Save as new' copy): only leave this form. */
+  unlinkOnly: number[];
+}
+
+/**
+ * Which documents leaving the form are deleted on the server. A document goes only when this form uploaded
+ * it since it was loaded or last saved: no saved record can point at it yet. Any other document may be used
+ * by another record (an earlier version of this form, whose visits keep it; the form a 'Save as new' copy
+ * was made from, which shares its document ids), and the api cannot tell, so it only leaves this form.
+ */
+export function planDocumentRemoval(ids: readonly number[], uploadedSinceSave: ReadonlySet<number>): DocumentRemoval {
+  const unique = [...new Set(ids)];
+  return { deleteOnServer: unique.filter((id) => uploadedSinceSave.has(id)), unlinkOnly: unique.filter((id) => !uploadedSinceSave.has(id)) };
+}
