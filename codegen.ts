@@ -23,6 +23,8 @@ const config: CodegenConfig = {
           Regional: '../rest/types.js#RestRegional',
           CommonQuestion: '../rest/commonQuestions.js#RestCommonQuestion',
           Tag: '../rest/tags.js#RestTag',
+          SavedView: '../rest/savedViews.js#RestSavedView',
+          MealPeriodDay: '../rest/storeVisits.js#RestMealPeriodDay',
         },
         scalars: { DateTime: 'string', JSON: 'unknown' },
         enumsAsTypes: true,

@@ -2,6 +2,8 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../rest/types.js';
 import { RestCommonQuestion } from '../rest/commonQuestions.js';
 import { RestTag } from '../rest/tags.js';
+import { RestSavedView } from '../rest/savedViews.js';
+import { RestMealPeriodDay } from '../rest/storeVisits.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -32,6 +34,30 @@ export type Answer = {
   storeVisitId: Scalars['Int']['output'];
   /** answerValue as stored: text, JSON text for checkboxes, or a document uuid for photo, signature and video answers. */
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A report named in a refused bulk action: by visit date and project, as the spec's own-report dialog lists them. */
+export type BlockedReport = {
+  __typename?: 'BlockedReport';
+  /** Visit day, YYYY-MM-DD. */
+  date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  projectName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer of bulkStoreVisits: the reports changed and skipped (already in the target), or why nothing changed. */
+export type BulkStoreVisitsPayload = {
+  __typename?: 'BulkStoreVisitsPayload';
+  /** The reports that caused the refusal (the caller's own reports, multi-day reports, reports not yet submitted); empty otherwise. */
+  blockedReports: Array<BlockedReport>;
+  /** Ids of the reports changed. */
+  changed: Array<Scalars['Int']['output']>;
+  changedCount: Scalars['Int']['output'];
+  /** Set when the whole action was refused (nothing changed), with the api's message word for word, e.g. 'You can not edit the status of an SVR you have submitted.' or 'MultiDay SVRs can’t be reset.'. */
+  error?: Maybe<UserError>;
+  /** Ids of the reports already in the target state, left alone. */
+  skipped: Array<Scalars['Int']['output']>;
+  skippedCount: Scalars['Int']['output'];
 };
 
 /** A brand that orders store visits. */
@@ -152,6 +178,40 @@ export type Document = {
   xsurl?: Maybe<Scalars['String']['output']>;
 };
 
+/** A question to export as a column: its canonical key, and the column header (the question title by default). */
+export type ExportQuestionInput = {
+  canonicalKey: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of exportStoreVisits: a link to the generated workbook, or the problem to show. */
+export type ExportStoreVisitsPayload = {
+  __typename?: 'ExportStoreVisitsPayload';
+  /** Column headers written, in order. */
+  columns: Array<Scalars['String']['output']>;
+  error?: Maybe<UserError>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Photo links written. */
+  photos: Scalars['Int']['output'];
+  /** Rows written. */
+  rows: Scalars['Int']['output'];
+  /** Where the file can be downloaded, e.g. /files/exports/{uuid}/SVR-Responses.xlsx. Null on error. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A filter parameter as a saved view keeps it (spec 002 §3): the label shown, the filter path, the type and the chosen values. */
+export type FilterParameter = {
+  __typename?: 'FilterParameter';
+  /** Chosen values; for Date, [start, end] with the end YYYY-MM-DD 23:59:59. */
+  data: Scalars['JSON']['output'];
+  /** true: the values are excluded (NOT IN). */
+  exclude: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /** Date, String, Number or range. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
 /** One filter parameter of the filter panel (spec 002 §3). */
 export type FilterParameterInput = {
   /** Chosen values; for Date, [start, end]. */
@@ -220,12 +280,77 @@ export type FormPhase =
   | 'POST'
   | 'PRE';
 
+/** A meal break of a person's day (spec 001 §2.3); waived 1 is shown red, 0 green. */
+export type MealBreak = {
+  __typename?: 'MealBreak';
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  minutes?: Maybe<Scalars['Int']['output']>;
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  storeVisitId: Scalars['Int']['output'];
+  /** 1 waived (shown red), 0 taken (shown green). */
+  waived: Scalars['Int']['output'];
+};
+
+/** One person's day in the meal-period report: planned and worked hours and the meal breaks (staff only). */
+export type MealPeriodDay = {
+  __typename?: 'MealPeriodDay';
+  /** YYYY-MM-DD (UTC). */
+  day: Scalars['String']['output'];
+  firstCheckin?: Maybe<Scalars['DateTime']['output']>;
+  /** Planned hours: expectedDurationMinutes / 60. */
+  hours?: Maybe<Scalars['Float']['output']>;
+  /** talentId-YYYY-MM-DD. */
+  id: Scalars['ID']['output'];
+  lastCheckout?: Maybe<Scalars['DateTime']['output']>;
+  mcid?: Maybe<Scalars['String']['output']>;
+  mealBreakMinutes: Scalars['Int']['output'];
+  mealBreaks: Array<MealBreak>;
+  storeVisitIds: Array<Scalars['Int']['output']>;
+  talentId: Scalars['Int']['output'];
+  talentName?: Maybe<Scalars['String']['output']>;
+  talentType?: Maybe<Scalars['String']['output']>;
+  visits: Scalars['Int']['output'];
+  waivedCount: Scalars['Int']['output'];
+  /** Check-in to check-out. */
+  workedHours?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of the meal-period report. */
+export type MealPeriodPage = {
+  __typename?: 'MealPeriodPage';
+  items: Array<MealPeriodDay>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One day of a multi-day report (spec 001 §3 multiDayEvents). */
+export type MultiDayEvent = {
+  __typename?: 'MultiDayEvent';
+  actualCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  actualCheckoutTime?: Maybe<Scalars['DateTime']['output']>;
+  eventId?: Maybe<Scalars['String']['output']>;
+  expectedCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  expectedDurationMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A bulk action on reports (1 to 1000 ids). One transaction: a refusal changes nothing and comes back as error with blockedReports. */
+  bulkStoreVisits: BulkStoreVisitsPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
+  /** Save As View (POST /api/v2/savedView). */
+  createSavedView: SavedViewPayload;
   /** Create a tag, or answer the existing tag with this title in any case. */
   createTag: CreateTagPayload;
+  /**
+   * Writes the chosen reports to an Excel workbook (POST /api/v2/storeVisit/export/{type}) and answers its link. The rows are read again on
+   * the server; a client user never gets internal columns or hidden questions. ids, or filters for every row of a filter (at most 10,000).
+   * columns are keys or headers of the common columns (default all).
+   */
+  exportStoreVisits: ExportStoreVisitsPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
   /** Create a form (no canonicalKey), or save a new version of one with the status given (POST /api/v2/form). */
@@ -236,8 +361,18 @@ export type Mutation = {
   setCommonQuestionStatus: SetCommonQuestionStatusPayload;
   /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
   setFormStatus: SetFormStatusPayload;
+  /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views; those already in the target status are skipped. */
+  setSavedViewStatus: SetSavedViewStatusPayload;
   /** Change a question's title, answers, tags, documents or meta. */
   updateCommonQuestion: UpdateCommonQuestionPayload;
+  /** Change a view's title, description or filters (PUT /api/v2/savedView/id/{id}). */
+  updateSavedView: SavedViewPayload;
+};
+
+
+export type MutationBulkStoreVisitsArgs = {
+  action: StoreVisitBulkAction;
+  ids: Array<Scalars['Int']['input']>;
 };
 
 
@@ -246,8 +381,23 @@ export type MutationCreateCommonQuestionArgs = {
 };
 
 
+export type MutationCreateSavedViewArgs = {
+  input: SavedViewInput;
+};
+
+
 export type MutationCreateTagArgs = {
   title: Scalars['String']['input'];
+};
+
+
+export type MutationExportStoreVisitsArgs = {
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  questions?: InputMaybe<Array<ExportQuestionInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -281,9 +431,21 @@ export type MutationSetFormStatusArgs = {
 };
 
 
+export type MutationSetSavedViewStatusArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  status: RecordStatus;
+};
+
+
 export type MutationUpdateCommonQuestionArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCommonQuestionInput;
+};
+
+
+export type MutationUpdateSavedViewArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateSavedViewInput;
 };
 
 /** An answer choice of an option-bearing question. */
@@ -325,11 +487,23 @@ export type Query = {
   formsByIds: Array<Form>;
   /** The signed-in user. */
   me: User;
+  /** The meal-period report over the visits a filter selects (POST /api/v2/storeVisit/meal/query), newest day first. Staff only. */
+  mealPeriods: MealPeriodPage;
   /** Regional zones and their contact e-mail. */
   regionals: Array<Regional>;
+  /** One saved view, or null when it is deleted or not visible to the caller. */
+  savedView?: Maybe<SavedView>;
+  /** Saved views by title (GET /api/v2/savedView, or /all with allClients: every client's). statuses default: active and archived; deleted views are never listed. */
+  savedViews: Array<SavedView>;
   /** One visit, or null when it does not exist or is outside the caller's tenancy. */
   storeVisit?: Maybe<StoreVisit>;
-  /** Visits matching the filters, newest visit date first. pageSize is at most 1000. */
+  /** Filter suggestions (GET /api/v2/storeVisit/autocomplete/{path}/{search}): up to 10 distinct values of a filter path containing search, within the caller's scope. Empty for a blank search. */
+  storeVisitSuggestions: Array<Scalars['String']['output']>;
+  /**
+   * Visits matching the filters (POST /api/v2/storeVisit/userStoreVisits), newest report first unless sort says otherwise.
+   * An empty filter list is no filter (the caller's whole tenancy); filters with data must pass validateFilter (spec 002 §5).
+   * pageSize is at most 1000. fields narrows what the api reads (top-level names and metaJson.<key>); ask for the fields the selection needs.
+   */
   storeVisits: StoreVisitPage;
   /** Tags whose title contains search (any case), titles starting with it first; at most `first` (default 5, at most 50). */
   tags: Array<Tag>;
@@ -370,15 +544,45 @@ export type QueryFormsByIdsArgs = {
 };
 
 
+export type QueryMealPeriodsArgs = {
+  filters: Array<FilterParameterInput>;
+  isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySavedViewArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedViewsArgs = {
+  allClients?: InputMaybe<Scalars['Boolean']['input']>;
+  statuses?: InputMaybe<Array<RecordStatus>>;
+};
+
+
 export type QueryStoreVisitArgs = {
   id: Scalars['Int']['input'];
 };
 
 
+export type QueryStoreVisitSuggestionsArgs = {
+  path: Scalars['String']['input'];
+  search: Scalars['String']['input'];
+};
+
+
 export type QueryStoreVisitsArgs = {
+  fields?: InputMaybe<Array<Scalars['String']['input']>>;
   filters: Array<FilterParameterInput>;
+  groupMultiDaySvrs?: InputMaybe<Scalars['Boolean']['input']>;
+  isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<StoreVisitSortInput>;
+  sortandcolors?: InputMaybe<SortAndColorsInput>;
 };
 
 
@@ -470,6 +674,41 @@ export type SaveFormPayload = {
   form?: Maybe<Form>;
 };
 
+/** A saved view: a named visit filter (spec 002 §2, §3). Client users get only their own client's views, without internal parameters. */
+export type SavedView = {
+  __typename?: 'SavedView';
+  created: Scalars['DateTime']['output'];
+  /** Id of the user who saved it. */
+  createdBy?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  filters: Array<FilterParameter>;
+  id: Scalars['Int']['output'];
+  /** A view naming a user is not listed to that user (spec 002 §2). */
+  restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
+  status: RecordStatus;
+  /** The client the view belongs to; null for staff views of no client. */
+  tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+};
+
+/** What Save As View sends (spec 002 §4): a title is required; the filters must pass validateFilter. */
+export type SavedViewInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters: Array<FilterParameterInput>;
+  restrictTokenUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Staff only; default the current client. */
+  tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The answer of a saved-view change: the view after it, or a problem to show. */
+export type SavedViewPayload = {
+  __typename?: 'SavedViewPayload';
+  error?: Maybe<UserError>;
+  savedView?: Maybe<SavedView>;
+};
+
 /** A titled group of questions in one phase of the form. */
 export type Section = {
   __typename?: 'Section';
@@ -502,6 +741,28 @@ export type SetFormStatusPayload = {
   forms: Array<Form>;
 };
 
+/** The answer of setSavedViewStatus: the views after the change, or a problem to show. */
+export type SetSavedViewStatusPayload = {
+  __typename?: 'SetSavedViewStatusPayload';
+  /** How many views changed (views already in the target status are skipped). */
+  changed: Scalars['Int']['output'];
+  error?: Maybe<UserError>;
+  savedViews: Array<SavedView>;
+};
+
+/** Review wait colours (spec 002 §9, REST sortandcolors). Client users never get colours. */
+export type SortAndColorsInput = {
+  /** Each row carries its waitColor. Default true. */
+  colors?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sort by wait colour first (Employee, Contractor, blank; red, orange, yellow, none; longest wait first), then by sort. Default false. */
+  sort?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Direction of a sort. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** A store visit and the report (SVR response) the talent filed for it. */
 export type StoreVisit = {
   __typename?: 'StoreVisit';
@@ -529,10 +790,16 @@ export type StoreVisit = {
   mcid?: Maybe<Scalars['String']['output']>;
   /** The visit's metaJson as stored (review marks, door and talent details). */
   metaJson: Scalars['JSON']['output'];
+  /** When a list asks groupMultiDaySvrs: false, a multi-day report is listed once per day: the event id of the day this row stands for. Null otherwise. */
+  multiDayEventId?: Maybe<Scalars['String']['output']>;
+  /** Days of a multi-day report (svrType 1), first day first; empty for a one-day report or a row that stands for one day. */
+  multiDayEvents: Array<MultiDayEvent>;
   /** Visibility to the client: 0 yes, 1 no. Client users only ever get visible visits: always 0 for them. */
   privacy: Scalars['Int']['output'];
   projectId: Scalars['Int']['output'];
   projectName: Scalars['String']['output'];
+  /** Project segment (metaJson.projectSegmentName). */
+  projectSegmentName?: Maybe<Scalars['String']['output']>;
   /** How often the report was rejected. Withheld from client users: 0 for them. */
   rejectedCounter: Scalars['Int']['output'];
   retailer?: Maybe<Scalars['String']['output']>;
@@ -546,6 +813,8 @@ export type StoreVisit = {
   talentName?: Maybe<Scalars['String']['output']>;
   /** Employee, Contractor or null. */
   talentType?: Maybe<Scalars['String']['output']>;
+  /** Review wait colour of spec 002 §9 (#ff8080 red, #ffd280 orange, #ffff99 yellow), or null: none, colours off, or a client user. Set on list rows only. */
+  waitColor?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -554,12 +823,31 @@ export type StoreVisitAnswersArgs = {
   questionCanonicalKeys?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** The bulk actions on reports (spec 001 §2.2, §4): APPROVE for staff; ARCHIVE, ACTIVATE, DELETE and RESET for administrators (role 1). */
+export type StoreVisitBulkAction =
+  | 'ACTIVATE'
+  | 'APPROVE'
+  | 'ARCHIVE'
+  | 'DELETE'
+  | 'RESET';
+
 /** A page of visits. */
 export type StoreVisitPage = {
   __typename?: 'StoreVisitPage';
   items: Array<StoreVisit>;
+  /** The page answered, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page asked. */
+  pageSize: Scalars['Int']['output'];
   /** Visits matching the filters, across all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** The sort of a visit list: a filter path of docs/API.md (e.g. expectedCheckinTime, metaJson.retailer, id) or waitColor. Ties fall back to the newest report first. */
+export type StoreVisitSortInput = {
+  /** Default DESC (ASC for waitColor, the spec's colour order). */
+  direction?: InputMaybe<SortDirection>;
+  path: Scalars['String']['input'];
 };
 
 /** A tag for sections and questions; one per title, whatever its case. */
@@ -587,6 +875,13 @@ export type UpdateCommonQuestionPayload = {
   __typename?: 'UpdateCommonQuestionPayload';
   commonQuestion?: Maybe<CommonQuestion>;
   error?: Maybe<UserError>;
+};
+
+/** Fields of a saved view to change; fields left out (or null) stay as they are. */
+export type UpdateSavedViewInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person who signs in to the back-office: staff (administrators, reviewers) or a client user. */
@@ -706,7 +1001,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Answer: ResolverTypeWrapper<RestAnswer>;
+  BlockedReport: ResolverTypeWrapper<BlockedReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkStoreVisitsPayload: ResolverTypeWrapper<BulkStoreVisitsPayload>;
   Client: ResolverTypeWrapper<RestClient>;
   CommonQuestion: ResolverTypeWrapper<RestCommonQuestion>;
   CommonQuestionOption: ResolverTypeWrapper<CommonQuestionOption>;
@@ -717,6 +1014,9 @@ export type ResolversTypes = ResolversObject<{
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Document: ResolverTypeWrapper<RestDocument>;
+  ExportQuestionInput: ExportQuestionInput;
+  ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
+  FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Form: ResolverTypeWrapper<RestForm>;
@@ -725,6 +1025,10 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MealBreak: ResolverTypeWrapper<MealBreak>;
+  MealPeriodDay: ResolverTypeWrapper<RestMealPeriodDay>;
+  MealPeriodPage: ResolverTypeWrapper<Omit<MealPeriodPage, 'items'> & { items: Array<ResolversTypes['MealPeriodDay']> }>;
+  MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Project: ResolverTypeWrapper<RestProject>;
@@ -734,15 +1038,24 @@ export type ResolversTypes = ResolversObject<{
   Regional: ResolverTypeWrapper<RestRegional>;
   ReviewState: ReviewState;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
+  SavedView: ResolverTypeWrapper<RestSavedView>;
+  SavedViewInput: SavedViewInput;
+  SavedViewPayload: ResolverTypeWrapper<Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversTypes['SavedView']> }>;
   Section: ResolverTypeWrapper<Section>;
   SetCommonQuestionStatusPayload: ResolverTypeWrapper<Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversTypes['CommonQuestion']> }>;
   SetFormStatusPayload: ResolverTypeWrapper<Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversTypes['Form']> }>;
+  SetSavedViewStatusPayload: ResolverTypeWrapper<Omit<SetSavedViewStatusPayload, 'savedViews'> & { savedViews: Array<ResolversTypes['SavedView']> }>;
+  SortAndColorsInput: SortAndColorsInput;
+  SortDirection: SortDirection;
   StoreVisit: ResolverTypeWrapper<RestStoreVisit>;
+  StoreVisitBulkAction: StoreVisitBulkAction;
   StoreVisitPage: ResolverTypeWrapper<Omit<StoreVisitPage, 'items'> & { items: Array<ResolversTypes['StoreVisit']> }>;
+  StoreVisitSortInput: StoreVisitSortInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Tag: ResolverTypeWrapper<RestTag>;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: ResolverTypeWrapper<Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
+  UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<RestUser>;
   UserError: ResolverTypeWrapper<UserError>;
   Widget: ResolverTypeWrapper<RestWidget>;
@@ -751,7 +1064,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Answer: RestAnswer;
+  BlockedReport: BlockedReport;
   Boolean: Scalars['Boolean']['output'];
+  BulkStoreVisitsPayload: BulkStoreVisitsPayload;
   Client: RestClient;
   CommonQuestion: RestCommonQuestion;
   CommonQuestionOption: CommonQuestionOption;
@@ -762,6 +1077,9 @@ export type ResolversParentTypes = ResolversObject<{
   Dashboard: RestDashboard;
   DateTime: Scalars['DateTime']['output'];
   Document: RestDocument;
+  ExportQuestionInput: ExportQuestionInput;
+  ExportStoreVisitsPayload: ExportStoreVisitsPayload;
+  FilterParameter: FilterParameter;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
   Form: RestForm;
@@ -769,6 +1087,10 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  MealBreak: MealBreak;
+  MealPeriodDay: RestMealPeriodDay;
+  MealPeriodPage: Omit<MealPeriodPage, 'items'> & { items: Array<ResolversParentTypes['MealPeriodDay']> };
+  MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Project: RestProject;
@@ -776,15 +1098,22 @@ export type ResolversParentTypes = ResolversObject<{
   Question: Question;
   Regional: RestRegional;
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
+  SavedView: RestSavedView;
+  SavedViewInput: SavedViewInput;
+  SavedViewPayload: Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversParentTypes['SavedView']> };
   Section: Section;
   SetCommonQuestionStatusPayload: Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversParentTypes['CommonQuestion']> };
   SetFormStatusPayload: Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversParentTypes['Form']> };
+  SetSavedViewStatusPayload: Omit<SetSavedViewStatusPayload, 'savedViews'> & { savedViews: Array<ResolversParentTypes['SavedView']> };
+  SortAndColorsInput: SortAndColorsInput;
   StoreVisit: RestStoreVisit;
   StoreVisitPage: Omit<StoreVisitPage, 'items'> & { items: Array<ResolversParentTypes['StoreVisit']> };
+  StoreVisitSortInput: StoreVisitSortInput;
   String: Scalars['String']['output'];
   Tag: RestTag;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
+  UpdateSavedViewInput: UpdateSavedViewInput;
   User: RestUser;
   UserError: UserError;
   Widget: RestWidget;
@@ -798,6 +1127,21 @@ export type AnswerResolvers<ContextType = GatewayContext, ParentType extends Res
   questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BlockedReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReport'] = ResolversParentTypes['BlockedReport']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BulkStoreVisitsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BulkStoreVisitsPayload'] = ResolversParentTypes['BulkStoreVisitsPayload']> = ResolversObject<{
+  blockedReports?: Resolver<Array<ResolversTypes['BlockedReport']>, ParentType, ContextType>;
+  changed?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  changedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  skipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
@@ -864,6 +1208,23 @@ export type DocumentResolvers<ContextType = GatewayContext, ParentType extends R
   xsurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ExportStoreVisitsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExportStoreVisitsPayload'] = ResolversParentTypes['ExportStoreVisitsPayload']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FilterParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterParameter'] = ResolversParentTypes['FilterParameter']> = ResolversObject<{
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  exclude?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FormResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = ResolversObject<{
   authorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   authorLegacyId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -892,15 +1253,62 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MealBreakResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealBreak'] = ResolversParentTypes['MealBreak']> = ResolversObject<{
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MealPeriodDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealPeriodDay'] = ResolversParentTypes['MealPeriodDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstCheckin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastCheckout?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealBreakMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mealBreaks?: Resolver<Array<ResolversTypes['MealBreak']>, ParentType, ContextType>;
+  storeVisitIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  talentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waivedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workedHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MealPeriodPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealPeriodPage'] = ResolversParentTypes['MealPeriodPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MealPeriodDay']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiDayEvent'] = ResolversParentTypes['MultiDayEvent']> = ResolversObject<{
+  actualCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualCheckoutTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expectedDurationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  bulkStoreVisits?: Resolver<ResolversTypes['BulkStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationBulkStoreVisitsArgs, 'action' | 'ids'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
+  createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
+  exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
   publishFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationPublishFormDraftArgs, 'draftId' | 'input'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input' | 'status'>>;
   saveFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormDraftArgs, 'input'>>;
   setCommonQuestionStatus?: Resolver<ResolversTypes['SetCommonQuestionStatusPayload'], ParentType, ContextType, RequireFields<MutationSetCommonQuestionStatusArgs, 'ids' | 'status'>>;
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
+  setSavedViewStatus?: Resolver<ResolversTypes['SetSavedViewStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedViewStatusArgs, 'ids' | 'status'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
+  updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
 }>;
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
@@ -926,8 +1334,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, Partial<QueryFormsArgs>>;
   formsByIds?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormsByIdsArgs, 'ids'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mealPeriods?: Resolver<ResolversTypes['MealPeriodPage'], ParentType, ContextType, RequireFields<QueryMealPeriodsArgs, 'filters' | 'page' | 'pageSize'>>;
   regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
+  savedView?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'allClients'>>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType, RequireFields<QueryStoreVisitArgs, 'id'>>;
+  storeVisitSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStoreVisitSuggestionsArgs, 'path' | 'search'>>;
   storeVisits?: Resolver<ResolversTypes['StoreVisitPage'], ParentType, ContextType, RequireFields<QueryStoreVisitsArgs, 'filters' | 'page' | 'pageSize'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagsArgs, 'first' | 'search'>>;
   widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType, RequireFields<QueryWidgetsArgs, 'ids'>>;
@@ -968,6 +1380,24 @@ export type SaveFormPayloadResolvers<ContextType = GatewayContext, ParentType ex
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
 }>;
 
+export type SavedViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['FilterParameter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  restrictTokenUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedViewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedViewPayload'] = ResolversParentTypes['SavedViewPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  savedView?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
+}>;
+
 export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = ResolversObject<{
   forceQuestionOrder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['FormPhase'], ParentType, ContextType>;
@@ -987,6 +1417,12 @@ export type SetFormStatusPayloadResolvers<ContextType = GatewayContext, ParentTy
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
+}>;
+
+export type SetSavedViewStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetSavedViewStatusPayload'] = ResolversParentTypes['SetSavedViewStatusPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType>;
 }>;
 
 export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreVisit'] = ResolversParentTypes['StoreVisit']> = ResolversObject<{
@@ -1010,9 +1446,12 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   lastSubmissionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metaJson?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  multiDayEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  multiDayEvents?: Resolver<Array<ResolversTypes['MultiDayEvent']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectSegmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectedCounter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
@@ -1022,10 +1461,13 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   talentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StoreVisitPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreVisitPage'] = ResolversParentTypes['StoreVisitPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1070,6 +1512,8 @@ export type WidgetResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Answer?: AnswerResolvers<ContextType>;
+  BlockedReport?: BlockedReportResolvers<ContextType>;
+  BulkStoreVisitsPayload?: BulkStoreVisitsPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   CommonQuestion?: CommonQuestionResolvers<ContextType>;
   CommonQuestionOption?: CommonQuestionOptionResolvers<ContextType>;
@@ -1078,8 +1522,14 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Dashboard?: DashboardResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Document?: DocumentResolvers<ContextType>;
+  ExportStoreVisitsPayload?: ExportStoreVisitsPayloadResolvers<ContextType>;
+  FilterParameter?: FilterParameterResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MealBreak?: MealBreakResolvers<ContextType>;
+  MealPeriodDay?: MealPeriodDayResolvers<ContextType>;
+  MealPeriodPage?: MealPeriodPageResolvers<ContextType>;
+  MultiDayEvent?: MultiDayEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
@@ -1087,9 +1537,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Question?: QuestionResolvers<ContextType>;
   Regional?: RegionalResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewPayload?: SavedViewPayloadResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SetCommonQuestionStatusPayload?: SetCommonQuestionStatusPayloadResolvers<ContextType>;
   SetFormStatusPayload?: SetFormStatusPayloadResolvers<ContextType>;
+  SetSavedViewStatusPayload?: SetSavedViewStatusPayloadResolvers<ContextType>;
   StoreVisit?: StoreVisitResolvers<ContextType>;
   StoreVisitPage?: StoreVisitPageResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

@@ -3,7 +3,7 @@ import { recordStatusName, reviewStateName } from '../domain/enums.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { answerKey } from '../loaders/index.js';
 import { isDocumentUuid } from '../rest/answers.js';
-import { MAX_VISIT_PAGE_SIZE, visitMeta } from '../rest/storeVisits.js';
+import { MAX_VISIT_PAGE_SIZE, multiDayEvents, visitMeta } from '../rest/storeVisits.js';
 import { badInput } from './errors.js';
 
 export function checkPaging(page: number, pageSize: number): void {
@@ -17,12 +17,27 @@ export function checkPaging(page: number, pageSize: number): void {
 export const storeVisitResolvers: Resolvers = {
   Query: {
     storeVisit: (_p, { id }, ctx) => ctx.api.storeVisits.byId(id),
-    storeVisits: async (_p, { filters, page, pageSize }, ctx) => {
+    storeVisits: async (_p, { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard }, ctx) => {
       const p = page ?? 1;
       const size = pageSize ?? 50;
       checkPaging(p, size);
-      const result = await ctx.api.storeVisits.list({ filters, page: p, pageSize: size });
-      return { total: result.total, items: result.data };
+      const result = await ctx.api.storeVisits.list({
+        filters, page: p, pageSize: size, groupMultiDaySvrs, fields, isDashboard, sortandcolors,
+        sort: sort ? { path: sort.path, direction: sort.direction === 'ASC' ? 'asc' : sort.direction === 'DESC' ? 'desc' : null } : null,
+      });
+      return { total: result.total, page: result.page, pageSize: result.pageSize, items: result.data };
+    },
+    storeVisitSuggestions: async (_p, { path, search }, ctx) => {
+      const text = search.trim();
+      if (!text || !path.trim()) return [];
+      return ctx.api.storeVisits.suggestions(path.trim(), text);
+    },
+    mealPeriods: async (_p, { filters, page, pageSize, isDashboard }, ctx) => {
+      const p = page ?? 1;
+      const size = pageSize ?? 50;
+      checkPaging(p, size);
+      const result = await ctx.api.storeVisits.mealPeriods({ filters, page: p, pageSize: size, isDashboard });
+      return { total: result.total, page: result.page, pageSize: result.pageSize, items: result.data };
     },
   },
   StoreVisit: {
@@ -41,6 +56,10 @@ export const storeVisitResolvers: Resolvers = {
     doorNumber: (v) => visitMeta(v).doorNumber,
     city: (v) => visitMeta(v).city,
     state: (v) => visitMeta(v).state,
+    projectSegmentName: (v) => visitMeta(v).projectSegmentName,
+    waitColor: (v) => v.waitColor ?? null,
+    multiDayEventId: (v) => v.multiDayEventId ?? null,
+    multiDayEvents: (v) => multiDayEvents(v.multiDayEvents),
     metaJson: (v) => v.metaJson ?? {},
     formState: (v) => v.formState ?? {},
     form: (v, _a, ctx) => (v.formId ? ctx.loaders.forms.load(v.formId) : null),

@@ -28,6 +28,8 @@ export class RestCallError extends GraphQLError {
     readonly status: number,
     message: string,
     readonly restPath: string,
+    /** The api's `details` (e.g. the reports a bulk action refused), when it sent any. */
+    readonly details?: unknown,
   ) {
     const code = restErrorCode(status);
     super(message, {
@@ -88,7 +90,7 @@ export class RestClient {
       throw new RestCallError(502, 'The REST api did not answer. Please try again in a moment.', path);
     }
     const text = await res.text();
-    let parsed: { data?: unknown; err?: unknown; message?: unknown } | undefined;
+    let parsed: { data?: unknown; err?: unknown; message?: unknown; details?: unknown } | undefined;
     try {
       parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
     } catch {
@@ -97,7 +99,7 @@ export class RestClient {
     if (!res.ok) {
       const message = typeof parsed?.err === 'string' ? parsed.err : typeof parsed?.message === 'string' ? parsed.message : `The REST api answered ${res.status}.`;
       if (res.status >= 500) console.error(`[gateway] ${method} ${path}: ${res.status} ${message}`);
-      throw new RestCallError(res.status, message, path);
+      throw new RestCallError(res.status, message, path, parsed?.details);
     }
     if (!parsed || !('data' in parsed)) {
       console.error(`[gateway] ${method} ${path}: answer without data: ${text.slice(0, 200)}`);

@@ -5,6 +5,7 @@ import { commonQuestionsApi } from './commonQuestions.js';
 import { dashboardsApi } from './dashboards.js';
 import { documentsApi } from './documents.js';
 import { formsApi } from './forms.js';
+import { savedViewsApi } from './savedViews.js';
 import { storeVisitsApi } from './storeVisits.js';
 import { tagsApi } from './tags.js';
 import { usersApi } from './users.js';
@@ -19,6 +20,7 @@ export function createDataSources(rest: RestClient) {
     users: usersApi(rest),
     commonQuestions: commonQuestionsApi(rest),
     tags: tagsApi(rest),
+    savedViews: savedViewsApi(rest),
   };
 }
 export type DataSources = ReturnType<typeof createDataSources>;

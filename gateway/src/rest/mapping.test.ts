@@ -28,8 +28,8 @@ describe('form mapping', () => {
 
 describe('visit mapping', () => {
   it('lifts door and talent details out of metaJson', () => {
-    const v = { metaMcEmail: null, metaJson: { mcFullName: 'Morgan', mcEmail: 'm@x.co', retailer: 'Target', doorNumber: 1017, doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX' } } as unknown as RestStoreVisit;
-    expect(visitMeta(v)).toEqual({ talentName: 'Morgan', talentEmail: 'm@x.co', retailer: 'Target', doorNumber: '1017', doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX' });
+    const v = { metaMcEmail: null, metaJson: { mcFullName: 'Morgan', mcEmail: 'm@x.co', retailer: 'Target', doorNumber: 1017, doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX', projectSegmentName: 'Holiday' } } as unknown as RestStoreVisit;
+    expect(visitMeta(v)).toEqual({ talentName: 'Morgan', talentEmail: 'm@x.co', retailer: 'Target', doorNumber: '1017', doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX', projectSegmentName: 'Holiday' });
   });
 
   it('answers null for what the api stripped (client users)', () => {

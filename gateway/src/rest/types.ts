@@ -88,6 +88,10 @@ export interface RestStoreVisit {
   multiDayEvents?: unknown[];
   submissions?: { date: string }[];
   timestamp?: string;
+  /** List rows only: the review wait colour (null without colours, and always for client users). */
+  waitColor?: string | null;
+  /** List rows with groupMultiDaySvrs false: the day of a multi-day report this row stands for. */
+  multiDayEventId?: string | null;
 }
 
 /** POST /storeVisit/userStoreVisits. */

@@ -27,6 +27,22 @@ export type CreateCommonQuestionInput = {
   type: string;
 };
 
+/** A question to export as a column: its canonical key, and the column header (the question title by default). */
+export type ExportQuestionInput = {
+  canonicalKey: string;
+  title?: string | null | undefined;
+};
+
+/** One filter parameter of the filter panel (spec 002 §3). */
+export type FilterParameterInput = {
+  /** Chosen values; for Date, [start, end]. */
+  data: unknown;
+  exclude?: boolean | null | undefined;
+  label: string;
+  path: string;
+  type?: string | null | undefined;
+};
+
 /** What the builder saves (spec 000 §4, §7 POST /api/v2/form): the form's fields and its whole content document. Author and editor come from the session. */
 export type FormInput = {
   /** 0 (never), 12, 24 or 36. */
@@ -53,6 +69,59 @@ export type RecordStatus =
   | 'DELETED'
   /** 3: draft (forms only). */
   | 'DRAFT';
+
+/** Review state of a visit (metaJson.reviewState). A Pending Review visit whose last submission is later than its last rejection is served as RESUBMITTED. */
+export type ReviewState =
+  /** 3 */
+  | 'APPROVED'
+  /** 2 */
+  | 'IN_REVIEW'
+  /** 1 */
+  | 'PENDING_REVIEW'
+  /** 0 */
+  | 'PENDING_SUBMISSION'
+  /** 4 */
+  | 'REJECTED'
+  /** 5 */
+  | 'RESUBMITTED';
+
+/** What Save As View sends (spec 002 §4): a title is required; the filters must pass validateFilter. */
+export type SavedViewInput = {
+  description?: string | null | undefined;
+  filters: Array<FilterParameterInput>;
+  restrictTokenUserId?: number | null | undefined;
+  /** Staff only; default the current client. */
+  tenancyClientId?: number | null | undefined;
+  title: string;
+};
+
+/** Review wait colours (spec 002 §9, REST sortandcolors). Client users never get colours. */
+export type SortAndColorsInput = {
+  /** Each row carries its waitColor. Default true. */
+  colors?: boolean | null | undefined;
+  /** Sort by wait colour first (Employee, Contractor, blank; red, orange, yellow, none; longest wait first), then by sort. Default false. */
+  sort?: boolean | null | undefined;
+};
+
+/** Direction of a sort. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+/** The bulk actions on reports (spec 001 §2.2, §4): APPROVE for staff; ARCHIVE, ACTIVATE, DELETE and RESET for administrators (role 1). */
+export type StoreVisitBulkAction =
+  | 'ACTIVATE'
+  | 'APPROVE'
+  | 'ARCHIVE'
+  | 'DELETE'
+  | 'RESET';
+
+/** The sort of a visit list: a filter path of docs/API.md (e.g. expectedCheckinTime, metaJson.retailer, id) or waitColor. Ties fall back to the newest report first. */
+export type StoreVisitSortInput = {
+  /** Default DESC (ASC for waitColor, the spec's colour order). */
+  direction?: SortDirection | null | undefined;
+  path: string;
+};
 
 /** Changes to a common question: only the fields given change. Use setCommonQuestionStatus to archive, activate or delete. */
 export type UpdateCommonQuestionInput = {
@@ -174,6 +243,14 @@ export type CreateTagMutationVariables = Exact<{
 
 export type CreateTagMutation = { createTag: { tag: { id: number, title: string } | null, error: { message: string } | null } };
 
+export type FilterSuggestionsQueryVariables = Exact<{
+  path: string;
+  search: string;
+}>;
+
+
+export type FilterSuggestionsQuery = { storeVisitSuggestions: Array<string> };
+
 export type FormListRowFragment = { id: number, canonicalKey: string, title: string, status: RecordStatus, timestamp: string, authorEmail: string | null, editorEmail: string | null, tenancyClientId: number | null };
 
 export type FormListQueryVariables = Exact<{
@@ -190,6 +267,88 @@ export type SetFormStatusMutationVariables = Exact<{
 
 
 export type SetFormStatusMutation = { setFormStatus: { changed: number, error: { message: string } | null, forms: Array<{ id: number, canonicalKey: string, title: string, status: RecordStatus, timestamp: string, authorEmail: string | null, editorEmail: string | null, tenancyClientId: number | null }> } };
+
+export type MealPeriodsQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+  page: number;
+  pageSize: number;
+}>;
+
+
+export type MealPeriodsQuery = { mealPeriods: { total: number, items: Array<{ id: string, mcid: string | null, talentName: string | null, talentType: string | null, day: string, visits: number, storeVisitIds: Array<number>, hours: number | null, workedHours: number | null, firstCheckin: string | null, lastCheckout: string | null, mealBreakMinutes: number, waivedCount: number, mealBreaks: Array<{ id: number, startTime: string | null, endTime: string | null, minutes: number | null, waived: number }> }> } };
+
+export type ResponseRowFragment = { id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null };
+
+export type ResponsesListQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+  page: number;
+  pageSize: number;
+  sort?: StoreVisitSortInput | null | undefined;
+  sortandcolors?: SortAndColorsInput | null | undefined;
+  fields?: Array<string> | string | null | undefined;
+  isDashboard?: boolean | null | undefined;
+}>;
+
+
+export type ResponsesListQuery = { storeVisits: { total: number, page: number, pageSize: number, items: Array<{ id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null }> } };
+
+export type BulkStoreVisitsMutationVariables = Exact<{
+  action: StoreVisitBulkAction;
+  ids: Array<number> | number;
+}>;
+
+
+export type BulkStoreVisitsMutation = { bulkStoreVisits: { changedCount: number, skippedCount: number, error: { message: string } | null, blockedReports: Array<{ id: number, date: string | null, projectName: string | null }> } };
+
+export type ExportStoreVisitsMutationVariables = Exact<{
+  ids?: Array<number> | number | null | undefined;
+  filters?: Array<FilterParameterInput> | FilterParameterInput | null | undefined;
+  columns?: Array<string> | string | null | undefined;
+  questions?: Array<ExportQuestionInput> | ExportQuestionInput | null | undefined;
+  title?: string | null | undefined;
+}>;
+
+
+export type ExportStoreVisitsMutation = { exportStoreVisits: { url: string | null, fileName: string | null, rows: number, error: { message: string } | null } };
+
+export type ExportQuestionsQueryVariables = Exact<{
+  formIds: Array<number> | number;
+}>;
+
+
+export type ExportQuestionsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> }> };
+
+export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
+
+export type SavedViewsQueryVariables = Exact<{
+  allClients?: boolean | null | undefined;
+  statuses?: Array<RecordStatus> | RecordStatus | null | undefined;
+}>;
+
+
+export type SavedViewsQuery = { savedViews: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> }> };
+
+export type SavedViewQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SavedViewQuery = { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null };
+
+export type CreateSavedViewMutationVariables = Exact<{
+  input: SavedViewInput;
+}>;
+
+
+export type CreateSavedViewMutation = { createSavedView: { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null, error: { message: string } | null } };
+
+export type SetSavedViewStatusMutationVariables = Exact<{
+  ids: Array<number> | number;
+  status: RecordStatus;
+}>;
+
+
+export type SetSavedViewStatusMutation = { setSavedViewStatus: { changed: number, error: { message: string } | null } };
 
 export const BuilderFormFieldsFragmentDoc = gql`
     fragment BuilderFormFields on Form {
@@ -254,6 +413,53 @@ export const FormListRowFragmentDoc = gql`
   authorEmail
   editorEmail
   tenancyClientId
+}
+    `;
+export const ResponseRowFragmentDoc = gql`
+    fragment ResponseRow on StoreVisit {
+  id
+  eventId
+  formId
+  svrType
+  status
+  privacy
+  reviewState
+  expectedCheckinTime
+  expectedDurationMinutes
+  actualCheckinTime
+  actualCheckoutTime
+  lastSubmissionDate
+  approvedBy
+  rejectedCounter
+  clientName
+  projectName
+  mcid
+  talentName
+  talentEmail
+  talentType
+  retailer
+  doorNumber
+  doorLocation
+  city
+  state
+  waitColor
+  multiDayEventId
+}
+    `;
+export const SavedViewFieldsFragmentDoc = gql`
+    fragment SavedViewFields on SavedView {
+  id
+  title
+  description
+  status
+  created
+  filters {
+    label
+    path
+    type
+    data
+    exclude
+  }
 }
     `;
 export const ShellDocument = gql`
@@ -847,6 +1053,48 @@ export function useCreateTagMutation(baseOptions?: Apollo.MutationHookOptions<Cr
 export type CreateTagMutationHookResult = ReturnType<typeof useCreateTagMutation>;
 export type CreateTagMutationResult = Apollo.MutationResult<CreateTagMutation>;
 export type CreateTagMutationOptions = Apollo.BaseMutationOptions<CreateTagMutation, CreateTagMutationVariables>;
+export const FilterSuggestionsDocument = gql`
+    query FilterSuggestions($path: String!, $search: String!) {
+  storeVisitSuggestions(path: $path, search: $search)
+}
+    `;
+
+/**
+ * __useFilterSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useFilterSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useFilterSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useFilterSuggestionsQuery({
+ *   variables: {
+ *      path: // value for 'path'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useFilterSuggestionsQuery(baseOptions: Apollo.QueryHookOptions<FilterSuggestionsQuery, FilterSuggestionsQueryVariables> & ({ variables: FilterSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>(FilterSuggestionsDocument, options);
+      }
+export function useFilterSuggestionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>(FilterSuggestionsDocument, options);
+        }
+// @ts-ignore
+export function useFilterSuggestionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>): Apollo.UseSuspenseQueryResult<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>;
+export function useFilterSuggestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>): Apollo.UseSuspenseQueryResult<FilterSuggestionsQuery | undefined, FilterSuggestionsQueryVariables>;
+export function useFilterSuggestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>(FilterSuggestionsDocument, options);
+        }
+export type FilterSuggestionsQueryHookResult = ReturnType<typeof useFilterSuggestionsQuery>;
+export type FilterSuggestionsLazyQueryHookResult = ReturnType<typeof useFilterSuggestionsLazyQuery>;
+export type FilterSuggestionsSuspenseQueryHookResult = ReturnType<typeof useFilterSuggestionsSuspenseQuery>;
+export type FilterSuggestionsQueryResult = Apollo.QueryResult<FilterSuggestionsQuery, FilterSuggestionsQueryVariables>;
 export const FormListDocument = gql`
     query FormList($statuses: [RecordStatus!]) {
   forms(statuses: $statuses) {
@@ -930,3 +1178,436 @@ export function useSetFormStatusMutation(baseOptions?: Apollo.MutationHookOption
 export type SetFormStatusMutationHookResult = ReturnType<typeof useSetFormStatusMutation>;
 export type SetFormStatusMutationResult = Apollo.MutationResult<SetFormStatusMutation>;
 export type SetFormStatusMutationOptions = Apollo.BaseMutationOptions<SetFormStatusMutation, SetFormStatusMutationVariables>;
+export const MealPeriodsDocument = gql`
+    query MealPeriods($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!) {
+  mealPeriods(filters: $filters, page: $page, pageSize: $pageSize) {
+    total
+    items {
+      id
+      mcid
+      talentName
+      talentType
+      day
+      visits
+      storeVisitIds
+      hours
+      workedHours
+      firstCheckin
+      lastCheckout
+      mealBreakMinutes
+      waivedCount
+      mealBreaks {
+        id
+        startTime
+        endTime
+        minutes
+        waived
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useMealPeriodsQuery__
+ *
+ * To run a query within a React component, call `useMealPeriodsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useMealPeriodsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useMealPeriodsQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useMealPeriodsQuery(baseOptions: Apollo.QueryHookOptions<MealPeriodsQuery, MealPeriodsQueryVariables> & ({ variables: MealPeriodsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<MealPeriodsQuery, MealPeriodsQueryVariables>(MealPeriodsDocument, options);
+      }
+export function useMealPeriodsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<MealPeriodsQuery, MealPeriodsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<MealPeriodsQuery, MealPeriodsQueryVariables>(MealPeriodsDocument, options);
+        }
+// @ts-ignore
+export function useMealPeriodsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<MealPeriodsQuery, MealPeriodsQueryVariables>): Apollo.UseSuspenseQueryResult<MealPeriodsQuery, MealPeriodsQueryVariables>;
+export function useMealPeriodsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MealPeriodsQuery, MealPeriodsQueryVariables>): Apollo.UseSuspenseQueryResult<MealPeriodsQuery | undefined, MealPeriodsQueryVariables>;
+export function useMealPeriodsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<MealPeriodsQuery, MealPeriodsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<MealPeriodsQuery, MealPeriodsQueryVariables>(MealPeriodsDocument, options);
+        }
+export type MealPeriodsQueryHookResult = ReturnType<typeof useMealPeriodsQuery>;
+export type MealPeriodsLazyQueryHookResult = ReturnType<typeof useMealPeriodsLazyQuery>;
+export type MealPeriodsSuspenseQueryHookResult = ReturnType<typeof useMealPeriodsSuspenseQuery>;
+export type MealPeriodsQueryResult = Apollo.QueryResult<MealPeriodsQuery, MealPeriodsQueryVariables>;
+export const ResponsesListDocument = gql`
+    query ResponsesList($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!, $sort: StoreVisitSortInput, $sortandcolors: SortAndColorsInput, $fields: [String!], $isDashboard: Boolean) {
+  storeVisits(
+    filters: $filters
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    sortandcolors: $sortandcolors
+    fields: $fields
+    isDashboard: $isDashboard
+  ) {
+    total
+    page
+    pageSize
+    items {
+      ...ResponseRow
+    }
+  }
+}
+    ${ResponseRowFragmentDoc}`;
+
+/**
+ * __useResponsesListQuery__
+ *
+ * To run a query within a React component, call `useResponsesListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useResponsesListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useResponsesListQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      sort: // value for 'sort'
+ *      sortandcolors: // value for 'sortandcolors'
+ *      fields: // value for 'fields'
+ *      isDashboard: // value for 'isDashboard'
+ *   },
+ * });
+ */
+export function useResponsesListQuery(baseOptions: Apollo.QueryHookOptions<ResponsesListQuery, ResponsesListQueryVariables> & ({ variables: ResponsesListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ResponsesListQuery, ResponsesListQueryVariables>(ResponsesListDocument, options);
+      }
+export function useResponsesListLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ResponsesListQuery, ResponsesListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ResponsesListQuery, ResponsesListQueryVariables>(ResponsesListDocument, options);
+        }
+// @ts-ignore
+export function useResponsesListSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ResponsesListQuery, ResponsesListQueryVariables>): Apollo.UseSuspenseQueryResult<ResponsesListQuery, ResponsesListQueryVariables>;
+export function useResponsesListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResponsesListQuery, ResponsesListQueryVariables>): Apollo.UseSuspenseQueryResult<ResponsesListQuery | undefined, ResponsesListQueryVariables>;
+export function useResponsesListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ResponsesListQuery, ResponsesListQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ResponsesListQuery, ResponsesListQueryVariables>(ResponsesListDocument, options);
+        }
+export type ResponsesListQueryHookResult = ReturnType<typeof useResponsesListQuery>;
+export type ResponsesListLazyQueryHookResult = ReturnType<typeof useResponsesListLazyQuery>;
+export type ResponsesListSuspenseQueryHookResult = ReturnType<typeof useResponsesListSuspenseQuery>;
+export type ResponsesListQueryResult = Apollo.QueryResult<ResponsesListQuery, ResponsesListQueryVariables>;
+export const BulkStoreVisitsDocument = gql`
+    mutation BulkStoreVisits($action: StoreVisitBulkAction!, $ids: [Int!]!) {
+  bulkStoreVisits(action: $action, ids: $ids) {
+    changedCount
+    skippedCount
+    error {
+      message
+    }
+    blockedReports {
+      id
+      date
+      projectName
+    }
+  }
+}
+    `;
+export type BulkStoreVisitsMutationFn = Apollo.MutationFunction<BulkStoreVisitsMutation, BulkStoreVisitsMutationVariables>;
+
+/**
+ * __useBulkStoreVisitsMutation__
+ *
+ * To run a mutation, you first call `useBulkStoreVisitsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useBulkStoreVisitsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [bulkStoreVisitsMutation, { data, loading, error }] = useBulkStoreVisitsMutation({
+ *   variables: {
+ *      action: // value for 'action'
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useBulkStoreVisitsMutation(baseOptions?: Apollo.MutationHookOptions<BulkStoreVisitsMutation, BulkStoreVisitsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<BulkStoreVisitsMutation, BulkStoreVisitsMutationVariables>(BulkStoreVisitsDocument, options);
+      }
+export type BulkStoreVisitsMutationHookResult = ReturnType<typeof useBulkStoreVisitsMutation>;
+export type BulkStoreVisitsMutationResult = Apollo.MutationResult<BulkStoreVisitsMutation>;
+export type BulkStoreVisitsMutationOptions = Apollo.BaseMutationOptions<BulkStoreVisitsMutation, BulkStoreVisitsMutationVariables>;
+export const ExportStoreVisitsDocument = gql`
+    mutation ExportStoreVisits($ids: [Int!], $filters: [FilterParameterInput!], $columns: [String!], $questions: [ExportQuestionInput!], $title: String) {
+  exportStoreVisits(
+    ids: $ids
+    filters: $filters
+    columns: $columns
+    questions: $questions
+    title: $title
+  ) {
+    url
+    fileName
+    rows
+    error {
+      message
+    }
+  }
+}
+    `;
+export type ExportStoreVisitsMutationFn = Apollo.MutationFunction<ExportStoreVisitsMutation, ExportStoreVisitsMutationVariables>;
+
+/**
+ * __useExportStoreVisitsMutation__
+ *
+ * To run a mutation, you first call `useExportStoreVisitsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useExportStoreVisitsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [exportStoreVisitsMutation, { data, loading, error }] = useExportStoreVisitsMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      filters: // value for 'filters'
+ *      columns: // value for 'columns'
+ *      questions: // value for 'questions'
+ *      title: // value for 'title'
+ *   },
+ * });
+ */
+export function useExportStoreVisitsMutation(baseOptions?: Apollo.MutationHookOptions<ExportStoreVisitsMutation, ExportStoreVisitsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ExportStoreVisitsMutation, ExportStoreVisitsMutationVariables>(ExportStoreVisitsDocument, options);
+      }
+export type ExportStoreVisitsMutationHookResult = ReturnType<typeof useExportStoreVisitsMutation>;
+export type ExportStoreVisitsMutationResult = Apollo.MutationResult<ExportStoreVisitsMutation>;
+export type ExportStoreVisitsMutationOptions = Apollo.BaseMutationOptions<ExportStoreVisitsMutation, ExportStoreVisitsMutationVariables>;
+export const ExportQuestionsDocument = gql`
+    query ExportQuestions($formIds: [Int!]!) {
+  formsByIds(ids: $formIds) {
+    id
+    title
+    questions {
+      uuid
+      canonicalKey
+      title
+      type
+      isHidden
+    }
+  }
+}
+    `;
+
+/**
+ * __useExportQuestionsQuery__
+ *
+ * To run a query within a React component, call `useExportQuestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useExportQuestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useExportQuestionsQuery({
+ *   variables: {
+ *      formIds: // value for 'formIds'
+ *   },
+ * });
+ */
+export function useExportQuestionsQuery(baseOptions: Apollo.QueryHookOptions<ExportQuestionsQuery, ExportQuestionsQueryVariables> & ({ variables: ExportQuestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ExportQuestionsQuery, ExportQuestionsQueryVariables>(ExportQuestionsDocument, options);
+      }
+export function useExportQuestionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ExportQuestionsQuery, ExportQuestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ExportQuestionsQuery, ExportQuestionsQueryVariables>(ExportQuestionsDocument, options);
+        }
+// @ts-ignore
+export function useExportQuestionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ExportQuestionsQuery, ExportQuestionsQueryVariables>): Apollo.UseSuspenseQueryResult<ExportQuestionsQuery, ExportQuestionsQueryVariables>;
+export function useExportQuestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ExportQuestionsQuery, ExportQuestionsQueryVariables>): Apollo.UseSuspenseQueryResult<ExportQuestionsQuery | undefined, ExportQuestionsQueryVariables>;
+export function useExportQuestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ExportQuestionsQuery, ExportQuestionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ExportQuestionsQuery, ExportQuestionsQueryVariables>(ExportQuestionsDocument, options);
+        }
+export type ExportQuestionsQueryHookResult = ReturnType<typeof useExportQuestionsQuery>;
+export type ExportQuestionsLazyQueryHookResult = ReturnType<typeof useExportQuestionsLazyQuery>;
+export type ExportQuestionsSuspenseQueryHookResult = ReturnType<typeof useExportQuestionsSuspenseQuery>;
+export type ExportQuestionsQueryResult = Apollo.QueryResult<ExportQuestionsQuery, ExportQuestionsQueryVariables>;
+export const SavedViewsDocument = gql`
+    query SavedViews($allClients: Boolean, $statuses: [RecordStatus!]) {
+  savedViews(allClients: $allClients, statuses: $statuses) {
+    ...SavedViewFields
+  }
+}
+    ${SavedViewFieldsFragmentDoc}`;
+
+/**
+ * __useSavedViewsQuery__
+ *
+ * To run a query within a React component, call `useSavedViewsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSavedViewsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSavedViewsQuery({
+ *   variables: {
+ *      allClients: // value for 'allClients'
+ *      statuses: // value for 'statuses'
+ *   },
+ * });
+ */
+export function useSavedViewsQuery(baseOptions?: Apollo.QueryHookOptions<SavedViewsQuery, SavedViewsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SavedViewsQuery, SavedViewsQueryVariables>(SavedViewsDocument, options);
+      }
+export function useSavedViewsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SavedViewsQuery, SavedViewsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SavedViewsQuery, SavedViewsQueryVariables>(SavedViewsDocument, options);
+        }
+// @ts-ignore
+export function useSavedViewsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SavedViewsQuery, SavedViewsQueryVariables>): Apollo.UseSuspenseQueryResult<SavedViewsQuery, SavedViewsQueryVariables>;
+export function useSavedViewsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedViewsQuery, SavedViewsQueryVariables>): Apollo.UseSuspenseQueryResult<SavedViewsQuery | undefined, SavedViewsQueryVariables>;
+export function useSavedViewsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedViewsQuery, SavedViewsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SavedViewsQuery, SavedViewsQueryVariables>(SavedViewsDocument, options);
+        }
+export type SavedViewsQueryHookResult = ReturnType<typeof useSavedViewsQuery>;
+export type SavedViewsLazyQueryHookResult = ReturnType<typeof useSavedViewsLazyQuery>;
+export type SavedViewsSuspenseQueryHookResult = ReturnType<typeof useSavedViewsSuspenseQuery>;
+export type SavedViewsQueryResult = Apollo.QueryResult<SavedViewsQuery, SavedViewsQueryVariables>;
+export const SavedViewDocument = gql`
+    query SavedView($id: Int!) {
+  savedView(id: $id) {
+    ...SavedViewFields
+  }
+}
+    ${SavedViewFieldsFragmentDoc}`;
+
+/**
+ * __useSavedViewQuery__
+ *
+ * To run a query within a React component, call `useSavedViewQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSavedViewQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSavedViewQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSavedViewQuery(baseOptions: Apollo.QueryHookOptions<SavedViewQuery, SavedViewQueryVariables> & ({ variables: SavedViewQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SavedViewQuery, SavedViewQueryVariables>(SavedViewDocument, options);
+      }
+export function useSavedViewLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SavedViewQuery, SavedViewQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SavedViewQuery, SavedViewQueryVariables>(SavedViewDocument, options);
+        }
+// @ts-ignore
+export function useSavedViewSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SavedViewQuery, SavedViewQueryVariables>): Apollo.UseSuspenseQueryResult<SavedViewQuery, SavedViewQueryVariables>;
+export function useSavedViewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedViewQuery, SavedViewQueryVariables>): Apollo.UseSuspenseQueryResult<SavedViewQuery | undefined, SavedViewQueryVariables>;
+export function useSavedViewSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedViewQuery, SavedViewQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SavedViewQuery, SavedViewQueryVariables>(SavedViewDocument, options);
+        }
+export type SavedViewQueryHookResult = ReturnType<typeof useSavedViewQuery>;
+export type SavedViewLazyQueryHookResult = ReturnType<typeof useSavedViewLazyQuery>;
+export type SavedViewSuspenseQueryHookResult = ReturnType<typeof useSavedViewSuspenseQuery>;
+export type SavedViewQueryResult = Apollo.QueryResult<SavedViewQuery, SavedViewQueryVariables>;
+export const CreateSavedViewDocument = gql`
+    mutation CreateSavedView($input: SavedViewInput!) {
+  createSavedView(input: $input) {
+    savedView {
+      ...SavedViewFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${SavedViewFieldsFragmentDoc}`;
+export type CreateSavedViewMutationFn = Apollo.MutationFunction<CreateSavedViewMutation, CreateSavedViewMutationVariables>;
+
+/**
+ * __useCreateSavedViewMutation__
+ *
+ * To run a mutation, you first call `useCreateSavedViewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSavedViewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSavedViewMutation, { data, loading, error }] = useCreateSavedViewMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSavedViewMutation(baseOptions?: Apollo.MutationHookOptions<CreateSavedViewMutation, CreateSavedViewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateSavedViewMutation, CreateSavedViewMutationVariables>(CreateSavedViewDocument, options);
+      }
+export type CreateSavedViewMutationHookResult = ReturnType<typeof useCreateSavedViewMutation>;
+export type CreateSavedViewMutationResult = Apollo.MutationResult<CreateSavedViewMutation>;
+export type CreateSavedViewMutationOptions = Apollo.BaseMutationOptions<CreateSavedViewMutation, CreateSavedViewMutationVariables>;
+export const SetSavedViewStatusDocument = gql`
+    mutation SetSavedViewStatus($ids: [Int!]!, $status: RecordStatus!) {
+  setSavedViewStatus(ids: $ids, status: $status) {
+    changed
+    error {
+      message
+    }
+  }
+}
+    `;
+export type SetSavedViewStatusMutationFn = Apollo.MutationFunction<SetSavedViewStatusMutation, SetSavedViewStatusMutationVariables>;
+
+/**
+ * __useSetSavedViewStatusMutation__
+ *
+ * To run a mutation, you first call `useSetSavedViewStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSavedViewStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSavedViewStatusMutation, { data, loading, error }] = useSetSavedViewStatusMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useSetSavedViewStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetSavedViewStatusMutation, SetSavedViewStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetSavedViewStatusMutation, SetSavedViewStatusMutationVariables>(SetSavedViewStatusDocument, options);
+      }
+export type SetSavedViewStatusMutationHookResult = ReturnType<typeof useSetSavedViewStatusMutation>;
+export type SetSavedViewStatusMutationResult = Apollo.MutationResult<SetSavedViewStatusMutation>;
+export type SetSavedViewStatusMutationOptions = Apollo.BaseMutationOptions<SetSavedViewStatusMutation, SetSavedViewStatusMutationVariables>;

@@ -1,0 +1,62 @@
+/**
+ * The filter panel (spec 002 §2): the chosen parameters, ADD PARAMETER, CLEAR PARAMETERS, LOAD RESULTS
+ * (validateFilter first; its message in an OK dialog) and SAVE... (Save As View). LOAD RESULTS and the
+ * save menu need at least one parameter with data.
+ */
+import { Button, Card, Intent, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useSession } from '../../../app/session/SessionContext';
+import type { FilterState } from '../hooks/useFilterState';
+import { availableParameters } from '../model/catalogue';
+import { isLocked, newParam } from '../model/filterState';
+import { AddParameterMenu } from './AddParameterMenu';
+import { FilterErrorDialog } from './FilterErrorDialog';
+import { FilterRow } from './FilterRow';
+
+export interface FilterPanelProps {
+  state: FilterState;
+  /** SAVE... → Save As View; the menu is left out without it. */
+  onSaveAsView?: () => void;
+  /** More buttons after LOAD RESULTS. */
+  children?: ReactNode;
+}
+
+export const NEED_DATA = 'Choose at least one parameter with a value first.';
+
+export function FilterPanel({ state, onSaveAsView, children }: FilterPanelProps) {
+  const { user } = useSession();
+  const available = availableParameters(state.config, user?.isClient ?? false);
+  return (
+    <Card className="svr-filter-panel" aria-label="Filters" role="region">
+      <div className="svr-filter-rows">
+        {state.params.map((p) => (
+          <FilterRow
+            key={`${p.label}`}
+            param={p}
+            locked={isLocked(p, state.config)}
+            permanent={state.isInjected(p)}
+            onChange={(next) => state.update(p, next)}
+            onRemove={() => state.remove(p)}
+          />
+        ))}
+      </div>
+      <div className="svr-filter-buttons">
+        <AddParameterMenu available={available} chosen={state.params} onAdd={(def) => state.add(newParam(def))} />
+        <Button icon="eraser" text="CLEAR PARAMETERS" onClick={state.clear} />
+        <span className="svr-toolbar-spacer" />
+        {children}
+        {onSaveAsView && (
+          <Tooltip content={NEED_DATA} disabled={state.canLoad}>
+            <Popover placement="bottom-end" disabled={!state.canLoad} content={<Menu><MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} /></Menu>}>
+              <Button endIcon="caret-down" text="SAVE..." disabled={!state.canLoad} />
+            </Popover>
+          </Tooltip>
+        )}
+        <Tooltip content={NEED_DATA} disabled={state.canLoad}>
+          <Button intent={Intent.PRIMARY} icon="search" text="LOAD RESULTS" disabled={!state.canLoad} onClick={() => state.load()} />
+        </Tooltip>
+      </div>
+      <FilterErrorDialog message={state.problem} onClose={state.dismissProblem} />
+    </Card>
+  );
+}

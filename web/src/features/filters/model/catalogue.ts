@@ -1,0 +1,73 @@
+/**
+ * The filter parameters the panel offers (spec 002 §3, §5, §6), with the paths of docs/API.md. Left out
+ * everywhere, as spec 002 §5 says: the location coordinates, device, Visit Length, Approved by, Work
+ * Classification, Event ID and Authorized by entries; aliases of one path (Project #, Zone, State) are
+ * offered once. Client users get no parameter the api withholds from them (Review State, Visibility …).
+ * tests/contract/filterCatalogue.test.ts holds the paths and internal flags to the api's whitelist.
+ */
+import type { FilterOption, FilterPageConfig, ParameterDef } from './types';
+
+/** Review states (spec 001 §4); 5 Resubmitted is derived by the api. */
+export const REVIEW_STATE_OPTIONS: readonly FilterOption[] = [
+  { value: 0, label: 'Pending Submission' },
+  { value: 1, label: 'Pending Review' },
+  { value: 2, label: 'In Review' },
+  { value: 3, label: 'Approved' },
+  { value: 4, label: 'Rejected' },
+  { value: 5, label: 'Resubmitted' },
+];
+
+const CHECK_STATUS: readonly FilterOption[] = ['On Time', 'Late', 'Early', 'Missing'].map((s) => ({ value: s, label: s }));
+const YES_NO_TEXT: readonly FilterOption[] = [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }];
+
+export const PARAMETERS: readonly ParameterDef[] = [
+  { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date' },
+  { label: 'Review State', path: 'metaJson.reviewState', type: 'range', internal: true, options: REVIEW_STATE_OPTIONS },
+  { label: 'Client Name', path: 'metaJson.corporation', type: 'String', noAutocomplete: true, notForClients: true },
+  { label: 'Exclude Client Name', path: 'metaJson.corporation', type: 'String', exclude: true, noAutocomplete: true, notForClients: true },
+  { label: 'Project Name', path: 'metaJson.projectName', type: 'String' },
+  { label: 'Exclude Project Name', path: 'metaJson.projectName', type: 'String', exclude: true },
+  { label: 'Project Segment Name', path: 'metaJson.projectSegmentName', type: 'String' },
+  { label: 'Exclude Project Segment Name', path: 'metaJson.projectSegmentName', type: 'String', exclude: true },
+  { label: 'Project Number', path: 'metaJson.projectNumber', type: 'String' },
+  { label: 'Exclude Project Number', path: 'metaJson.projectNumber', type: 'String', exclude: true },
+  { label: 'Report Number', path: 'id', type: 'Number' },
+  { label: 'Talent Name', path: 'metaJson.mcFullName', type: 'String', internal: true },
+  { label: 'MCID', path: 'metaJson.mcid', type: 'String' },
+  { label: '(Re)submitted Date', path: 'lastSubmissionDate', type: 'Date' },
+  { label: 'Approved Date', path: 'approvedDate', type: 'Date' },
+  { label: 'Checkin Time', path: 'actualCheckinTime', type: 'Date', internal: true },
+  { label: 'Checkout Time', path: 'actualCheckoutTime', type: 'Date', internal: true },
+  { label: 'Checkin Status', path: 'checkinStatus', type: 'range', internal: true, options: CHECK_STATUS },
+  { label: 'Checkout Status', path: 'checkoutStatus', type: 'range', internal: true, options: CHECK_STATUS },
+  { label: 'Checkin Distance mi', path: 'actualCheckinDistanceMi', type: 'Number', internal: true },
+  { label: 'Actual Visit Length', path: 'actualVisitLengthHours', type: 'Number', internal: true },
+  { label: 'Retailer', path: 'metaJson.retailer', type: 'String' },
+  { label: 'Door Number', path: 'metaJson.doorNumber', type: 'String' },
+  { label: 'Door Location', path: 'metaJson.doorLocation', type: 'String' },
+  { label: 'Department Type', path: 'metaJson.departmentType', type: 'String' },
+  { label: 'Location Zone', path: 'metaJson.zone', type: 'String' },
+  { label: 'Location Territory', path: 'metaJson.territory', type: 'String' },
+  { label: 'Location - City', path: 'metaJson.city', type: 'String', dashboardOnly: true },
+  { label: 'Location - State', path: 'metaJson.state', type: 'String', dashboardOnly: true },
+  { label: 'TD', path: 'metaJson.TalentDivision', type: 'String', internal: true },
+  { label: 'PD', path: 'metaJson.ProjectDivision', type: 'String', internal: true },
+  { label: 'Visibility', path: 'privacy', type: 'range', internal: true, options: [{ value: 0, label: 'Yes' }, { value: 1, label: 'No' }] },
+  { label: 'Hidden From Client', path: 'privacy', type: 'range', internal: true, options: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] },
+  { label: 'Form Canonical Key', path: 'formCanonicalKey', type: 'String' },
+  { label: 'Call Out', path: 'callOut', type: 'range', internal: true, options: YES_NO_TEXT },
+  { label: 'Waived', path: 'waived', type: 'range', internal: true, options: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] },
+];
+
+export const parameterByLabel = (label: string): ParameterDef | undefined => PARAMETERS.find((p) => p.label === label);
+
+/** The parameters a page offers to this user, in menu order. */
+export function availableParameters(page: Pick<FilterPageConfig, 'isDashboard'>, isClient: boolean): ParameterDef[] {
+  return PARAMETERS.filter((p) => (!p.dashboardOnly || page.isDashboard) && !(isClient && (p.internal || p.notForClients)));
+}
+
+/** How a value of a parameter reads on its chip: the option label of a range value, the day of a date. */
+export function valueLabel(def: ParameterDef | undefined, value: string | number): string {
+  const option = def?.options?.find((o) => o.value === value);
+  return option ? option.label : String(value);
+}

@@ -1,0 +1,51 @@
+/** A filter parameter as the panel holds it and the api takes it (spec 002 §3). */
+
+/** Date: [start, end]; String and Number: values; range: values picked from prefilled options. */
+export type FilterType = 'Date' | 'String' | 'Number' | 'range';
+
+export type FilterValue = string | number;
+
+export interface FilterParam {
+  label: string;
+  path: string;
+  pathStr: string;
+  type: FilterType;
+  /** Chosen values; for Date [start 'YYYY-MM-DD', end 'YYYY-MM-DD 23:59:59']. */
+  data: FilterValue[];
+  exclude: boolean;
+}
+
+/** A prefilled option of a range parameter. */
+export interface FilterOption {
+  value: FilterValue;
+  label: string;
+}
+
+/** One entry of the ADD PARAMETER menu. */
+export interface ParameterDef {
+  label: string;
+  path: string;
+  type: FilterType;
+  /** Withheld from client users (the api refuses them: spec 001 §6, 002 §2/§6). */
+  internal?: boolean;
+  exclude?: boolean;
+  options?: readonly FilterOption[];
+  /** Only on the dashboard SVR responses page (where location filters count as door filters). */
+  dashboardOnly?: boolean;
+  /** No suggestions while typing (spec 002 §2: Client Name). */
+  noAutocomplete?: boolean;
+  /** Not offered to client users (their client is injected instead). */
+  notForClients?: boolean;
+}
+
+/** What a page's filter panel is: its namespace in browser storage and its rules (spec 002 §2, §5, §6). */
+export interface FilterPageConfig {
+  /** Filters persist locally per namespace (spec 002 §9). */
+  namespace: string;
+  /** The dashboard SVR responses page: location filters count as door filters, and are offered. */
+  isDashboard: boolean;
+  /** Staff default: Review State Pending Review or Resubmitted (the Review SVR Responses page). */
+  reviewQueue: boolean;
+  /** The reporting pages are pre-filtered by the current client and project (permanent chips). */
+  injectTenancy: boolean;
+}
