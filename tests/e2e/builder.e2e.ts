@@ -228,6 +228,23 @@ describe('builder rules', () => {
     await context.close();
   });
 
+  it('lists the quick-review questions, or says the form has none', async () => {
+    const { context, page } = await newPage(browser);
+    await openNewForm(page, 'admin@example.com');
+    await page.getByRole('button', { name: 'Quick review' }).click();
+    await page.getByRole('dialog', { name: 'Quick review' }).getByText("This SVR doesn't have any quick review questions.").waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Add section to Pre' }).click();
+    await page.getByRole('group', { name: 'New section' }).getByRole('textbox', { name: 'Section title' }).fill('Arrival');
+    const section = page.getByRole('group', { name: 'Section: Arrival' });
+    const card = await addQuestion(page, section.getByRole('button', { name: 'Add question' }).last(), 'Single Line', 'Store manager on duty');
+    await card.getByText('Quick review', { exact: true }).click();
+    await page.getByRole('button', { name: 'Quick review' }).click();
+    const row = page.getByRole('dialog', { name: 'Quick review' }).getByRole('row').nth(1);
+    expect(await row.innerText()).toMatch(/Pre\s+Arrival\s+Store manager on duty/);
+    await context.close();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'admin@example.com');

@@ -5,7 +5,7 @@
 import './builder.css';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useTenancy } from '../../app/tenancy/TenancyContext';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { BuilderClientBar } from './components/BuilderClientBar';
 import { BuilderToolbar } from './components/BuilderToolbar';
 import { ConfirmDialog } from './components/ConfirmDialog';
+import { QuickReviewDialog } from './components/QuickReviewDialog';
 import { DocumentsArea } from './components/DocumentsArea';
 import { FormSettings } from './components/FormSettings';
 import { LeavePrompt } from './components/LeavePrompt';
@@ -64,6 +65,7 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   );
   const saver = useSaveForm({ form, clientId, commitSaved, allowLeave });
   const confirm = useConfirm();
+  const [quickReviewOpen, setQuickReviewOpen] = useState(false);
   const move = useCallback((uuid: string, target: Position) => dispatch({ type: 'move', uuid, target }), [dispatch]);
   const { state: selectionState, select, moveHere } = useSelection(form?.content ?? null, move);
   const problems = useMemo(() => (form ? validateForm(form) : []), [form]);
@@ -153,7 +155,9 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
                       onDraft={() => void saver.draft()}
                       onSaveAsNew={() => void saver.saveAsNew()}
                       onPreview={openPreview}
+                      onQuickReview={() => setQuickReviewOpen(true)}
                     />
+                    <QuickReviewDialog isOpen={quickReviewOpen} content={form.content} onClose={() => setQuickReviewOpen(false)} />
                     <ProblemsCallout
                       // A new form that was not touched yet only shows its missing title beside the field.
                       problems={form.id === null && !state.dirty ? [] : problems}

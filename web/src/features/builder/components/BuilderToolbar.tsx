@@ -15,10 +15,12 @@ export interface BuilderToolbarProps {
   onDraft: () => void;
   onSaveAsNew: () => void;
   onPreview: (withUuids: boolean) => void;
+  /** Opens the quick-review information dialog. */
+  onQuickReview: () => void;
 }
 
 /** The mode line, the Draft marker and the save and preview buttons (spec 000 §2, §4). */
-export function BuilderToolbar({ form, dirty, localSavedAt, saving, canSave, canPreview, onPublish, onDraft, onSaveAsNew, onPreview }: BuilderToolbarProps) {
+export function BuilderToolbar({ form, dirty, localSavedAt, saving, canSave, canPreview, onPublish, onDraft, onSaveAsNew, onPreview, onQuickReview }: BuilderToolbarProps) {
   const isNew = form.id === null;
   const isDraft = form.status === 3;
   const mode = isNew ? 'New SVR' : isDraft ? `Draft ${formatDate(form.timestamp)}` : `Latest publish ${formatDate(form.timestamp)}`;
@@ -36,6 +38,7 @@ export function BuilderToolbar({ form, dirty, localSavedAt, saving, canSave, can
         {dirty && localSavedAt && <span className="svr-muted">Draft Saved: {formatDateTime(localSavedAt)}</span>}
       </div>
       <div className="svr-builder-actions">
+        <Button icon="lightning" variant="minimal" text="Quick review" onClick={onQuickReview} />
         <Button icon="eye-open" variant="minimal" text="Preview SVR" disabled={!canPreview} onClick={() => onPreview(false)} />
         <Button icon="id-number" variant="minimal" text="Preview with uuids" disabled={!canPreview} onClick={() => onPreview(true)} />
         {!isNew && <Button icon="duplicate" text="Save as new" disabled={disabled} onClick={onSaveAsNew} />}
