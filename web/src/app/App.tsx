@@ -12,6 +12,7 @@ import { CommonQuestionsPage } from '../features/common-questions/CommonQuestion
 import { FormListPage } from '../features/forms/FormListPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ReviewPage } from '../features/review/ReviewPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireStaff } from './layout/RequireStaff';
@@ -74,6 +75,7 @@ export function App() {
               </RequireStaff>
             }
           />
+          <Route path="svr-response/:id" element={<ReviewPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

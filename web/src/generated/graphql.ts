@@ -59,6 +59,12 @@ export type FormInput = {
   title: string;
 };
 
+/** Where a section sits in the visit: before (answered first, in order), during (any order) or after (answered last, in order). */
+export type FormPhase =
+  | 'DURING'
+  | 'POST'
+  | 'PRE';
+
 /** Record status shared by forms, common questions, visits, views, roll-ups, widgets and dashboards. */
 export type RecordStatus =
   /** 1: active. */
@@ -317,6 +323,13 @@ export type ExportQuestionsQueryVariables = Exact<{
 
 
 export type ExportQuestionsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> }> };
+
+export type ReviewPageQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReviewPageQuery = { storeVisit: { id: number, eventId: string | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: string, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, options: Array<{ uuid: string, label: string, value: string }> }> } | null, answers: Array<{ id: number, questionUuid: string, value: string | null, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null };
 
 export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
@@ -1449,6 +1462,120 @@ export type ExportQuestionsQueryHookResult = ReturnType<typeof useExportQuestion
 export type ExportQuestionsLazyQueryHookResult = ReturnType<typeof useExportQuestionsLazyQuery>;
 export type ExportQuestionsSuspenseQueryHookResult = ReturnType<typeof useExportQuestionsSuspenseQuery>;
 export type ExportQuestionsQueryResult = Apollo.QueryResult<ExportQuestionsQuery, ExportQuestionsQueryVariables>;
+export const ReviewPageDocument = gql`
+    query ReviewPage($id: Int!) {
+  storeVisit(id: $id) {
+    id
+    eventId
+    svrType
+    status
+    privacy
+    reviewState
+    expectedCheckinTime
+    expectedDurationMinutes
+    actualCheckinTime
+    actualCheckoutTime
+    lastSubmissionDate
+    lastRejectedDate
+    rejectedCounter
+    approvedBy
+    clientName
+    projectName
+    mcid
+    talentName
+    talentEmail
+    talentType
+    retailer
+    doorLocation
+    doorNumber
+    city
+    state
+    multiDayEvents {
+      eventId
+      expectedCheckinTime
+      expectedDurationMinutes
+      actualCheckinTime
+      actualCheckoutTime
+    }
+    form {
+      id
+      title
+      heroImageUrl
+      sections {
+        uuid
+        title
+        phase
+        position
+      }
+      questions {
+        uuid
+        canonicalKey
+        type
+        typeLabel
+        title
+        sectionUuid
+        parentQuestionUuid
+        parentOptionUuid
+        depth
+        isHidden
+        options {
+          uuid
+          label
+          value
+        }
+      }
+    }
+    answers {
+      id
+      questionUuid
+      value
+      document {
+        uuid
+        title
+        url
+        xsurl
+        type
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useReviewPageQuery__
+ *
+ * To run a query within a React component, call `useReviewPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReviewPageQuery(baseOptions: Apollo.QueryHookOptions<ReviewPageQuery, ReviewPageQueryVariables> & ({ variables: ReviewPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReviewPageQuery, ReviewPageQueryVariables>(ReviewPageDocument, options);
+      }
+export function useReviewPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReviewPageQuery, ReviewPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReviewPageQuery, ReviewPageQueryVariables>(ReviewPageDocument, options);
+        }
+// @ts-ignore
+export function useReviewPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReviewPageQuery, ReviewPageQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewPageQuery, ReviewPageQueryVariables>;
+export function useReviewPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewPageQuery, ReviewPageQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewPageQuery | undefined, ReviewPageQueryVariables>;
+export function useReviewPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewPageQuery, ReviewPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReviewPageQuery, ReviewPageQueryVariables>(ReviewPageDocument, options);
+        }
+export type ReviewPageQueryHookResult = ReturnType<typeof useReviewPageQuery>;
+export type ReviewPageLazyQueryHookResult = ReturnType<typeof useReviewPageLazyQuery>;
+export type ReviewPageSuspenseQueryHookResult = ReturnType<typeof useReviewPageSuspenseQuery>;
+export type ReviewPageQueryResult = Apollo.QueryResult<ReviewPageQuery, ReviewPageQueryVariables>;
 export const SavedViewsDocument = gql`
     query SavedViews($allClients: Boolean, $statuses: [RecordStatus!]) {
   savedViews(allClients: $allClients, statuses: $statuses) {
