@@ -8,6 +8,8 @@
  *   (median of 5 opens after one warm-up);
  * - typing: 30 characters typed into one question's title, each from its keydown to the frame after the
  *   input event was handled (the input shows the character), by marks taken inside the page.
+ * BENCH_PROFILE=1 also samples the page's CPU while typing and prints the functions with the most self
+ * time (build the web app with `npx vite build --minify false` in web/ first to see real names).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -104,7 +106,15 @@ try {
     const opens: number[] = [];
     for (let i = 0; i < OPENS; i++) opens.push(await open());
 
+    const profiling = process.env.BENCH_PROFILE === '1';
+    const cdp = profiling ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const keys = await typeInto(page, `[role="group"][aria-label^="Radio Button: Q"] input[aria-label="Radio Button question title"]`);
+    if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
     const openT = summarize(opens);
     const keyT = summarize(keys);
     console.log(`\nBuilder benchmark: an SVR of ${total} questions (${QUESTIONS} asked) in Debian's Chromium\n`);
@@ -121,6 +131,19 @@ try {
 } finally {
   await running.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The 25 functions with the most self time in a CPU profile ('(program)' is the browser's own work: style, layout, paint). */
+function printProfile(profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[]; timeDeltas?: number[] }) {
+  const self = new Map<number, number>();
+  profile.samples?.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+  const byFunction = new Map<string, number>();
+  for (const n of profile.nodes) {
+    const key = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop() ?? ''}:${n.callFrame.lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(n.id) ?? 0) / 1000);
+  }
+  console.log('\nSelf time while typing (CPU profile):');
+  for (const [key, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${ms.toFixed(1).padStart(9)} ms  ${key}`);
 }
 
 /**
