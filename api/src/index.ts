@@ -19,6 +19,9 @@ import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
 import { tagRouter } from './tag/router.js';
 import { dashboardRouter } from './dashboard/router.js';
+import { reviewRouter } from './review/router.js';
+import { activityRouter } from './activity/router.js';
+import { documentZipRouter } from './document/zip.js';
 
 export { loadConfig, listenPort, type ApiConfig } from './config.js';
 export { openDatabase, type Database, type Db } from './db/client.js';
@@ -42,13 +45,16 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/form', formRouter(db));
   v2.use('/storeVisit', storeVisitRouter(db));
   v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config)));
+  v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db));
+  v2.use('/document', documentZipRouter(db, filesDir(config)));
   v2.use('/', documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes }));
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
+  v2.use('/', reviewRouter(db));
   v2.use('/', sharedRouter(db));
   v2.use(notFoundHandler);
   app.use('/api/v2', v2);

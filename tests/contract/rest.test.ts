@@ -9,12 +9,6 @@ import { normalise, specCalls } from './specCalls.js';
 
 /** Calls that later issues build. */
 const pending: Record<string, string> = {
-  'POST /api/v2/document/zip': 'issue 5',
-  'PUT /api/v2/storeVisit/storevisitid/{}': 'issue 5',
-  'PUT /api/v2/storeVisitFormAnswer/id/{}': 'issue 5', 'POST /api/v2/storeVisitFormAnswer/answer': 'issue 5',
-  'GET /api/v2/talent/talentapproveddate/{}': 'issue 5', 'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': 'issue 5',
-  'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': 'issue 5', 'GET /api/v2/svrfeedback/getfeedback/id/{}': 'issue 5',
-  'POST /api/v2/svrfeedback/savefeedback': 'issue 5', 'POST /api/v2/svrfeedbackinfo/savefeedbackinfo': 'issue 5',
   'GET /api/v2/membership/notification': 'notifications', 'POST /api/v2/membership/notification/all': 'notifications',
   'GET /api/v2/membership/notification/id/{}': 'notifications', 'POST /api/v2/membership/notification': 'notifications',
   'PUT /api/v2/membership/notification/id/{}': 'notifications', 'DELETE /api/v2/membership/notification/id/{}': 'notifications',
@@ -39,6 +33,18 @@ function contractVisitDate() {
 }
 
 type Probe = (as: { admin: ApiClient }) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+interface Q { uuid: string; canonicalKey: string; type: string; content?: Q[]; options?: { conditionalFork: Q[] }[] }
+interface ContractVisit { id: number; eventId: string | null; formId: number | null; talentId: number | null; metaReviewState: number; metaMcEmail: string | null; status: number }
+const taken = new Set<number>();
+/** A report in the given review state, not filed under the admin's e-mail, that no other probe used. */
+async function reviewable(admin: ApiClient, state: number): Promise<ContractVisit> {
+  const page = await admin<{ data: ContractVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 });
+  const v = page.body.data!.data.find((x) => x.metaReviewState === state && x.status === 1 && x.formId !== null && x.talentId !== null && !taken.has(x.id) && x.metaMcEmail !== 'admin@example.com');
+  if (!v) throw new Error(`No report in review state ${state} left for the contract probes.`);
+  taken.add(v.id);
+  return v;
+}
 
 /** Built calls, each with a request that must answer 2xx and carry `data`. */
 const built: Record<string, Probe> = {
@@ -106,6 +112,50 @@ const built: Record<string, Probe> = {
   'PUT /api/v2/document/uuid/{}': async ({ admin }) => {
     const uploaded = await admin<{ uuid: string; url: string }>('POST', '/api/v2/upload/docs', pdfUpload());
     return admin('PUT', `/api/v2/document/uuid/${uploaded.body.data!.uuid}`, { uuid: uploaded.body.data!.uuid, url: uploaded.body.data!.url, title: 'Contract.pdf' });
+  },
+  // The review page (issue 5).
+  'PUT /api/v2/storeVisit/storevisitid/{}': async ({ admin }) => {
+    const v = await reviewable(admin, 2);
+    return admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, { privacy: 0, metaJson: JSON.stringify({ reviewState: 3 }) });
+  },
+  'PUT /api/v2/storeVisitFormAnswer/id/{}': async ({ admin }) => {
+    const v = await reviewable(admin, 2);
+    const answers = await admin<{ id: number; answerValue: string | null }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
+    const a = answers.body.data![0];
+    return admin('PUT', `/api/v2/storeVisitFormAnswer/id/${a.id}`, { answerValue: a.answerValue });
+  },
+  'POST /api/v2/storeVisitFormAnswer/answer': async ({ admin }) => {
+    for (;;) {
+      const v = await reviewable(admin, 2);
+      const form = await admin<{ content: { structure: { content: Q[] }[][] } }>('GET', `/api/v2/form/formid/${v.formId}`);
+      const answers = await admin<{ questionUuid: string }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
+      const all = (list: Q[]): Q[] => list.flatMap((q) => [q, ...all(q.content ?? []), ...all((q.options ?? []).flatMap((o) => o.conditionalFork))]);
+      const open = all(form.body.data!.content.structure.flat().flatMap((s) => s.content))
+        .find((q) => ['single-line-input', 'multi-line-input'].includes(q.type) && !answers.body.data!.some((a) => a.questionUuid === q.uuid));
+      if (open) return admin('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: open.uuid, questionCanonicalKey: open.canonicalKey, storeVisitId: v.id, answerValue: 'Contract' });
+    }
+  },
+  'POST /api/v2/document/zip': async ({ admin }) => {
+    const v = await reviewable(admin, 3);
+    const answers = await admin<{ answerValue: string | null }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
+    const uuids = answers.body.data!.map((a) => a.answerValue).filter((x) => x && /^[0-9a-f-]{36}$/.test(x));
+    const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }) });
+    const res = await fetch(`${api.url}/api/v2/document/zip`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` }, body: JSON.stringify({ uuids }) });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A zip answers bytes, not JSON: its `data` is the zip (local file header 'PK\x03\x04').
+    return { status: res.status, body: { data: res.headers.get('content-type') === 'application/zip' && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 3, 4])) ? 'zip' : undefined } };
+  },
+  'GET /api/v2/talent/talentapproveddate/{}': async ({ admin }) => admin('GET', `/api/v2/talent/talentapproveddate/${(await reviewable(admin, 3)).talentId}`),
+  'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': async ({ admin }) => admin('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${(await reviewable(admin, 4)).id}`),
+  'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': async ({ admin }) => {
+    const v = await reviewable(admin, 4);
+    return admin('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: v.id, eventid: v.eventId, userid: 1, rejectedby: 'admin@example.com' });
+  },
+  'GET /api/v2/svrfeedback/getfeedback/id/{}': async ({ admin }) => admin('GET', `/api/v2/svrfeedback/getfeedback/id/${(await reviewable(admin, 4)).id}`),
+  'POST /api/v2/svrfeedback/savefeedback': async ({ admin }) => admin('POST', '/api/v2/svrfeedback/savefeedback', { feedbackstatus: 0, feedbacktype: 'svr', docid: null, storevisitid: (await reviewable(admin, 1)).id }),
+  'POST /api/v2/svrfeedbackinfo/savefeedbackinfo': async ({ admin }) => {
+    const saved = await admin<{ canonicalkey: string }>('POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: (await reviewable(admin, 1)).id });
+    return admin('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', { feedback_canonicalkey: saved.body.data!.canonicalkey, feedbacktext: 'Contract feedback', createdby: 'Alex Admin', createdbyemail: 'admin@example.com' });
   },
   'GET /api/v2/savedDashboard': ({ admin }) => admin('GET', '/api/v2/savedDashboard'),
   'GET /api/v2/savedDashboard/all': ({ admin }) => admin('GET', '/api/v2/savedDashboard/all'),

@@ -130,6 +130,17 @@ describe('meal periods', () => {
     expect([...days].sort().reverse()).toEqual(days);
   });
 
+  it('keeps each break with its visit, also when it starts after midnight UTC (an evening visit)', async () => {
+    interface DayVisit { id: number; svrType: number; expectedDurationMinutes: number | null; actualCheckinTime: string | null }
+    const visits = (await admin<{ data: DayVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45], pageSize: 1000 })).body.data!.data;
+    const rows = (await admin<{ data: PersonDay[] }>('POST', '/api/v2/storeVisit/meal/query', { filters: [last45], pageSize: 1000 })).body.data!.data;
+    const listed = new Set(rows.flatMap((r) => r.mealBreaks.map((b) => b.storeVisitId)));
+    // The demo gives every one-day visit of 6 hours or more with a check-in a break 3 hours after it.
+    const long = visits.filter((v) => v.svrType !== 1 && (v.expectedDurationMinutes ?? 0) >= 360 && v.actualCheckinTime);
+    expect(long.length).toBeGreaterThan(0);
+    expect(long.filter((v) => !listed.has(v.id)).map((v) => v.id)).toEqual([]);
+  });
+
   it('answers the default (last 7 days) on GET, and refuses client users', async () => {
     const res = await admin<{ data: PersonDay[] }>('GET', '/api/v2/storeVisit/meal?pageSize=100');
     expect(res.status).toBe(200);

@@ -251,6 +251,8 @@ export const answers = pgTable(
   (t) => [
     index('answers_key_visit_idx').on(t.questionCanonicalKey, t.storeVisitId),
     index('answers_visit_idx').on(t.storeVisitId),
+    /** Media answers (a document uuid, 36 characters) by value: which visit and question a document belongs to. */
+    index('answers_document_idx').on(t.answerValue).where(sql`length(answer_value) = 36`),
   ],
 );
 
@@ -294,6 +296,28 @@ export const rejections = pgTable(
     rejectedDate: ts('rejected_date').notNull().defaultNow(),
   },
   (t) => [index('rejections_visit_idx').on(t.storeVisitId)],
+);
+
+/**
+ * The activity trail of a report (beyond the spec): every change to an answer, a review state, feedback,
+ * a rejection or a media mark, written in the same transaction as the change itself.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    storeVisitId: integer('store_visit_id').notNull().references(() => storeVisits.id, { onDelete: 'cascade' }),
+    answerId: integer('answer_id').references(() => answers.id, { onDelete: 'set null' }),
+    documentUuid: uuid('document_uuid'),
+    /** What changed, e.g. review.state, answer.update, media.mark (see api/src/activity/kinds.ts). */
+    kind: text('kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    actorEmail: text('actor_email').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('activity_visit_at_idx').on(t.storeVisitId, t.at)],
 );
 
 export const notifications = pgTable(
@@ -406,6 +430,6 @@ export const savedDashboards = pgTable(
 
 export const tables = {
   clients, projects, users, refreshTokens, regionals, forms, tags, commonQuestions, documents, talent,
-  storeVisits, storeVisitEvents, storeVisitSubmissions, answers, feedback, feedbackTexts, rejections,
+  storeVisits, storeVisitEvents, storeVisitSubmissions, answers, feedback, feedbackTexts, rejections, activity,
   notifications, notificationRecipients, mealPeriods, savedViews, savedRollups, savedWidgets, savedDashboards,
 };

@@ -23,3 +23,26 @@ export function presentDocument(d: DocumentRow) {
     createdAt: d.timestamp.toISOString(),
   };
 }
+
+/**
+ * What a client user receives for a blocked photo or video (spec 001 §6: a placeholder shows instead):
+ * the uuid and kind only, no address, name or size, and `blocked: true`.
+ */
+export function presentBlockedDocument(d: DocumentRow) {
+  return {
+    id: d.id,
+    uuid: d.uuid,
+    title: null,
+    name: null,
+    size: null,
+    url: null,
+    xsurl: null,
+    type: d.type,
+    mimeType: null,
+    questionUuid: null,
+    formCanonicalKey: null,
+    timestamp: d.timestamp.toISOString(),
+    createdAt: d.timestamp.toISOString(),
+    blocked: true as const,
+  };
+}

@@ -1,12 +1,15 @@
 /** /api/v2/document: documents by uuid (photos, signatures, videos and attachments) and their updates. */
 import { Router } from 'express';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
-import { requireStaff } from '../auth/session.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { requireStaff, session } from '../auth/session.js';
+import { clientMediaAccess } from '../review/clientView.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ActivityKind, recordActivity } from '../activity/store.js';
+import { isOwnReport, REVIEW_MESSAGES } from '../review/rules.js';
 import { isUuid, uuidParam } from '../http/params.js';
-import { presentDocument } from './presenter.js';
+import { presentBlockedDocument, presentDocument } from './presenter.js';
 import { documentUpdateBody, uuidsBody } from './schema.js';
 
 export { MAX_UUIDS_PER_CALL } from './limits.js';
@@ -21,7 +24,15 @@ export function documentRouter(db: Db): Router {
     const valid = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
     const list = valid.length ? await db.select().from(documents).where(and(inArray(documents.uuid, valid), ne(documents.status, 0))) : [];
     const byUuid = new Map(list.map((d) => [d.uuid, d]));
-    res.json({ data: valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined).map(presentDocument) });
+    const found = valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined);
+    const s = session(req);
+    if (!s.user.isClient) return void res.json({ data: found.map(presentDocument) });
+    // Client users (spec 001 §6): only media of reports they may see, never of internal questions; a
+    // blocked photo or video answers a placeholder with no url, so the page can show the black box.
+    const access = await clientMediaAccess(db, s, found.map((d) => d.uuid));
+    res.json({
+      data: found.filter((d) => access.has(d.uuid)).map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : presentDocument(d))),
+    });
   });
 
   /** Update a document: its url (a rotated variant, spec 001 §4), name, thumbnail or linked question. */
@@ -32,14 +43,31 @@ export function documentRouter(db: Db): Router {
       throw badRequest(`The uuid in the body (${body.uuid}) differs from the one in the address (${uuid}).`);
     }
     const title = body.title ?? body.name;
-    const [row] = await db.update(documents).set({
-      ...(body.url !== undefined && { url: body.url }),
-      ...(body.xsurl !== undefined && { xsurl: body.xsurl }),
-      ...(title !== undefined && { title }),
-      ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
-      ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
-    }).where(and(eq(documents.uuid, uuid), ne(documents.status, 0))).returning();
-    if (!row) throw notFound(`No document has the uuid ${uuid}.`);
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(documents).where(and(eq(documents.uuid, uuid), ne(documents.status, 0))).for('update');
+      if (!before) throw notFound(`No document has the uuid ${uuid}.`);
+      // A photo of a report: never changed by the talent who filed it (spec 001 §5); a new url (rotation)
+      // goes into the report's activity trail in this transaction.
+      const uses = await rows<{ store_visit_id: number; talent_email: string | null }>(tx, sql`/* documentVisitUses */
+        SELECT DISTINCT a.store_visit_id, t.email AS talent_email FROM answers a JOIN store_visits v ON v.id = a.store_visit_id
+        LEFT JOIN talent t ON t.id = v.talent_id WHERE length(a.answer_value) = 36 AND a.answer_value = ${uuid}`);
+      const s = session(req);
+      if (uses.some((u) => isOwnReport(u.talent_email, s.user.email))) throw conflict(REVIEW_MESSAGES.ownReport);
+      const [after] = await tx.update(documents).set({
+        ...(body.url !== undefined && { url: body.url }),
+        ...(body.xsurl !== undefined && { xsurl: body.xsurl }),
+        ...(title !== undefined && { title }),
+        ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
+        ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
+      }).where(eq(documents.id, before.id)).returning();
+      if (after.url !== before.url || after.xsurl !== before.xsurl) {
+        await recordActivity(tx, s, uses.map((u) => ({
+          storeVisitId: u.store_visit_id, kind: ActivityKind.mediaRotate, documentUuid: uuid,
+          before: { url: before.url, xsurl: before.xsurl }, after: { url: after.url, xsurl: after.xsurl },
+        })));
+      }
+      return after;
+    });
     res.json({ data: presentDocument(row) });
   });
 

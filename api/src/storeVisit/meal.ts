@@ -16,6 +16,8 @@ interface PersonDayRow {
   talent_type: string | null;
   day: string;
   store_visit_ids: number[];
+  /** The multi-day visits among store_visit_ids (a row per day each). */
+  multi_day_ids: number[] | null;
   planned_minutes: number;
   worked_minutes: number | null;
   first_checkin: Date | string | null;
@@ -77,6 +79,7 @@ export async function mealPeriods(db: Db, s: Session, conditions: SQL[], page: n
   const personDays = sql`SELECT v.talent_id, t.mcid, t.name AS talent_name, t.talent_type,
       to_char(v.expected_checkin_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
       array_agg(DISTINCT v.id ORDER BY v.id) AS store_visit_ids,
+      array_agg(DISTINCT v.id) FILTER (WHERE v.svr_type = 1) AS multi_day_ids,
       coalesce(sum(v.expected_duration_minutes), 0)::int AS planned_minutes,
       round(sum(extract(epoch FROM (v.actual_checkout_time - v.actual_checkin_time)) / 60))::int AS worked_minutes,
       min(v.actual_checkin_time) AS first_checkin, max(v.actual_checkout_time) AS last_checkout
@@ -92,6 +95,10 @@ export async function mealPeriods(db: Db, s: Session, conditions: SQL[], page: n
         FROM meal_periods m WHERE m.store_visit_id IN (${sql.join(visitIds.map((id) => sql`${id}`), sql`, `)})
         ORDER BY m.start_time, m.id`)
     : [];
-  const data = list.map((r) => presentPersonDay(r, meals.filter((m) => m.talent_id === r.talent_id && m.day === r.day && r.store_visit_ids.includes(m.store_visit_id))));
+  // A break belongs to its visit's row, even past midnight UTC (an evening visit's break); a multi-day
+  // visit has a row per day, so its breaks go by the day they started.
+  const belongs = (m: MealRow, r: PersonDayRow) =>
+    m.talent_id === r.talent_id && r.store_visit_ids.includes(m.store_visit_id) && (m.day === r.day || !(r.multi_day_ids ?? []).includes(m.store_visit_id));
+  const data = list.map((r) => presentPersonDay(r, meals.filter((m) => belongs(m, r))));
   return { data, total, page, pageSize };
 }

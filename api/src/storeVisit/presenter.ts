@@ -41,8 +41,23 @@ const asDate = (v: Date | string | null): Date | null => (v === null ? null : ne
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
 
-/** metaJson keys a client user never receives (talent and internal review details). */
-const CLIENT_HIDDEN_META = ['mcFullName', 'mcEmail', 'mcPhone', 'TalentDivision', 'ProjectDivision', 'state', 'reviewedBy', 'lastRejectedDate', 'mealBreak', 'awaitingOverwrite', 'resetBy', 'resetDate', 'flagPhotos', 'flagVideos', 'workClassification', 'authorizedBy', 'deviceOs', 'deviceOsVersion', 'deviceModel', 'appVersion'];
+/**
+ * metaJson keys a client user never receives (spec 001 §6: talent and internal review details; the block
+ * lists, which name the media withheld from them; flags, which are internal review notes).
+ */
+export const CLIENT_HIDDEN_META = ['mcFullName', 'mcEmail', 'mcPhone', 'TalentDivision', 'ProjectDivision', 'state', 'reviewedBy', 'lastRejectedDate', 'mealBreak', 'awaitingOverwrite', 'resetBy', 'resetDate', 'flagPhotos', 'flagVideos', 'blockPhotos', 'blockVideos', 'approvedBy', 'approvedDate', 'rejectedCounter', 'workClassification', 'authorizedBy', 'deviceOs', 'deviceOsVersion', 'deviceModel', 'appVersion'];
+
+/** Star marks stay visible to client users, without the reviewer's motive (spec 002 §6: no motives for clients). */
+/** A client user's star list: uuids only (no motives), and none of a blocked photo or video. */
+const clientStars = (v: unknown, blocked: ReadonlySet<string>) =>
+  Array.isArray(v)
+    ? v
+        .map((e) => (e && typeof e === 'object' ? { uuid: (e as { uuid?: unknown }).uuid } : e))
+        .filter((e) => !(e && typeof e === 'object' && typeof e.uuid === 'string' && blocked.has(e.uuid.toLowerCase())))
+    : v;
+
+const markedUuids = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map((e) => (e && typeof e === 'object' ? (e as { uuid?: unknown }).uuid : null)).filter((u): u is string => typeof u === 'string').map((u) => u.toLowerCase()) : [];
 
 export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
   const metaJson = obj(row.meta_json);
@@ -83,7 +98,13 @@ export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDay
   };
   if (!isClient) return visit;
   const clientMeta: Record<string, unknown> = { ...visit.metaJson };
+  const blocked = new Set([...markedUuids(metaJson.blockPhotos), ...markedUuids(metaJson.blockVideos)]);
   for (const key of CLIENT_HIDDEN_META) delete clientMeta[key];
+  for (const key of ['starPhotos', 'starVideos']) if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
+  // A blocked video's rotation would name it too.
+  if (Array.isArray(clientMeta.rotateVideos)) {
+    clientMeta.rotateVideos = clientMeta.rotateVideos.filter((e: unknown) => !(e && typeof e === 'object' && markedUuids([e]).some((u) => blocked.has(u))));
+  }
   return {
     ...visit,
     status: null,

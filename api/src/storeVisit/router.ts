@@ -16,6 +16,7 @@ import { mealPeriods } from './meal.js';
 import { presentVisit } from './presenter.js';
 import { bulkBody, listBody, MAX_PAGE_SIZE, mealQueryBody } from './schema.js';
 import { visitById } from './store.js';
+import { visitUpdateHandler } from '../review/router.js';
 
 const mealPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
@@ -44,6 +45,9 @@ export function storeVisitRouter(db: Db): Router {
       }),
     });
   });
+
+  // The review page's update (spec 001 §4, §7): review state, media marks, visibility, formState.
+  router.put('/storevisitid/:id', ...visitUpdateHandler(db));
 
   router.post('/userStoreVisits', async (req, res) => {
     res.json({ data: await searchVisits(db, session(req), listBody.parse(req.body ?? {})) });

@@ -1,0 +1,156 @@
+/**
+ * Feedback threads, their texts and rejection records of a report (spec 001 §3, §7). Writes lock the
+ * report (self-review refused) and record their activity in the same transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { feedback, feedbackTexts, rejections, storeVisitEvents } from '../db/schema.js';
+import type { Session } from '../auth/session.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ActivityKind, recordActivity } from '../activity/store.js';
+import { ReviewState } from '../storeVisit/reviewState.js';
+import { feedbackBody, feedbackTextBody, rejectionBody } from './schema.js';
+import { lockVisitForReview } from './store.js';
+
+type FeedbackRow = typeof feedback.$inferSelect;
+type FeedbackTextRow = typeof feedbackTexts.$inferSelect;
+type RejectionRow = typeof rejections.$inferSelect;
+
+/** A feedback text in the spec's names (spec 001 §3). */
+export function presentFeedbackText(t: FeedbackTextRow) {
+  return {
+    id: t.id,
+    feedback_canonicalkey: t.feedbackCanonicalKey,
+    feedbacktext: t.feedbackText,
+    createdby: t.createdBy,
+    createdbyemail: t.createdByEmail,
+    createddate: t.createdDate.toISOString(),
+    feedbackresolvedstatus: t.feedbackResolvedStatus,
+    feedbackresolvedsharestatus: t.feedbackResolvedShareStatus,
+  };
+}
+
+/** A feedback thread with its texts (oldest text first). */
+export function presentFeedback(f: FeedbackRow, texts: FeedbackTextRow[]) {
+  return {
+    id: f.id,
+    canonicalkey: f.canonicalKey,
+    feedbackstatus: f.feedbackStatus,
+    feedbacktype: f.feedbackType,
+    docid: f.docId,
+    storevisitid: f.storeVisitId,
+    createddate: f.createdAt.toISOString(),
+    feedbacktexts: texts.map(presentFeedbackText),
+  };
+}
+
+export function presentRejection(r: RejectionRow) {
+  return {
+    id: r.id,
+    storevisitid: r.storeVisitId,
+    eventid: r.eventId,
+    userid: r.userId,
+    rejectedby: r.rejectedBy,
+    rejecteddate: r.rejectedDate.toISOString(),
+  };
+}
+
+/** A report's feedback threads, newest first, each with its texts. */
+export async function feedbackOf(db: Db, storeVisitId: number) {
+  const threads = await db.select().from(feedback).where(eq(feedback.storeVisitId, storeVisitId)).orderBy(desc(feedback.createdAt), desc(feedback.id));
+  const texts = threads.length
+    ? await db.select().from(feedbackTexts).where(inArray(feedbackTexts.feedbackCanonicalKey, threads.map((t) => t.canonicalKey)))
+      .orderBy(feedbackTexts.createdDate, feedbackTexts.id)
+    : [];
+  return threads.map((t) => presentFeedback(t, texts.filter((x) => x.feedbackCanonicalKey === t.canonicalKey)));
+}
+
+/** A report's rejection records, newest first. */
+export async function rejectionsOf(db: Db, storeVisitId: number) {
+  const list = await db.select().from(rejections).where(eq(rejections.storeVisitId, storeVisitId)).orderBy(desc(rejections.rejectedDate), desc(rejections.id));
+  return list.map(presentRejection);
+}
+
+/**
+ * savefeedback: a new thread (a fresh canonical key unless one is sent), or, for a key of this report, a
+ * change of its status, type or document.
+ */
+export async function saveFeedback(db: Db, s: Session, raw: unknown) {
+  const body = feedbackBody.parse(raw ?? {});
+  return db.transaction(async (tx) => {
+    await lockVisitForReview(tx, s, body.storevisitid);
+    const [existing] = body.canonicalkey ? await tx.select().from(feedback).where(eq(feedback.canonicalKey, body.canonicalkey)) : [];
+    if (existing && existing.storeVisitId !== body.storevisitid) {
+      throw conflict(`The feedback ${body.canonicalkey} belongs to another SVR (${existing.storeVisitId}).`);
+    }
+    let row: FeedbackRow;
+    if (existing) {
+      const change = { feedbackStatus: body.feedbackstatus, feedbackType: body.feedbacktype, docId: body.docid ?? existing.docId };
+      [row] = await tx.update(feedback).set(change).where(eq(feedback.id, existing.id)).returning();
+      const before = { feedbackstatus: existing.feedbackStatus, feedbacktype: existing.feedbackType, docid: existing.docId };
+      const after = { feedbackstatus: row.feedbackStatus, feedbacktype: row.feedbackType, docid: row.docId };
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await recordActivity(tx, s, [{ storeVisitId: row.storeVisitId, kind: ActivityKind.feedbackSave, before: { canonicalkey: row.canonicalKey, ...before }, after: { canonicalkey: row.canonicalKey, ...after } }]);
+      }
+    } else {
+      [row] = await tx.insert(feedback).values({
+        canonicalKey: body.canonicalkey ?? randomUUID(), feedbackStatus: body.feedbackstatus, feedbackType: body.feedbacktype,
+        docId: body.docid ?? null, storeVisitId: body.storevisitid,
+      }).returning();
+      await recordActivity(tx, s, [{ storeVisitId: row.storeVisitId, kind: ActivityKind.feedbackSave, after: { canonicalkey: row.canonicalKey, feedbackstatus: row.feedbackStatus, feedbacktype: row.feedbackType, docid: row.docId } }]);
+    }
+    const texts = await tx.select().from(feedbackTexts).where(eq(feedbackTexts.feedbackCanonicalKey, row.canonicalKey)).orderBy(feedbackTexts.createdDate, feedbackTexts.id);
+    return { created: !existing, data: presentFeedback(row, texts) };
+  });
+}
+
+export const FEEDBACK_BLANK = 'Please enter a feedback message.';
+
+/** savefeedbackinfo: one text added to a thread; who wrote it comes from the session. */
+export async function saveFeedbackText(db: Db, s: Session, raw: unknown) {
+  const input = (raw ?? {}) as Record<string, unknown>;
+  if (typeof input.feedbacktext !== 'string' || input.feedbacktext.trim() === '') throw badRequest(FEEDBACK_BLANK);
+  const body = feedbackTextBody.parse(input);
+  const [thread] = await db.select().from(feedback).where(eq(feedback.canonicalKey, body.feedback_canonicalkey));
+  if (!thread) throw notFound(`No feedback has the canonical key ${body.feedback_canonicalkey}: save the feedback first.`);
+  return db.transaction(async (tx) => {
+    await lockVisitForReview(tx, s, thread.storeVisitId);
+    const [row] = await tx.insert(feedbackTexts).values({
+      feedbackCanonicalKey: thread.canonicalKey, feedbackText: body.feedbacktext, createdBy: s.user.name, createdByEmail: s.user.email,
+      feedbackResolvedStatus: body.feedbackresolvedstatus ?? 0, feedbackResolvedShareStatus: body.feedbackresolvedsharestatus ?? 0,
+    }).returning();
+    await recordActivity(tx, s, [{ storeVisitId: thread.storeVisitId, kind: ActivityKind.feedbackText, after: presentFeedbackText(row) }], row.createdDate);
+    return presentFeedbackText(row);
+  });
+}
+
+/**
+ * saverejectedbyusers: the spec's page calls it after REJECT. The PUT that rejects already records the
+ * rejection (in its transaction), so for a report in Rejected whose current rejection is recorded this
+ * answers that record and writes nothing; otherwise it records one. Only a Rejected report has a
+ * rejection to record (409). The event id must be the report's or one of its days'.
+ */
+export async function saveRejection(db: Db, s: Session, raw: unknown) {
+  const body = rejectionBody.parse(raw ?? {});
+  return db.transaction(async (tx) => {
+    const v = await lockVisitForReview(tx, s, body.storevisitid);
+    if (v.review_state !== ReviewState.Rejected) throw conflict('Only a rejected SVR has a rejection to record: reject it first.');
+    let eventId = v.event_id;
+    if (body.eventid && body.eventid !== v.event_id) {
+      const days = await tx.select({ eventId: storeVisitEvents.eventId }).from(storeVisitEvents).where(eq(storeVisitEvents.storeVisitId, v.id));
+      if (!days.some((d) => d.eventId === body.eventid)) throw badRequest(`The event ${body.eventid} is not an event of SVR ${v.id}.`);
+      eventId = body.eventid;
+    }
+    const since = v.last_rejected_date === null ? null : new Date(v.last_rejected_date);
+    const [current] = since
+      ? await tx.select().from(rejections).where(and(eq(rejections.storeVisitId, v.id), gte(rejections.rejectedDate, since))).orderBy(desc(rejections.id)).limit(1)
+      : [];
+    if (current) return { created: false, data: presentRejection(current) };
+    const now = new Date();
+    const [row] = await tx.insert(rejections).values({ storeVisitId: v.id, eventId, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now }).returning();
+    await recordActivity(tx, s, [{ storeVisitId: v.id, kind: ActivityKind.rejection, after: presentRejection(row) }], now);
+    return { created: true, data: presentRejection(row) };
+  });
+}
+

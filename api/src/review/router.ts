@@ -1,0 +1,67 @@
+/**
+ * The review page's REST calls (spec 001 §7) besides answers and documents: the report update, feedback,
+ * feedback texts, rejection records and the talent's approved date. All staff-only: client users never
+ * see feedback, rejections or first-approved dates (spec 001 §6) and never write (403).
+ */
+import { Router, type RequestHandler } from 'express';
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.js';
+import { requireStaff, session } from '../auth/session.js';
+import { notFound } from '../http/errors.js';
+import { idParam } from '../http/params.js';
+import { visibleVisitIds } from '../storeVisit/store.js';
+import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
+import { visitUpdateBody } from './schema.js';
+import { updateVisitForReview } from './visitUpdate.js';
+
+/** PUT /api/v2/storeVisit/storevisitid/{id}, mounted by the storeVisit router. */
+export function visitUpdateHandler(db: Db): RequestHandler[] {
+  return [requireStaff, async (req, res) => {
+    const id = idParam(req.params.id);
+    const body = visitUpdateBody.parse(req.body ?? {});
+    res.json({ data: await updateVisitForReview(db, session(req), id, body) });
+  }];
+}
+
+export function reviewRouter(db: Db): Router {
+  const router = Router();
+
+  const visibleVisit = async (req: Parameters<RequestHandler>[0]) => {
+    const id = idParam(req.params.id);
+    const [found] = await visibleVisitIds(db, session(req), [id]);
+    if (!found) throw notFound(`Store visit ${id} does not exist or is not yours to see.`);
+    return id;
+  };
+
+  router.get('/svrfeedback/getfeedback/id/:id', requireStaff, async (req, res) => {
+    res.json({ data: await feedbackOf(db, await visibleVisit(req)) });
+  });
+  router.post('/svrfeedback/savefeedback', requireStaff, async (req, res) => {
+    const saved = await saveFeedback(db, session(req), req.body);
+    res.status(saved.created ? 201 : 200).json({ data: saved.data });
+  });
+  router.post('/svrfeedbackinfo/savefeedbackinfo', requireStaff, async (req, res) => {
+    res.status(201).json({ data: await saveFeedbackText(db, session(req), req.body) });
+  });
+
+  router.get('/svrrejectedbyusers/getrejectedbyusers/id/:id', requireStaff, async (req, res) => {
+    res.json({ data: await rejectionsOf(db, await visibleVisit(req)) });
+  });
+  router.post('/svrrejectedbyusers/saverejectedbyusers', requireStaff, async (req, res) => {
+    const saved = await saveRejection(db, session(req), req.body);
+    res.status(saved.created ? 201 : 200).json({ data: saved.data });
+  });
+
+  /** The talent's approved date (spec 001 §7: the first element of data); their first approved report when none is on file. */
+  router.get('/talent/talentapproveddate/:id', requireStaff, async (req, res) => {
+    const id = idParam(req.params.id, 'talent id');
+    const [talent] = await rows<{ id: number; mcid: string; approved_date: Date | string | null }>(db, sql`/* talentApprovedDate */
+      SELECT t.id, t.mcid, COALESCE(t.approved_date, (SELECT min(v.approved_date) FROM store_visits v WHERE v.talent_id = t.id AND v.status <> 0)) AS approved_date
+      FROM talent t WHERE t.id = ${id}`);
+    if (!talent) throw notFound(`No talent has the id ${id}.`);
+    const date = talent.approved_date === null ? null : new Date(talent.approved_date).toISOString();
+    res.json({ data: [{ talentId: talent.id, mcid: talent.mcid, approveddate: date, approvedDate: date }] });
+  });
+
+  return router;
+}
