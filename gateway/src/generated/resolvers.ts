@@ -22,9 +22,25 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** A change recorded on a report, in the transaction of the change: who, when, what before and after. */
+export type ActivityEntry = {
+  __typename?: 'ActivityEntry';
+  actorEmail?: Maybe<Scalars['String']['output']>;
+  after?: Maybe<Scalars['JSON']['output']>;
+  answerId?: Maybe<Scalars['Int']['output']>;
+  at: Scalars['DateTime']['output'];
+  before?: Maybe<Scalars['JSON']['output']>;
+  documentUuid?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['Int']['output'];
+  /** review.state, visit.privacy, visit.status, visit.formState, media.mark, media.rotate, answer.create, answer.update, feedback.save, feedback.text, rejection.create. */
+  kind: Scalars['String']['output'];
+};
+
 /** One answer of a report. */
 export type Answer = {
   __typename?: 'Answer';
+  /** True when the answer's photo or video is blocked: a client user gets no value for it. */
+  blocked: Scalars['Boolean']['output'];
   created: Scalars['DateTime']['output'];
   /** The photo, signature or video document when the value is a document uuid. */
   document?: Maybe<Document>;
@@ -199,6 +215,27 @@ export type ExportStoreVisitsPayload = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** A feedback thread on a report (svrfeedback) with its messages (svrfeedbackinfo), newest first. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  canonicalKey: Scalars['ID']['output'];
+  createdDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** 0 open, 1 resolved. */
+  status: Scalars['Int']['output'];
+  texts: Array<FeedbackText>;
+};
+
+/** One message of a feedback thread, with its author. */
+export type FeedbackText = {
+  __typename?: 'FeedbackText';
+  createdBy?: Maybe<Scalars['String']['output']>;
+  createdByEmail?: Maybe<Scalars['String']['output']>;
+  createdDate: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
 /** A filter parameter as a saved view keeps it (spec 002 §3): the label shown, the filter path, the type and the chosen values. */
 export type FilterParameter = {
   __typename?: 'FilterParameter';
@@ -325,6 +362,25 @@ export type MealPeriodPage = {
   total: Scalars['Int']['output'];
 };
 
+export type MediaMarkKind =
+  | 'BLOCK'
+  | 'FLAG'
+  | 'STAR';
+
+/** Review marks on one photo or video of the report (metaJson star/flag/block lists, rotateVideos). */
+export type MediaMarks = {
+  __typename?: 'MediaMarks';
+  /** Always false for client users: blocked media never reach them. */
+  blocked: Scalars['Boolean']['output'];
+  documentUuid: Scalars['ID']['output'];
+  flagged: Scalars['Boolean']['output'];
+  /** The motive given when starring or flagging (staff only). */
+  motive?: Maybe<Scalars['String']['output']>;
+  /** Degrees clockwise: 0, 90, 180 or 270. */
+  rotation: Scalars['Int']['output'];
+  starred: Scalars['Boolean']['output'];
+};
+
 /** One day of a multi-day report (spec 001 §3 multiDayEvents). */
 export type MultiDayEvent = {
   __typename?: 'MultiDayEvent';
@@ -337,8 +393,12 @@ export type MultiDayEvent = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a message to the report's feedback (a new thread). */
+  addFeedback: ReviewPayload;
   /** A bulk action on reports (1 to 1000 ids). One transaction: a refusal changes nothing and comes back as error with blockedReports. */
   bulkStoreVisits: BulkStoreVisitsPayload;
+  /** Clears every NEEDS REVISION mark (the keep-or-clear dialog's clear). */
+  clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
   /** Save As View (POST /api/v2/savedView). */
@@ -353,6 +413,10 @@ export type Mutation = {
   exportStoreVisits: ExportStoreVisitsPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
+  /** Rotates a photo or video of the report 90° clockwise. */
+  rotateMedia: ReviewPayload;
+  /** Changes (or creates) the answer of a question; null clears it. The report must be In Review. */
+  saveAnswer: SaveAnswerPayload;
   /** Create a form (no canonicalKey), or save a new version of one with the status given (POST /api/v2/form). */
   saveForm: SaveFormPayload;
   /** Save draft: update the draft draftId (POST /api/v2/form/updateDraft/id/{id}), or without draftId create a draft (status 3) of the form. */
@@ -361,8 +425,20 @@ export type Mutation = {
   setCommonQuestionStatus: SetCommonQuestionStatusPayload;
   /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
   setFormStatus: SetFormStatusPayload;
+  /**
+   * Moves the report to In Review, Approved or Rejected (spec 001 §4). With feedback (non-blank), a feedback
+   * thread with that message is saved after the move. rejectAll first marks every answered question NEEDS
+   * REVISION (REJECT ALL). A rejection is recorded by the api with the move.
+   */
+  setReviewState: ReviewPayload;
+  /** NEEDS REVISION on one question, with feedback for the talent; null feedback clears the mark. */
+  setRevisionRequest: ReviewPayload;
   /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views; those already in the target status are skipped. */
   setSavedViewStatus: SetSavedViewStatusPayload;
+  /** Visible to the client (privacy 0) or not (1). */
+  setVisibleToClient: ReviewPayload;
+  /** Toggles a star, flag or block on a photo or video of the report; star and flag need a motive. */
+  toggleMediaMark: ReviewPayload;
   /** Change a question's title, answers, tags, documents or meta. */
   updateCommonQuestion: UpdateCommonQuestionPayload;
   /** Change a view's title, description or filters (PUT /api/v2/savedView/id/{id}). */
@@ -370,9 +446,20 @@ export type Mutation = {
 };
 
 
+export type MutationAddFeedbackArgs = {
+  storeVisitId: Scalars['Int']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationBulkStoreVisitsArgs = {
   action: StoreVisitBulkAction;
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationClearRevisionRequestsArgs = {
+  storeVisitId: Scalars['Int']['input'];
 };
 
 
@@ -407,6 +494,19 @@ export type MutationPublishFormDraftArgs = {
 };
 
 
+export type MutationRotateMediaArgs = {
+  documentUuid: Scalars['ID']['input'];
+  storeVisitId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveAnswerArgs = {
+  questionUuid: Scalars['ID']['input'];
+  storeVisitId: Scalars['Int']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationSaveFormArgs = {
   input: FormInput;
   status?: InputMaybe<RecordStatus>;
@@ -431,9 +531,38 @@ export type MutationSetFormStatusArgs = {
 };
 
 
+export type MutationSetReviewStateArgs = {
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  rejectAll?: InputMaybe<Scalars['Boolean']['input']>;
+  storeVisitId: Scalars['Int']['input'];
+  target: ReviewTarget;
+};
+
+
+export type MutationSetRevisionRequestArgs = {
+  feedback?: InputMaybe<Scalars['String']['input']>;
+  questionUuid: Scalars['ID']['input'];
+  storeVisitId: Scalars['Int']['input'];
+};
+
+
 export type MutationSetSavedViewStatusArgs = {
   ids: Array<Scalars['Int']['input']>;
   status: RecordStatus;
+};
+
+
+export type MutationSetVisibleToClientArgs = {
+  storeVisitId: Scalars['Int']['input'];
+  visible: Scalars['Boolean']['input'];
+};
+
+
+export type MutationToggleMediaMarkArgs = {
+  documentUuid: Scalars['ID']['input'];
+  mark: MediaMarkKind;
+  motive?: InputMaybe<Scalars['String']['input']>;
+  storeVisitId: Scalars['Int']['input'];
 };
 
 
@@ -650,6 +779,22 @@ export type Regional = {
   zone: Scalars['String']['output'];
 };
 
+/** A rejection of a report: who rejected it and when. */
+export type Rejection = {
+  __typename?: 'Rejection';
+  eventId?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  rejectedBy?: Maybe<Scalars['String']['output']>;
+  rejectedDate: Scalars['DateTime']['output'];
+};
+
+/** The answer of a change to a report: the report as it now is, or the refusal to show. */
+export type ReviewPayload = {
+  __typename?: 'ReviewPayload';
+  error?: Maybe<UserError>;
+  storeVisit?: Maybe<StoreVisit>;
+};
+
 /** Review state of a visit (metaJson.reviewState). A Pending Review visit whose last submission is later than its last rejection is served as RESUBMITTED. */
 export type ReviewState =
   /** 3 */
@@ -664,6 +809,27 @@ export type ReviewState =
   | 'REJECTED'
   /** 5 */
   | 'RESUBMITTED';
+
+/** The review states a reviewer may move a report to. */
+export type ReviewTarget =
+  | 'APPROVED'
+  /** EDIT RESPONSES: the page enters review mode. */
+  | 'IN_REVIEW'
+  | 'REJECTED';
+
+/** A question the reviewer marked NEEDS REVISION, with the feedback for the talent (formState.feedback.questions). */
+export type RevisionRequest = {
+  __typename?: 'RevisionRequest';
+  feedback: Scalars['String']['output'];
+  questionUuid: Scalars['ID']['output'];
+};
+
+/** The answer of saveAnswer: the answer as now stored, or the refusal to show. */
+export type SaveAnswerPayload = {
+  __typename?: 'SaveAnswerPayload';
+  answer?: Maybe<Answer>;
+  error?: Maybe<UserError>;
+};
 
 /** The answer of a form save: the saved record, or a problem to show (the api's own message). */
 export type SaveFormPayload = {
@@ -766,6 +932,8 @@ export type SortDirection =
 /** A store visit and the report (SVR response) the talent filed for it. */
 export type StoreVisit = {
   __typename?: 'StoreVisit';
+  /** The activity trail, newest first. Null for client users (staff only). */
+  activity?: Maybe<Array<ActivityEntry>>;
   actualCheckinTime?: Maybe<Scalars['DateTime']['output']>;
   actualCheckoutTime?: Maybe<Scalars['DateTime']['output']>;
   /** Answers of this report, all of them (questionCanonicalKeys omitted or empty) or those of the given question canonical keys, in stored order. Batched across visits. */
@@ -779,6 +947,8 @@ export type StoreVisit = {
   eventId?: Maybe<Scalars['String']['output']>;
   expectedCheckinTime?: Maybe<Scalars['DateTime']['output']>;
   expectedDurationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** Feedback threads, newest first. Null for client users (staff only). */
+  feedback?: Maybe<Array<Feedback>>;
   /** The form version the report was filed on. */
   form?: Maybe<Form>;
   formId?: Maybe<Scalars['Int']['output']>;
@@ -788,6 +958,8 @@ export type StoreVisit = {
   lastRejectedDate?: Maybe<Scalars['DateTime']['output']>;
   lastSubmissionDate?: Maybe<Scalars['DateTime']['output']>;
   mcid?: Maybe<Scalars['String']['output']>;
+  /** Marks of the report's photos and videos (only media with a mark or a rotation are listed). */
+  mediaMarks: Array<MediaMarks>;
   /** The visit's metaJson as stored (review marks, door and talent details). */
   metaJson: Scalars['JSON']['output'];
   /** When a list asks groupMultiDaySvrs: false, a multi-day report is listed once per day: the event id of the day this row stands for. Null otherwise. */
@@ -802,8 +974,12 @@ export type StoreVisit = {
   projectSegmentName?: Maybe<Scalars['String']['output']>;
   /** How often the report was rejected. Withheld from client users: 0 for them. */
   rejectedCounter: Scalars['Int']['output'];
+  /** Rejections, newest first. Null for client users (staff only). */
+  rejections?: Maybe<Array<Rejection>>;
   retailer?: Maybe<Scalars['String']['output']>;
   reviewState: ReviewState;
+  /** Questions marked NEEDS REVISION. */
+  revisionRequests: Array<RevisionRequest>;
   state?: Maybe<Scalars['String']['output']>;
   /** The api withholds it from client users, who only ever get non-deleted visits: served as ACTIVE to them. */
   status: RecordStatus;
@@ -815,6 +991,12 @@ export type StoreVisit = {
   talentType?: Maybe<Scalars['String']['output']>;
   /** Review wait colour of spec 002 §9 (#ff8080 red, #ffd280 orange, #ffff99 yellow), or null: none, colours off, or a client user. Set on list rows only. */
   waitColor?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A store visit and the report (SVR response) the talent filed for it. */
+export type StoreVisitActivityArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1000,6 +1182,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
   Answer: ResolverTypeWrapper<RestAnswer>;
   BlockedReport: ResolverTypeWrapper<BlockedReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1016,6 +1199,8 @@ export type ResolversTypes = ResolversObject<{
   Document: ResolverTypeWrapper<RestDocument>;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
+  Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackText: ResolverTypeWrapper<FeedbackText>;
   FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1028,6 +1213,8 @@ export type ResolversTypes = ResolversObject<{
   MealBreak: ResolverTypeWrapper<MealBreak>;
   MealPeriodDay: ResolverTypeWrapper<RestMealPeriodDay>;
   MealPeriodPage: ResolverTypeWrapper<Omit<MealPeriodPage, 'items'> & { items: Array<ResolversTypes['MealPeriodDay']> }>;
+  MediaMarkKind: MediaMarkKind;
+  MediaMarks: ResolverTypeWrapper<MediaMarks>;
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
@@ -1036,7 +1223,12 @@ export type ResolversTypes = ResolversObject<{
   Question: ResolverTypeWrapper<Question>;
   RecordStatus: RecordStatus;
   Regional: ResolverTypeWrapper<RestRegional>;
+  Rejection: ResolverTypeWrapper<Rejection>;
+  ReviewPayload: ResolverTypeWrapper<Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversTypes['StoreVisit']> }>;
   ReviewState: ReviewState;
+  ReviewTarget: ReviewTarget;
+  RevisionRequest: ResolverTypeWrapper<RevisionRequest>;
+  SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
   SavedView: ResolverTypeWrapper<RestSavedView>;
   SavedViewInput: SavedViewInput;
@@ -1063,6 +1255,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivityEntry: ActivityEntry;
   Answer: RestAnswer;
   BlockedReport: BlockedReport;
   Boolean: Scalars['Boolean']['output'];
@@ -1079,6 +1272,8 @@ export type ResolversParentTypes = ResolversObject<{
   Document: RestDocument;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ExportStoreVisitsPayload;
+  Feedback: Feedback;
+  FeedbackText: FeedbackText;
   FilterParameter: FilterParameter;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
@@ -1090,6 +1285,7 @@ export type ResolversParentTypes = ResolversObject<{
   MealBreak: MealBreak;
   MealPeriodDay: RestMealPeriodDay;
   MealPeriodPage: Omit<MealPeriodPage, 'items'> & { items: Array<ResolversParentTypes['MealPeriodDay']> };
+  MediaMarks: MediaMarks;
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
@@ -1097,6 +1293,10 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Question: Question;
   Regional: RestRegional;
+  Rejection: Rejection;
+  ReviewPayload: Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversParentTypes['StoreVisit']> };
+  RevisionRequest: RevisionRequest;
+  SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
   SavedView: RestSavedView;
   SavedViewInput: SavedViewInput;
@@ -1119,7 +1319,19 @@ export type ResolversParentTypes = ResolversObject<{
   Widget: RestWidget;
 }>;
 
+export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  answerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  documentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1217,6 +1429,22 @@ export type ExportStoreVisitsPayloadResolvers<ContextType = GatewayContext, Pare
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type FeedbackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = ResolversObject<{
+  canonicalKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  texts?: Resolver<Array<ResolversTypes['FeedbackText']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackText'] = ResolversParentTypes['FeedbackText']> = ResolversObject<{
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FilterParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterParameter'] = ResolversParentTypes['FilterParameter']> = ResolversObject<{
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   exclude?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1287,6 +1515,15 @@ export type MealPeriodPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MediaMarksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaMarks'] = ResolversParentTypes['MediaMarks']> = ResolversObject<{
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  motive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiDayEvent'] = ResolversParentTypes['MultiDayEvent']> = ResolversObject<{
   actualCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   actualCheckoutTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1296,17 +1533,25 @@ export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType exte
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addFeedback?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackArgs, 'storeVisitId' | 'text'>>;
   bulkStoreVisits?: Resolver<ResolversTypes['BulkStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationBulkStoreVisitsArgs, 'action' | 'ids'>>;
+  clearRevisionRequests?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationClearRevisionRequestsArgs, 'storeVisitId'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
   exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
   publishFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationPublishFormDraftArgs, 'draftId' | 'input'>>;
+  rotateMedia?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationRotateMediaArgs, 'documentUuid' | 'storeVisitId'>>;
+  saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'questionUuid' | 'storeVisitId'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input' | 'status'>>;
   saveFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormDraftArgs, 'input'>>;
   setCommonQuestionStatus?: Resolver<ResolversTypes['SetCommonQuestionStatusPayload'], ParentType, ContextType, RequireFields<MutationSetCommonQuestionStatusArgs, 'ids' | 'status'>>;
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
+  setReviewState?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetReviewStateArgs, 'rejectAll' | 'storeVisitId' | 'target'>>;
+  setRevisionRequest?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetRevisionRequestArgs, 'questionUuid' | 'storeVisitId'>>;
   setSavedViewStatus?: Resolver<ResolversTypes['SetSavedViewStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedViewStatusArgs, 'ids' | 'status'>>;
+  setVisibleToClient?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetVisibleToClientArgs, 'storeVisitId' | 'visible'>>;
+  toggleMediaMark?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationToggleMediaMarkArgs, 'documentUuid' | 'mark' | 'storeVisitId'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
 }>;
@@ -1375,6 +1620,28 @@ export type RegionalResolvers<ContextType = GatewayContext, ParentType extends R
   zone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RejectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rejection'] = ResolversParentTypes['Rejection']> = ResolversObject<{
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPayload'] = ResolversParentTypes['ReviewPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
+}>;
+
+export type RevisionRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevisionRequest'] = ResolversParentTypes['RevisionRequest']> = ResolversObject<{
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAnswerPayload'] = ResolversParentTypes['SaveAnswerPayload']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SaveFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveFormPayload'] = ResolversParentTypes['SaveFormPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
@@ -1426,6 +1693,7 @@ export type SetSavedViewStatusPayloadResolvers<ContextType = GatewayContext, Par
 }>;
 
 export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoreVisit'] = ResolversParentTypes['StoreVisit']> = ResolversObject<{
+  activity?: Resolver<Maybe<Array<ResolversTypes['ActivityEntry']>>, ParentType, ContextType, RequireFields<StoreVisitActivityArgs, 'limit'>>;
   actualCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   actualCheckoutTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType, Partial<StoreVisitAnswersArgs>>;
@@ -1438,6 +1706,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expectedDurationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<Array<ResolversTypes['Feedback']>>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
   formId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   formState?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1445,6 +1714,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   lastRejectedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSubmissionDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   mcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mediaMarks?: Resolver<Array<ResolversTypes['MediaMarks']>, ParentType, ContextType>;
   metaJson?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   multiDayEventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   multiDayEvents?: Resolver<Array<ResolversTypes['MultiDayEvent']>, ParentType, ContextType>;
@@ -1453,8 +1723,10 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   projectSegmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rejectedCounter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejections?: Resolver<Maybe<Array<ResolversTypes['Rejection']>>, ParentType, ContextType>;
   retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  revisionRequests?: Resolver<Array<ResolversTypes['RevisionRequest']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   svrType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1511,6 +1783,7 @@ export type WidgetResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActivityEntry?: ActivityEntryResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   BlockedReport?: BlockedReportResolvers<ContextType>;
   BulkStoreVisitsPayload?: BulkStoreVisitsPayloadResolvers<ContextType>;
@@ -1523,12 +1796,15 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Document?: DocumentResolvers<ContextType>;
   ExportStoreVisitsPayload?: ExportStoreVisitsPayloadResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackText?: FeedbackTextResolvers<ContextType>;
   FilterParameter?: FilterParameterResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MealBreak?: MealBreakResolvers<ContextType>;
   MealPeriodDay?: MealPeriodDayResolvers<ContextType>;
   MealPeriodPage?: MealPeriodPageResolvers<ContextType>;
+  MediaMarks?: MediaMarksResolvers<ContextType>;
   MultiDayEvent?: MultiDayEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
@@ -1536,6 +1812,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
   Regional?: RegionalResolvers<ContextType>;
+  Rejection?: RejectionResolvers<ContextType>;
+  ReviewPayload?: ReviewPayloadResolvers<ContextType>;
+  RevisionRequest?: RevisionRequestResolvers<ContextType>;
+  SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
   SavedViewPayload?: SavedViewPayloadResolvers<ContextType>;

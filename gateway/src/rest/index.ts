@@ -5,6 +5,7 @@ import { commonQuestionsApi } from './commonQuestions.js';
 import { dashboardsApi } from './dashboards.js';
 import { documentsApi } from './documents.js';
 import { formsApi } from './forms.js';
+import { reviewApi } from './review.js';
 import { savedViewsApi } from './savedViews.js';
 import { storeVisitsApi } from './storeVisits.js';
 import { tagsApi } from './tags.js';
@@ -21,6 +22,7 @@ export function createDataSources(rest: RestClient) {
     commonQuestions: commonQuestionsApi(rest),
     tags: tagsApi(rest),
     savedViews: savedViewsApi(rest),
+    review: reviewApi(rest),
   };
 }
 export type DataSources = ReturnType<typeof createDataSources>;

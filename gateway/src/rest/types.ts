@@ -109,6 +109,8 @@ export interface RestAnswer {
   questionCanonicalKey: string | null;
   answerValue: string | null;
   created: string;
+  /** Set for a client user when the answer's photo or video is blocked (its value is withheld). */
+  blocked?: boolean;
 }
 
 export interface RestDocument {
