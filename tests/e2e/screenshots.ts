@@ -126,6 +126,35 @@ await session('admin@example.com', async (page, shot) => {
   await shot('builder-upload-error');
 });
 
+await session('admin@example.com', async (page, shot) => {
+  // Reporting and saved views (issue 4): meal periods over 40 days, check-ins, the saved views list, menu and page.
+  await page.goto('/reporting/meal-period');
+  await page.getByRole('table', { name: 'Meal periods' }).waitFor();
+  const from = page.getByLabel('Visit Date from');
+  const d = new Date(Date.now() - 40 * 86_400_000);
+  await from.fill(`${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`);
+  await from.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'LOAD RESULTS' }).click();
+  await page.getByLabel(/^Waived meal break/).first().waitFor();
+  await page.getByLabel(/^Waived meal break/).first().scrollIntoViewIfNeeded();
+  await shot('meal-period');
+  await page.goto('/reporting/checkin');
+  await page.getByRole('table', { name: 'Check-ins' }).waitFor();
+  await shot('check-in');
+  await page.goto('/manage/saved-views');
+  await page.getByRole('table', { name: 'Saved views' }).waitFor();
+  await page.getByRole('button', { name: 'Saved Views' }).click();
+  await page.waitForTimeout(500);
+  await shot('saved-views-menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Northwind visits waiting for review' }).click();
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await shot('saved-view');
+  await page.goto('/manage/saved-views/999999');
+  await shot('saved-view-not-found');
+});
+
 await session('reviewer@example.com', async (page, shot) => {
   await page.goto('/svrs/create');
   await page.locator('#tenancy-client').selectOption({ label: 'Acme Home Electronics' });
@@ -136,6 +165,40 @@ await session('reviewer@example.com', async (page, shot) => {
 await session('client@example.com', async (page, shot) => {
   await page.goto('/account');
   await shot('client-account');
+  await page.goto('/');
+  await page.waitForURL('**/reporting/svrs');
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await shot('client-reporting');
+});
+
+await session('admin@example.com', async (page, shot) => {
+  // SVR responses lists (issue 4): the review queue with a selection, the Export Columns dialog, a refusal, the dashboard list.
+  const settle = async (name: string) => {
+    await page.waitForTimeout(500);
+    await shot(name);
+  };
+  await page.goto('/manage/svr-responses');
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await shot('responses-review-queue');
+  const boxes = page.getByRole('checkbox', { name: /^Select report \d+$/ });
+  for (const i of [0, 2, 3]) await boxes.nth(i).check({ force: true });
+  await shot('responses-selected');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: /Save as Excel/ }).click();
+  await page.getByRole('dialog', { name: /Export Columns/ }).getByRole('heading', { name: 'Photo Questions' }).waitFor();
+  await settle('responses-export-columns');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/dashboard/svr-responses');
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await shot('responses-dashboard');
+  await page.getByRole('button', { name: 'CLEAR PARAMETERS' }).click();
+  await shot('responses-cleared');
+});
+
+await session('client@example.com', async (page, shot) => {
+  await page.goto('/dashboard/svr-responses');
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await shot('responses-client');
 });
 
 await browser.close();

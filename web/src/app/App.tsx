@@ -1,6 +1,7 @@
 /**
  * Routes (spec 000 §2). Only routes that work are registered; every other address is 'Page Not Found'.
- * Until dashboards land, / opens the first working area of the user's role instead of /dashboard/dashboards.
+ * Until dashboards land, / opens the first working area of the user's role instead of /dashboard/dashboards:
+ * staff the SVR form list (/manage/svrs), client users their SVR responses (/reporting/svrs).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AccountPage } from '../features/account/AccountPage';
@@ -12,6 +13,14 @@ import { CommonQuestionsPage } from '../features/common-questions/CommonQuestion
 import { FormListPage } from '../features/forms/FormListPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { DashboardResponsesPage } from '../features/responses/DashboardResponsesPage';
+import { ReviewResponsesPage } from '../features/responses/ReviewResponsesPage';
+import { CheckInPage } from '../features/reporting/CheckInPage';
+import { MealPeriodPage } from '../features/reporting/MealPeriodPage';
+import { ReportingLayout } from '../features/reporting/ReportingLayout';
+import { ReportingSvrsPage } from '../features/reporting/ReportingSvrsPage';
+import { SavedViewPage } from '../features/saved-views/SavedViewPage';
+import { SavedViewsPage } from '../features/saved-views/SavedViewsPage';
 import { ReviewPage } from '../features/review/ReviewPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
@@ -21,7 +30,7 @@ import { SessionExpiredDialog } from './session/SessionExpiredDialog';
 
 function Home() {
   const { user } = useSession();
-  return <Navigate to={user?.isClient ? '/account' : '/manage/svrs'} replace />;
+  return <Navigate to={user?.isClient ? '/reporting/svrs' : '/manage/svrs'} replace />;
 }
 
 export function App() {
@@ -50,6 +59,7 @@ export function App() {
             <Route index element={<Navigate to="/manage/svrs" replace />} />
             <Route path="svrs" element={<FormListPage />} />
             <Route path="common-questions" element={<CommonQuestionsPage />} />
+            <Route path="svr-responses" element={<ReviewResponsesPage />} />
           </Route>
           <Route
             path="svrs/create"
@@ -76,6 +86,18 @@ export function App() {
             }
           />
           <Route path="svr-response/:id" element={<ReviewPage />} />
+          <Route path="reporting" element={<ReportingLayout />}>
+            <Route index element={<Navigate to="/reporting/svrs" replace />} />
+            <Route path="svrs" element={<ReportingSvrsPage />} />
+            <Route path="meal-period" element={<RequireStaff><MealPeriodPage /></RequireStaff>} />
+            <Route path="checkin" element={<RequireStaff><CheckInPage /></RequireStaff>} />
+          </Route>
+          {/* Saved views are open to client users too (they save views on /reporting/svrs): not under RequireStaff. */}
+          <Route path="manage/saved-views" element={<ManageLayout />}>
+            <Route index element={<SavedViewsPage />} />
+            <Route path=":savedViewId" element={<SavedViewPage />} />
+          </Route>
+          <Route path="dashboard/svr-responses" element={<DashboardResponsesPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -274,6 +274,33 @@ export type SetFormStatusMutationVariables = Exact<{
 
 export type SetFormStatusMutation = { setFormStatus: { changed: number, error: { message: string } | null, forms: Array<{ id: number, canonicalKey: string, title: string, status: RecordStatus, timestamp: string, authorEmail: string | null, editorEmail: string | null, tenancyClientId: number | null }> } };
 
+export type CheckInRowFragment = { id: number, multiDayEventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, mcid: string | null, talentName: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, projectName: string };
+
+export type CheckInVisitsQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+  page: number;
+  pageSize: number;
+  sort?: StoreVisitSortInput | null | undefined;
+  fields?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CheckInVisitsQuery = { storeVisits: { total: number, items: Array<{ id: number, multiDayEventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, mcid: string | null, talentName: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, projectName: string }> } };
+
+export type CheckInSummaryQueryVariables = Exact<{
+  inOnTime: Array<FilterParameterInput> | FilterParameterInput;
+  inEarly: Array<FilterParameterInput> | FilterParameterInput;
+  inLate: Array<FilterParameterInput> | FilterParameterInput;
+  inMissing: Array<FilterParameterInput> | FilterParameterInput;
+  outOnTime: Array<FilterParameterInput> | FilterParameterInput;
+  outEarly: Array<FilterParameterInput> | FilterParameterInput;
+  outLate: Array<FilterParameterInput> | FilterParameterInput;
+  outMissing: Array<FilterParameterInput> | FilterParameterInput;
+}>;
+
+
+export type CheckInSummaryQuery = { inOnTime: { total: number }, inEarly: { total: number }, inLate: { total: number }, inMissing: { total: number }, outOnTime: { total: number }, outEarly: { total: number }, outLate: { total: number }, outMissing: { total: number } };
+
 export type MealPeriodsQueryVariables = Exact<{
   filters: Array<FilterParameterInput> | FilterParameterInput;
   page: number;
@@ -281,7 +308,7 @@ export type MealPeriodsQueryVariables = Exact<{
 }>;
 
 
-export type MealPeriodsQuery = { mealPeriods: { total: number, items: Array<{ id: string, mcid: string | null, talentName: string | null, talentType: string | null, day: string, visits: number, storeVisitIds: Array<number>, hours: number | null, workedHours: number | null, firstCheckin: string | null, lastCheckout: string | null, mealBreakMinutes: number, waivedCount: number, mealBreaks: Array<{ id: number, startTime: string | null, endTime: string | null, minutes: number | null, waived: number }> }> } };
+export type MealPeriodsQuery = { mealPeriods: { total: number, items: Array<{ id: string, mcid: string | null, talentName: string | null, talentType: string | null, day: string, visits: number, storeVisitIds: Array<number>, hours: number | null, workedHours: number | null, firstCheckin: string | null, lastCheckout: string | null, mealBreakMinutes: number, waivedCount: number, mealBreaks: Array<{ id: number, storeVisitId: number, startTime: string | null, endTime: string | null, minutes: number | null, waived: number }> }> } };
 
 export type ResponseRowFragment = { id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null };
 
@@ -331,7 +358,7 @@ export type ReviewPageQueryVariables = Exact<{
 
 export type ReviewPageQuery = { storeVisit: { id: number, eventId: string | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: string, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, options: Array<{ uuid: string, label: string, value: string }> }> } | null, answers: Array<{ id: number, questionUuid: string, value: string | null, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null };
 
-export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
+export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
 export type SavedViewsQueryVariables = Exact<{
   allClients?: boolean | null | undefined;
@@ -339,21 +366,21 @@ export type SavedViewsQueryVariables = Exact<{
 }>;
 
 
-export type SavedViewsQuery = { savedViews: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> }> };
+export type SavedViewsQuery = { savedViews: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> }> };
 
 export type SavedViewQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type SavedViewQuery = { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null };
+export type SavedViewQuery = { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null };
 
 export type CreateSavedViewMutationVariables = Exact<{
   input: SavedViewInput;
 }>;
 
 
-export type CreateSavedViewMutation = { createSavedView: { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null, error: { message: string } | null } };
+export type CreateSavedViewMutation = { createSavedView: { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null, error: { message: string } | null } };
 
 export type SetSavedViewStatusMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -428,6 +455,23 @@ export const FormListRowFragmentDoc = gql`
   tenancyClientId
 }
     `;
+export const CheckInRowFragmentDoc = gql`
+    fragment CheckInRow on StoreVisit {
+  id
+  multiDayEventId
+  expectedCheckinTime
+  expectedDurationMinutes
+  actualCheckinTime
+  actualCheckoutTime
+  mcid
+  talentName
+  talentType
+  retailer
+  doorLocation
+  doorNumber
+  projectName
+}
+    `;
 export const ResponseRowFragmentDoc = gql`
     fragment ResponseRow on StoreVisit {
   id
@@ -466,6 +510,7 @@ export const SavedViewFieldsFragmentDoc = gql`
   description
   status
   created
+  restrictTokenUserId
   filters {
     label
     path
@@ -1191,6 +1236,174 @@ export function useSetFormStatusMutation(baseOptions?: Apollo.MutationHookOption
 export type SetFormStatusMutationHookResult = ReturnType<typeof useSetFormStatusMutation>;
 export type SetFormStatusMutationResult = Apollo.MutationResult<SetFormStatusMutation>;
 export type SetFormStatusMutationOptions = Apollo.BaseMutationOptions<SetFormStatusMutation, SetFormStatusMutationVariables>;
+export const CheckInVisitsDocument = gql`
+    query CheckInVisits($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!, $sort: StoreVisitSortInput, $fields: [String!]) {
+  storeVisits(
+    filters: $filters
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    groupMultiDaySvrs: false
+    fields: $fields
+  ) {
+    total
+    items {
+      ...CheckInRow
+    }
+  }
+}
+    ${CheckInRowFragmentDoc}`;
+
+/**
+ * __useCheckInVisitsQuery__
+ *
+ * To run a query within a React component, call `useCheckInVisitsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckInVisitsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckInVisitsQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      sort: // value for 'sort'
+ *      fields: // value for 'fields'
+ *   },
+ * });
+ */
+export function useCheckInVisitsQuery(baseOptions: Apollo.QueryHookOptions<CheckInVisitsQuery, CheckInVisitsQueryVariables> & ({ variables: CheckInVisitsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CheckInVisitsQuery, CheckInVisitsQueryVariables>(CheckInVisitsDocument, options);
+      }
+export function useCheckInVisitsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CheckInVisitsQuery, CheckInVisitsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CheckInVisitsQuery, CheckInVisitsQueryVariables>(CheckInVisitsDocument, options);
+        }
+// @ts-ignore
+export function useCheckInVisitsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CheckInVisitsQuery, CheckInVisitsQueryVariables>): Apollo.UseSuspenseQueryResult<CheckInVisitsQuery, CheckInVisitsQueryVariables>;
+export function useCheckInVisitsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckInVisitsQuery, CheckInVisitsQueryVariables>): Apollo.UseSuspenseQueryResult<CheckInVisitsQuery | undefined, CheckInVisitsQueryVariables>;
+export function useCheckInVisitsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckInVisitsQuery, CheckInVisitsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CheckInVisitsQuery, CheckInVisitsQueryVariables>(CheckInVisitsDocument, options);
+        }
+export type CheckInVisitsQueryHookResult = ReturnType<typeof useCheckInVisitsQuery>;
+export type CheckInVisitsLazyQueryHookResult = ReturnType<typeof useCheckInVisitsLazyQuery>;
+export type CheckInVisitsSuspenseQueryHookResult = ReturnType<typeof useCheckInVisitsSuspenseQuery>;
+export type CheckInVisitsQueryResult = Apollo.QueryResult<CheckInVisitsQuery, CheckInVisitsQueryVariables>;
+export const CheckInSummaryDocument = gql`
+    query CheckInSummary($inOnTime: [FilterParameterInput!]!, $inEarly: [FilterParameterInput!]!, $inLate: [FilterParameterInput!]!, $inMissing: [FilterParameterInput!]!, $outOnTime: [FilterParameterInput!]!, $outEarly: [FilterParameterInput!]!, $outLate: [FilterParameterInput!]!, $outMissing: [FilterParameterInput!]!) {
+  inOnTime: storeVisits(
+    filters: $inOnTime
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  inEarly: storeVisits(
+    filters: $inEarly
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  inLate: storeVisits(
+    filters: $inLate
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  inMissing: storeVisits(
+    filters: $inMissing
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  outOnTime: storeVisits(
+    filters: $outOnTime
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  outEarly: storeVisits(
+    filters: $outEarly
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  outLate: storeVisits(
+    filters: $outLate
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+  outMissing: storeVisits(
+    filters: $outMissing
+    pageSize: 1
+    groupMultiDaySvrs: false
+    fields: ["id"]
+  ) {
+    total
+  }
+}
+    `;
+
+/**
+ * __useCheckInSummaryQuery__
+ *
+ * To run a query within a React component, call `useCheckInSummaryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCheckInSummaryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCheckInSummaryQuery({
+ *   variables: {
+ *      inOnTime: // value for 'inOnTime'
+ *      inEarly: // value for 'inEarly'
+ *      inLate: // value for 'inLate'
+ *      inMissing: // value for 'inMissing'
+ *      outOnTime: // value for 'outOnTime'
+ *      outEarly: // value for 'outEarly'
+ *      outLate: // value for 'outLate'
+ *      outMissing: // value for 'outMissing'
+ *   },
+ * });
+ */
+export function useCheckInSummaryQuery(baseOptions: Apollo.QueryHookOptions<CheckInSummaryQuery, CheckInSummaryQueryVariables> & ({ variables: CheckInSummaryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CheckInSummaryQuery, CheckInSummaryQueryVariables>(CheckInSummaryDocument, options);
+      }
+export function useCheckInSummaryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CheckInSummaryQuery, CheckInSummaryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CheckInSummaryQuery, CheckInSummaryQueryVariables>(CheckInSummaryDocument, options);
+        }
+// @ts-ignore
+export function useCheckInSummarySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CheckInSummaryQuery, CheckInSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<CheckInSummaryQuery, CheckInSummaryQueryVariables>;
+export function useCheckInSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckInSummaryQuery, CheckInSummaryQueryVariables>): Apollo.UseSuspenseQueryResult<CheckInSummaryQuery | undefined, CheckInSummaryQueryVariables>;
+export function useCheckInSummarySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CheckInSummaryQuery, CheckInSummaryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CheckInSummaryQuery, CheckInSummaryQueryVariables>(CheckInSummaryDocument, options);
+        }
+export type CheckInSummaryQueryHookResult = ReturnType<typeof useCheckInSummaryQuery>;
+export type CheckInSummaryLazyQueryHookResult = ReturnType<typeof useCheckInSummaryLazyQuery>;
+export type CheckInSummarySuspenseQueryHookResult = ReturnType<typeof useCheckInSummarySuspenseQuery>;
+export type CheckInSummaryQueryResult = Apollo.QueryResult<CheckInSummaryQuery, CheckInSummaryQueryVariables>;
 export const MealPeriodsDocument = gql`
     query MealPeriods($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!) {
   mealPeriods(filters: $filters, page: $page, pageSize: $pageSize) {
@@ -1211,6 +1424,7 @@ export const MealPeriodsDocument = gql`
       waivedCount
       mealBreaks {
         id
+        storeVisitId
         startTime
         endTime
         minutes

@@ -21,6 +21,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${formatDate(d)} ${h}:${pad(d.getMinutes())}${d.getHours() < 12 ? 'am' : 'pm'}`;
 }
 
+/** h:mma, e.g. 3:04pm; '' for no time. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return `${d.getHours() % 12 || 12}:${pad(d.getMinutes())}${d.getHours() < 12 ? 'am' : 'pm'}`;
+}
+
 /** YYYY-MM-DD. */
 export function formatIsoDay(value: string | Date | null | undefined): string {
   const d = toDate(value);

@@ -3,6 +3,9 @@
  * (validateFilter first; its message in an OK dialog) and SAVE... (Save As View). LOAD RESULTS and the
  * save menu need at least one parameter with data.
  */
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
+import '../filters.css';
 import { Button, Card, Intent, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session/SessionContext';

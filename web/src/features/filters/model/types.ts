@@ -48,4 +48,6 @@ export interface FilterPageConfig {
   reviewQueue: boolean;
   /** The reporting pages are pre-filtered by the current client and project (permanent chips). */
   injectTenancy: boolean;
+  /** REPORT REVIEW is offered (spec 002 §2: the reporting svrs and meal-period pages, staff only). */
+  reportReview?: boolean;
 }

@@ -1,0 +1,76 @@
+/**
+ * The columns of the responses table (spec 001 §2.2, §6, §9): what each shows, the api path it sorts by
+ * (docs/API.md), its width, and whether client users may see it (they do not see Status, Client, State,
+ * Talent Name, Visit Length, Review State, Visibility or the wait colour).
+ */
+import type { ResponseRowFragment } from '../../../generated/graphql';
+import { formatDateTime } from '../../../ui/format';
+import { RECORD_STATUS_LABEL, REVIEW_STATES } from './reviewStates';
+import { WAIT_COLOR_PATH } from './sort';
+
+export type ColumnId =
+  | 'person' | 'id' | 'visitDate' | 'reviewState' | 'status' | 'client' | 'project' | 'retailer' | 'doorNumber'
+  | 'doorLocation' | 'city' | 'state' | 'mcid' | 'submitted' | 'duration' | 'visibility' | 'wait';
+
+export interface ResponseColumn {
+  id: ColumnId;
+  name: string;
+  /** The filter path it sorts by; null: not sortable. */
+  sortPath: string | null;
+  width: number;
+  /** Hidden from client users. */
+  staffOnly?: boolean;
+  /** Shown to client users only. */
+  clientOnly?: boolean;
+  text: (row: ResponseRowFragment) => string;
+}
+
+/** Spec 001 §9: minutes below 60, otherwise hours to two decimals. */
+export function formatDuration(minutes: number | null): string {
+  if (minutes === null || minutes === undefined) return '';
+  return minutes < 60 ? `${minutes} min` : `${(minutes / 60).toFixed(2)} h`;
+}
+
+/** Wait colours (spec 001 §9) and what they mean, for the Wait column and its tooltip. */
+export const WAIT_BANDS: Record<string, string> = {
+  '#ff8080': '72 h or more',
+  '#ffd280': '48–72 h',
+  '#ffff99': '24–48 h',
+};
+
+const personOf = (r: ResponseRowFragment) => r.talentName ?? r.mcid ?? r.talentEmail ?? 'Unknown talent';
+
+export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
+  { id: 'person', name: 'Talent / Visit Day', sortPath: 'metaJson.mcFullName', width: 200, staffOnly: true, text: personOf },
+  { id: 'person', name: 'MCID / Visit Day', sortPath: 'metaJson.mcid', width: 170, clientOnly: true, text: (r) => r.mcid ?? '' },
+  { id: 'id', name: 'Report #', sortPath: 'id', width: 92, text: (r) => String(r.id) },
+  { id: 'visitDate', name: 'Visit Date', sortPath: 'expectedCheckinTime', width: 140, text: (r) => formatDateTime(r.expectedCheckinTime) },
+  { id: 'reviewState', name: 'Review State', sortPath: 'metaJson.reviewState', width: 140, staffOnly: true, text: (r) => REVIEW_STATES[r.reviewState].label },
+  { id: 'status', name: 'Status', sortPath: 'status', width: 80, staffOnly: true, text: (r) => RECORD_STATUS_LABEL[r.status] },
+  { id: 'client', name: 'Client', sortPath: 'metaJson.corporation', width: 160, staffOnly: true, text: (r) => r.clientName },
+  { id: 'project', name: 'Project', sortPath: 'metaJson.projectName', width: 160, text: (r) => r.projectName },
+  { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 105, text: (r) => r.retailer ?? '' },
+  { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 80, text: (r) => r.doorNumber ?? '' },
+  { id: 'doorLocation', name: 'Door Location', sortPath: 'metaJson.doorLocation', width: 150, text: (r) => r.doorLocation ?? '' },
+  { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 95, text: (r) => r.city ?? '' },
+  { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 70, staffOnly: true, text: (r) => r.state ?? '' },
+  { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 90, staffOnly: true, text: (r) => r.mcid ?? '' },
+  { id: 'submitted', name: '(Re)submitted', sortPath: 'lastSubmissionDate', width: 140, text: (r) => formatDateTime(r.lastSubmissionDate) },
+  { id: 'duration', name: 'Visit Length', sortPath: 'expectedDurationMinutes', width: 100, staffOnly: true, text: (r) => formatDuration(r.expectedDurationMinutes) },
+  { id: 'visibility', name: 'Visibility', sortPath: 'privacy', width: 90, staffOnly: true, text: (r) => (r.privacy === 0 ? 'Yes' : 'No') },
+  { id: 'wait', name: 'Wait', sortPath: WAIT_COLOR_PATH, width: 100, staffOnly: true, text: (r) => (r.waitColor ? WAIT_BANDS[r.waitColor] ?? '' : '') },
+];
+
+/** The columns this user sees, in order. */
+export const columnsFor = (isClient: boolean): ResponseColumn[] =>
+  RESPONSE_COLUMNS.filter((c) => (isClient ? !c.staffOnly : !c.clientOnly));
+
+/**
+ * What the list asks the api to read (REST `fields`): what the row fragment shows. The api always adds
+ * id, formId, eventId, status, privacy, approvedBy, metaReviewState, waitColor and multiDayEventId.
+ */
+export const RESPONSE_FIELDS: readonly string[] = [
+  'svrType', 'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime', 'actualCheckoutTime', 'lastSubmissionDate',
+  'rejectedCounter', 'clientName', 'projectName', 'talentType', 'metaMcid', 'metaMcEmail', 'metaLastRejectedDate',
+  'metaJson.mcFullName', 'metaJson.mcEmail', 'metaJson.retailer', 'metaJson.doorNumber', 'metaJson.doorLocation', 'metaJson.city', 'metaJson.state',
+];

@@ -1,0 +1,119 @@
+/**
+ * The saved views table (spec 002 §2, §4): title, description, created (MM/DD/YYYY), status;
+ * multi-select; sortable columns (title first); a row opens the view; paged.
+ */
+import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SavedViewFieldsFragment } from '../../../generated/graphql';
+import { STATUS_LABEL } from '../../forms/formStatus';
+import { formatDate } from '../../../ui/format';
+import { DEFAULT_PAGE_SIZE, Pager } from '../../../ui/Pager';
+import { SAVED_VIEWS_PATH } from './SavedViewsMenu';
+
+type SortKey = 'title' | 'description' | 'created' | 'status';
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'description', label: 'Description' },
+  { key: 'created', label: 'Created' },
+  { key: 'status', label: 'Status' },
+];
+
+export interface SavedViewTableProps {
+  views: SavedViewFieldsFragment[];
+  selected: ReadonlySet<number>;
+  onSelectedChange: (ids: Set<number>) => void;
+  onOpen: (view: SavedViewFieldsFragment) => void;
+}
+
+function compare(a: SavedViewFieldsFragment, b: SavedViewFieldsFragment, key: SortKey): number {
+  if (key === 'created') return Date.parse(a.created) - Date.parse(b.created);
+  return (a[key] ?? '').localeCompare(b[key] ?? '', undefined, { sensitivity: 'base', numeric: true });
+}
+
+export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: SavedViewTableProps) {
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'title', desc: false });
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+
+  const sorted = useMemo(() => {
+    const rows = [...views].sort((a, b) => compare(a, b, sort.key) || a.id - b.id);
+    return sort.desc ? rows.reverse() : rows;
+  }, [views, sort]);
+  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  const shownPage = Math.min(page, lastPage);
+  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
+
+  const allShownSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someShownSelected = rows.some((r) => selected.has(r.id));
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const r of rows) {
+      if (allShownSelected) next.delete(r.id);
+      else next.add(r.id);
+    }
+    onSelectedChange(next);
+  };
+  const toggle = (id: number) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectedChange(next);
+  };
+  // Spec 002 §4: first click ascending; again on the same column reverses.
+  const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+
+  return (
+    <>
+      <HTMLTable className="svr-table" interactive compact striped aria-label="Saved views">
+        <thead>
+          <tr>
+            <th className="svr-table-check">
+              <Checkbox aria-label="Select all shown views" checked={allShownSelected} indeterminate={someShownSelected && !allShownSelected} onChange={toggleAll} />
+            </th>
+            {COLUMNS.map((c) => (
+              <th key={c.key} aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+                <button type="button" className="svr-sort" onClick={() => sortBy(c.key)}>
+                  {c.label}
+                  <Icon icon={sort.key === c.key ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((v) => (
+            <tr key={v.id} className={selected.has(v.id) ? 'svr-row-selected' : undefined} onClick={() => onOpen(v)}>
+              <td className="svr-table-check" onClick={(e) => e.stopPropagation()}>
+                <Checkbox aria-label={`Select ${v.title}`} checked={selected.has(v.id)} onChange={() => toggle(v.id)} />
+              </td>
+              <td>
+                <Link to={`${SAVED_VIEWS_PATH}/${v.id}`} onClick={(e) => e.stopPropagation()}>
+                  {v.title}
+                </Link>
+              </td>
+              <td className="svr-muted">{v.description}</td>
+              <td>{formatDate(v.created)}</td>
+              <td>
+                <Tag minimal intent={v.status === 'ACTIVE' ? 'success' : 'none'}>
+                  {STATUS_LABEL[v.status]}
+                </Tag>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Pager
+        page={shownPage}
+        pageSize={pageSize}
+        total={sorted.length}
+        onPage={setPage}
+        onPageSize={(s) => {
+          setPageSize(s);
+          setPage(0);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The Saved Views menu's entries (spec 002 §2): sorted by title, without the views whose
+ * restrictTokenUserId is the current user's id. The api already leaves those out; the menu applies
+ * the rule again so it holds whatever list it is given.
+ */
+export interface MenuViewLike {
+  id: number;
+  title: string;
+  restrictTokenUserId?: number | null;
+}
+
+export function menuViews<T extends MenuViewLike>(views: readonly T[], userId: number | null | undefined): T[] {
+  return views
+    .filter((v) => userId === null || userId === undefined || v.restrictTokenUserId !== userId)
+    .sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base', numeric: true }) || a.id - b.id);
+}
