@@ -70,6 +70,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, an administrator's command, a dropped test database) must
+    // not crash the process: an idle one is logged and replaced by the pool; one being closed is let go.
+    pool.on('error', (e) => console.error(`[db] a database connection failed: ${e.message}`));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
