@@ -14,6 +14,7 @@ import { storeVisitRouter } from './storeVisit/router.js';
 import { storeVisitExportRouter } from './storeVisit/exportRouter.js';
 import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
+import { resizedFilesRouter } from './document/resize.js';
 import { documentRouter } from './document/router.js';
 import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
@@ -59,7 +60,9 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(notFoundHandler);
   app.use('/api/v2', v2);
 
-  // Stored files have unguessable uuid names, like pre-signed object-store addresses.
+  // Stored files have unguessable uuid names, like pre-signed object-store addresses. Photos come at the
+  // screens' widths through the resizing service (?w=135|200|800|1280).
+  app.use('/files', resizedFilesRouter(filesDir(config)));
   app.use('/files', express.static(filesDir(config), { immutable: true, maxAge: '7d', fallthrough: false }));
   app.use('/auth', notFoundHandler);
   app.use('/api', notFoundHandler);
