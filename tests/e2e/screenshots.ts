@@ -203,4 +203,35 @@ await session('client@example.com', async (page, shot) => {
   await shot('responses-client');
 });
 
+await session('reviewer@example.com', async (page, shot) => {
+  // The review page (issue 5): read mode, review mode, the carousel, the feedback widget, the activity trail.
+  const settle = async (name: string) => {
+    await page.waitForTimeout(500);
+    await shot(name);
+  };
+  await page.goto('/manage/svr-responses');
+  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await page.locator('.svr-resp-id a').first().click();
+  await page.getByRole('region', { name: 'SVR Information' }).waitFor();
+  await shot('review-read');
+  const bar = page.getByRole('toolbar', { name: 'Review actions' });
+  await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
+  if (await page.getByRole('alertdialog').isVisible().catch(() => false)) {
+    await settle('review-own-report');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Next report' }).click();
+    await page.getByRole('region', { name: 'SVR Information' }).waitFor();
+    await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
+  }
+  await bar.getByRole('button', { name: 'APPROVE' }).waitFor();
+  await settle('review-mode');
+  await page.getByRole('button', { name: 'Photo carousel' }).click();
+  await settle('review-carousel');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open the SVR feedback' }).click();
+  await settle('review-feedback');
+  await page.getByRole('region', { name: 'Activity' }).scrollIntoViewIfNeeded();
+  await settle('review-activity');
+});
+
 await browser.close();

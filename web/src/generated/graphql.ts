@@ -65,6 +65,11 @@ export type FormPhase =
   | 'POST'
   | 'PRE';
 
+export type MediaMarkKind =
+  | 'BLOCK'
+  | 'FLAG'
+  | 'STAR';
+
 /** Record status shared by forms, common questions, visits, views, roll-ups, widgets and dashboards. */
 export type RecordStatus =
   /** 1: active. */
@@ -90,6 +95,13 @@ export type ReviewState =
   | 'REJECTED'
   /** 5 */
   | 'RESUBMITTED';
+
+/** The review states a reviewer may move a report to. */
+export type ReviewTarget =
+  | 'APPROVED'
+  /** EDIT RESPONSES: the page enters review mode. */
+  | 'IN_REVIEW'
+  | 'REJECTED';
 
 /** What Save As View sends (spec 002 §4): a title is required; the filters must pass validateFilter. */
 export type SavedViewInput = {
@@ -351,12 +363,101 @@ export type ExportQuestionsQueryVariables = Exact<{
 
 export type ExportQuestionsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> }> };
 
+export type ReviewExportQuestionsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReviewExportQuestionsQuery = { storeVisit: { id: number, form: { id: number, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> } | null } | null };
+
+export type ReviewAnswerFieldsFragment = { id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null };
+
+export type ReviewVisitChangingFragment = { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> };
+
+export type ReviewActivityEntryFragment = { id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown };
+
 export type ReviewPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ReviewPageQuery = { storeVisit: { id: number, eventId: string | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: string, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, options: Array<{ uuid: string, label: string, value: string }> }> } | null, answers: Array<{ id: number, questionUuid: string, value: string | null, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null };
+export type ReviewPageQuery = { storeVisit: { eventId: string | null, svrType: number, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: string, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, isQuickReview: boolean, maxQuestions: number | null, options: Array<{ uuid: string, label: string, value: string }> }> } | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null };
+
+export type ReviewActivityQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReviewActivityQuery = { storeVisit: { id: number, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null } | null };
+
+export type SetReviewStateMutationVariables = Exact<{
+  storeVisitId: number;
+  target: ReviewTarget;
+  feedback?: string | null | undefined;
+  rejectAll?: boolean | null | undefined;
+}>;
+
+
+export type SetReviewStateMutation = { setReviewState: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type SetRevisionRequestMutationVariables = Exact<{
+  storeVisitId: number;
+  questionUuid: string | number;
+  feedback?: string | null | undefined;
+}>;
+
+
+export type SetRevisionRequestMutation = { setRevisionRequest: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type ClearRevisionRequestsMutationVariables = Exact<{
+  storeVisitId: number;
+}>;
+
+
+export type ClearRevisionRequestsMutation = { clearRevisionRequests: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type SaveAnswerMutationVariables = Exact<{
+  storeVisitId: number;
+  questionUuid: string | number;
+  value?: string | null | undefined;
+}>;
+
+
+export type SaveAnswerMutation = { saveAnswer: { answer: { id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null } | null, error: { message: string } | null } };
+
+export type ToggleMediaMarkMutationVariables = Exact<{
+  storeVisitId: number;
+  documentUuid: string | number;
+  mark: MediaMarkKind;
+  motive?: string | null | undefined;
+}>;
+
+
+export type ToggleMediaMarkMutation = { toggleMediaMark: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type RotateMediaMutationVariables = Exact<{
+  storeVisitId: number;
+  documentUuid: string | number;
+}>;
+
+
+export type RotateMediaMutation = { rotateMedia: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type SetVisibleToClientMutationVariables = Exact<{
+  storeVisitId: number;
+  visible: boolean;
+}>;
+
+
+export type SetVisibleToClientMutation = { setVisibleToClient: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
+
+export type AddFeedbackMutationVariables = Exact<{
+  storeVisitId: number;
+  text: string;
+}>;
+
+
+export type AddFeedbackMutation = { addFeedback: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, approvedBy: string | null, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string } | null }> } | null, error: { message: string } | null } };
 
 export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
@@ -501,6 +602,81 @@ export const ResponseRowFragmentDoc = gql`
   state
   waitColor
   multiDayEventId
+}
+    `;
+export const ReviewActivityEntryFragmentDoc = gql`
+    fragment ReviewActivityEntry on ActivityEntry {
+  id
+  kind
+  actorEmail
+  at
+  answerId
+  documentUuid
+  before
+  after
+}
+    `;
+export const ReviewAnswerFieldsFragmentDoc = gql`
+    fragment ReviewAnswerFields on Answer {
+  id
+  questionUuid
+  value
+  blocked
+  document {
+    uuid
+    title
+    url
+    xsurl
+    type
+  }
+}
+    `;
+export const ReviewVisitChangingFragmentDoc = gql`
+    "What a review change can alter: state, marks, feedback, the trail, and the answers (photo rotations live in their urls)."
+fragment ReviewVisitChanging on StoreVisit {
+  id
+  status
+  privacy
+  reviewState
+  lastRejectedDate
+  rejectedCounter
+  approvedBy
+  revisionRequests {
+    questionUuid
+    feedback
+  }
+  mediaMarks {
+    documentUuid
+    starred
+    flagged
+    blocked
+    motive
+    rotation
+  }
+  feedback {
+    id
+    canonicalKey
+    status
+    createdDate
+    texts {
+      id
+      text
+      createdBy
+      createdByEmail
+      createdDate
+    }
+  }
+  rejections {
+    id
+    rejectedBy
+    rejectedDate
+  }
+  activity {
+    ...ReviewActivityEntry
+  }
+  answers {
+    ...ReviewAnswerFields
+  }
 }
     `;
 export const SavedViewFieldsFragmentDoc = gql`
@@ -1676,23 +1852,70 @@ export type ExportQuestionsQueryHookResult = ReturnType<typeof useExportQuestion
 export type ExportQuestionsLazyQueryHookResult = ReturnType<typeof useExportQuestionsLazyQuery>;
 export type ExportQuestionsSuspenseQueryHookResult = ReturnType<typeof useExportQuestionsSuspenseQuery>;
 export type ExportQuestionsQueryResult = Apollo.QueryResult<ExportQuestionsQuery, ExportQuestionsQueryVariables>;
+export const ReviewExportQuestionsDocument = gql`
+    query ReviewExportQuestions($id: Int!) {
+  storeVisit(id: $id) {
+    id
+    form {
+      id
+      questions {
+        uuid
+        canonicalKey
+        title
+        type
+        isHidden
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useReviewExportQuestionsQuery__
+ *
+ * To run a query within a React component, call `useReviewExportQuestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewExportQuestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewExportQuestionsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReviewExportQuestionsQuery(baseOptions: Apollo.QueryHookOptions<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables> & ({ variables: ReviewExportQuestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>(ReviewExportQuestionsDocument, options);
+      }
+export function useReviewExportQuestionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>(ReviewExportQuestionsDocument, options);
+        }
+// @ts-ignore
+export function useReviewExportQuestionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>;
+export function useReviewExportQuestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewExportQuestionsQuery | undefined, ReviewExportQuestionsQueryVariables>;
+export function useReviewExportQuestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>(ReviewExportQuestionsDocument, options);
+        }
+export type ReviewExportQuestionsQueryHookResult = ReturnType<typeof useReviewExportQuestionsQuery>;
+export type ReviewExportQuestionsLazyQueryHookResult = ReturnType<typeof useReviewExportQuestionsLazyQuery>;
+export type ReviewExportQuestionsSuspenseQueryHookResult = ReturnType<typeof useReviewExportQuestionsSuspenseQuery>;
+export type ReviewExportQuestionsQueryResult = Apollo.QueryResult<ReviewExportQuestionsQuery, ReviewExportQuestionsQueryVariables>;
 export const ReviewPageDocument = gql`
     query ReviewPage($id: Int!) {
   storeVisit(id: $id) {
-    id
+    ...ReviewVisitChanging
     eventId
     svrType
-    status
-    privacy
-    reviewState
     expectedCheckinTime
     expectedDurationMinutes
     actualCheckinTime
     actualCheckoutTime
     lastSubmissionDate
-    lastRejectedDate
-    rejectedCounter
-    approvedBy
     clientName
     projectName
     mcid
@@ -1732,6 +1955,8 @@ export const ReviewPageDocument = gql`
         parentOptionUuid
         depth
         isHidden
+        isQuickReview
+        maxQuestions
         options {
           uuid
           label
@@ -1739,21 +1964,11 @@ export const ReviewPageDocument = gql`
         }
       }
     }
-    answers {
-      id
-      questionUuid
-      value
-      document {
-        uuid
-        title
-        url
-        xsurl
-        type
-      }
-    }
   }
 }
-    `;
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
 
 /**
  * __useReviewPageQuery__
@@ -1790,6 +2005,401 @@ export type ReviewPageQueryHookResult = ReturnType<typeof useReviewPageQuery>;
 export type ReviewPageLazyQueryHookResult = ReturnType<typeof useReviewPageLazyQuery>;
 export type ReviewPageSuspenseQueryHookResult = ReturnType<typeof useReviewPageSuspenseQuery>;
 export type ReviewPageQueryResult = Apollo.QueryResult<ReviewPageQuery, ReviewPageQueryVariables>;
+export const ReviewActivityDocument = gql`
+    query ReviewActivity($id: Int!) {
+  storeVisit(id: $id) {
+    id
+    activity {
+      ...ReviewActivityEntry
+    }
+  }
+}
+    ${ReviewActivityEntryFragmentDoc}`;
+
+/**
+ * __useReviewActivityQuery__
+ *
+ * To run a query within a React component, call `useReviewActivityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useReviewActivityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useReviewActivityQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useReviewActivityQuery(baseOptions: Apollo.QueryHookOptions<ReviewActivityQuery, ReviewActivityQueryVariables> & ({ variables: ReviewActivityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ReviewActivityQuery, ReviewActivityQueryVariables>(ReviewActivityDocument, options);
+      }
+export function useReviewActivityLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ReviewActivityQuery, ReviewActivityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ReviewActivityQuery, ReviewActivityQueryVariables>(ReviewActivityDocument, options);
+        }
+// @ts-ignore
+export function useReviewActivitySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ReviewActivityQuery, ReviewActivityQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewActivityQuery, ReviewActivityQueryVariables>;
+export function useReviewActivitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewActivityQuery, ReviewActivityQueryVariables>): Apollo.UseSuspenseQueryResult<ReviewActivityQuery | undefined, ReviewActivityQueryVariables>;
+export function useReviewActivitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ReviewActivityQuery, ReviewActivityQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ReviewActivityQuery, ReviewActivityQueryVariables>(ReviewActivityDocument, options);
+        }
+export type ReviewActivityQueryHookResult = ReturnType<typeof useReviewActivityQuery>;
+export type ReviewActivityLazyQueryHookResult = ReturnType<typeof useReviewActivityLazyQuery>;
+export type ReviewActivitySuspenseQueryHookResult = ReturnType<typeof useReviewActivitySuspenseQuery>;
+export type ReviewActivityQueryResult = Apollo.QueryResult<ReviewActivityQuery, ReviewActivityQueryVariables>;
+export const SetReviewStateDocument = gql`
+    mutation SetReviewState($storeVisitId: Int!, $target: ReviewTarget!, $feedback: String, $rejectAll: Boolean) {
+  setReviewState(
+    storeVisitId: $storeVisitId
+    target: $target
+    feedback: $feedback
+    rejectAll: $rejectAll
+  ) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type SetReviewStateMutationFn = Apollo.MutationFunction<SetReviewStateMutation, SetReviewStateMutationVariables>;
+
+/**
+ * __useSetReviewStateMutation__
+ *
+ * To run a mutation, you first call `useSetReviewStateMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetReviewStateMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setReviewStateMutation, { data, loading, error }] = useSetReviewStateMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      target: // value for 'target'
+ *      feedback: // value for 'feedback'
+ *      rejectAll: // value for 'rejectAll'
+ *   },
+ * });
+ */
+export function useSetReviewStateMutation(baseOptions?: Apollo.MutationHookOptions<SetReviewStateMutation, SetReviewStateMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetReviewStateMutation, SetReviewStateMutationVariables>(SetReviewStateDocument, options);
+      }
+export type SetReviewStateMutationHookResult = ReturnType<typeof useSetReviewStateMutation>;
+export type SetReviewStateMutationResult = Apollo.MutationResult<SetReviewStateMutation>;
+export type SetReviewStateMutationOptions = Apollo.BaseMutationOptions<SetReviewStateMutation, SetReviewStateMutationVariables>;
+export const SetRevisionRequestDocument = gql`
+    mutation SetRevisionRequest($storeVisitId: Int!, $questionUuid: ID!, $feedback: String) {
+  setRevisionRequest(
+    storeVisitId: $storeVisitId
+    questionUuid: $questionUuid
+    feedback: $feedback
+  ) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type SetRevisionRequestMutationFn = Apollo.MutationFunction<SetRevisionRequestMutation, SetRevisionRequestMutationVariables>;
+
+/**
+ * __useSetRevisionRequestMutation__
+ *
+ * To run a mutation, you first call `useSetRevisionRequestMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetRevisionRequestMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setRevisionRequestMutation, { data, loading, error }] = useSetRevisionRequestMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      questionUuid: // value for 'questionUuid'
+ *      feedback: // value for 'feedback'
+ *   },
+ * });
+ */
+export function useSetRevisionRequestMutation(baseOptions?: Apollo.MutationHookOptions<SetRevisionRequestMutation, SetRevisionRequestMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetRevisionRequestMutation, SetRevisionRequestMutationVariables>(SetRevisionRequestDocument, options);
+      }
+export type SetRevisionRequestMutationHookResult = ReturnType<typeof useSetRevisionRequestMutation>;
+export type SetRevisionRequestMutationResult = Apollo.MutationResult<SetRevisionRequestMutation>;
+export type SetRevisionRequestMutationOptions = Apollo.BaseMutationOptions<SetRevisionRequestMutation, SetRevisionRequestMutationVariables>;
+export const ClearRevisionRequestsDocument = gql`
+    mutation ClearRevisionRequests($storeVisitId: Int!) {
+  clearRevisionRequests(storeVisitId: $storeVisitId) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type ClearRevisionRequestsMutationFn = Apollo.MutationFunction<ClearRevisionRequestsMutation, ClearRevisionRequestsMutationVariables>;
+
+/**
+ * __useClearRevisionRequestsMutation__
+ *
+ * To run a mutation, you first call `useClearRevisionRequestsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useClearRevisionRequestsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [clearRevisionRequestsMutation, { data, loading, error }] = useClearRevisionRequestsMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *   },
+ * });
+ */
+export function useClearRevisionRequestsMutation(baseOptions?: Apollo.MutationHookOptions<ClearRevisionRequestsMutation, ClearRevisionRequestsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ClearRevisionRequestsMutation, ClearRevisionRequestsMutationVariables>(ClearRevisionRequestsDocument, options);
+      }
+export type ClearRevisionRequestsMutationHookResult = ReturnType<typeof useClearRevisionRequestsMutation>;
+export type ClearRevisionRequestsMutationResult = Apollo.MutationResult<ClearRevisionRequestsMutation>;
+export type ClearRevisionRequestsMutationOptions = Apollo.BaseMutationOptions<ClearRevisionRequestsMutation, ClearRevisionRequestsMutationVariables>;
+export const SaveAnswerDocument = gql`
+    mutation SaveAnswer($storeVisitId: Int!, $questionUuid: ID!, $value: String) {
+  saveAnswer(
+    storeVisitId: $storeVisitId
+    questionUuid: $questionUuid
+    value: $value
+  ) {
+    answer {
+      ...ReviewAnswerFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewAnswerFieldsFragmentDoc}`;
+export type SaveAnswerMutationFn = Apollo.MutationFunction<SaveAnswerMutation, SaveAnswerMutationVariables>;
+
+/**
+ * __useSaveAnswerMutation__
+ *
+ * To run a mutation, you first call `useSaveAnswerMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSaveAnswerMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [saveAnswerMutation, { data, loading, error }] = useSaveAnswerMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      questionUuid: // value for 'questionUuid'
+ *      value: // value for 'value'
+ *   },
+ * });
+ */
+export function useSaveAnswerMutation(baseOptions?: Apollo.MutationHookOptions<SaveAnswerMutation, SaveAnswerMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SaveAnswerMutation, SaveAnswerMutationVariables>(SaveAnswerDocument, options);
+      }
+export type SaveAnswerMutationHookResult = ReturnType<typeof useSaveAnswerMutation>;
+export type SaveAnswerMutationResult = Apollo.MutationResult<SaveAnswerMutation>;
+export type SaveAnswerMutationOptions = Apollo.BaseMutationOptions<SaveAnswerMutation, SaveAnswerMutationVariables>;
+export const ToggleMediaMarkDocument = gql`
+    mutation ToggleMediaMark($storeVisitId: Int!, $documentUuid: ID!, $mark: MediaMarkKind!, $motive: String) {
+  toggleMediaMark(
+    storeVisitId: $storeVisitId
+    documentUuid: $documentUuid
+    mark: $mark
+    motive: $motive
+  ) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type ToggleMediaMarkMutationFn = Apollo.MutationFunction<ToggleMediaMarkMutation, ToggleMediaMarkMutationVariables>;
+
+/**
+ * __useToggleMediaMarkMutation__
+ *
+ * To run a mutation, you first call `useToggleMediaMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useToggleMediaMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [toggleMediaMarkMutation, { data, loading, error }] = useToggleMediaMarkMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      documentUuid: // value for 'documentUuid'
+ *      mark: // value for 'mark'
+ *      motive: // value for 'motive'
+ *   },
+ * });
+ */
+export function useToggleMediaMarkMutation(baseOptions?: Apollo.MutationHookOptions<ToggleMediaMarkMutation, ToggleMediaMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ToggleMediaMarkMutation, ToggleMediaMarkMutationVariables>(ToggleMediaMarkDocument, options);
+      }
+export type ToggleMediaMarkMutationHookResult = ReturnType<typeof useToggleMediaMarkMutation>;
+export type ToggleMediaMarkMutationResult = Apollo.MutationResult<ToggleMediaMarkMutation>;
+export type ToggleMediaMarkMutationOptions = Apollo.BaseMutationOptions<ToggleMediaMarkMutation, ToggleMediaMarkMutationVariables>;
+export const RotateMediaDocument = gql`
+    mutation RotateMedia($storeVisitId: Int!, $documentUuid: ID!) {
+  rotateMedia(storeVisitId: $storeVisitId, documentUuid: $documentUuid) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type RotateMediaMutationFn = Apollo.MutationFunction<RotateMediaMutation, RotateMediaMutationVariables>;
+
+/**
+ * __useRotateMediaMutation__
+ *
+ * To run a mutation, you first call `useRotateMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRotateMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [rotateMediaMutation, { data, loading, error }] = useRotateMediaMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      documentUuid: // value for 'documentUuid'
+ *   },
+ * });
+ */
+export function useRotateMediaMutation(baseOptions?: Apollo.MutationHookOptions<RotateMediaMutation, RotateMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RotateMediaMutation, RotateMediaMutationVariables>(RotateMediaDocument, options);
+      }
+export type RotateMediaMutationHookResult = ReturnType<typeof useRotateMediaMutation>;
+export type RotateMediaMutationResult = Apollo.MutationResult<RotateMediaMutation>;
+export type RotateMediaMutationOptions = Apollo.BaseMutationOptions<RotateMediaMutation, RotateMediaMutationVariables>;
+export const SetVisibleToClientDocument = gql`
+    mutation SetVisibleToClient($storeVisitId: Int!, $visible: Boolean!) {
+  setVisibleToClient(storeVisitId: $storeVisitId, visible: $visible) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type SetVisibleToClientMutationFn = Apollo.MutationFunction<SetVisibleToClientMutation, SetVisibleToClientMutationVariables>;
+
+/**
+ * __useSetVisibleToClientMutation__
+ *
+ * To run a mutation, you first call `useSetVisibleToClientMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetVisibleToClientMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setVisibleToClientMutation, { data, loading, error }] = useSetVisibleToClientMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      visible: // value for 'visible'
+ *   },
+ * });
+ */
+export function useSetVisibleToClientMutation(baseOptions?: Apollo.MutationHookOptions<SetVisibleToClientMutation, SetVisibleToClientMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetVisibleToClientMutation, SetVisibleToClientMutationVariables>(SetVisibleToClientDocument, options);
+      }
+export type SetVisibleToClientMutationHookResult = ReturnType<typeof useSetVisibleToClientMutation>;
+export type SetVisibleToClientMutationResult = Apollo.MutationResult<SetVisibleToClientMutation>;
+export type SetVisibleToClientMutationOptions = Apollo.BaseMutationOptions<SetVisibleToClientMutation, SetVisibleToClientMutationVariables>;
+export const AddFeedbackDocument = gql`
+    mutation AddFeedback($storeVisitId: Int!, $text: String!) {
+  addFeedback(storeVisitId: $storeVisitId, text: $text) {
+    storeVisit {
+      ...ReviewVisitChanging
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewVisitChangingFragmentDoc}
+${ReviewActivityEntryFragmentDoc}
+${ReviewAnswerFieldsFragmentDoc}`;
+export type AddFeedbackMutationFn = Apollo.MutationFunction<AddFeedbackMutation, AddFeedbackMutationVariables>;
+
+/**
+ * __useAddFeedbackMutation__
+ *
+ * To run a mutation, you first call `useAddFeedbackMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useAddFeedbackMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [addFeedbackMutation, { data, loading, error }] = useAddFeedbackMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      text: // value for 'text'
+ *   },
+ * });
+ */
+export function useAddFeedbackMutation(baseOptions?: Apollo.MutationHookOptions<AddFeedbackMutation, AddFeedbackMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<AddFeedbackMutation, AddFeedbackMutationVariables>(AddFeedbackDocument, options);
+      }
+export type AddFeedbackMutationHookResult = ReturnType<typeof useAddFeedbackMutation>;
+export type AddFeedbackMutationResult = Apollo.MutationResult<AddFeedbackMutation>;
+export type AddFeedbackMutationOptions = Apollo.BaseMutationOptions<AddFeedbackMutation, AddFeedbackMutationVariables>;
 export const SavedViewsDocument = gql`
     query SavedViews($allClients: Boolean, $statuses: [RecordStatus!]) {
   savedViews(allClients: $allClients, statuses: $statuses) {

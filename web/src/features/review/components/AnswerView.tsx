@@ -1,52 +1,106 @@
-/** One question of the report with its answer, and the follow-ups its answer opened, indented below. */
-import { Tag } from '@blueprintjs/core';
+/**
+ * One question of the report with its answer, and the follow-ups its answer opened, indented below. In
+ * review mode staff get the NEEDS REVISION toggle and an editor for the answer (also for an unanswered
+ * question); photos, signatures and videos are MediaAnswer.
+ */
+import { Button, Tag, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { toast } from '../../../app/toaster';
+import { useReview } from '../hooks/useReview';
+import { editorKind } from '../model/answerEdit';
 import type { QuestionNode } from '../model/report';
+import { AnswerEditor } from './AnswerEditor';
+import { MediaAnswer } from './MediaAnswer';
+import { RevisionDialog } from './RevisionDialog';
 
 export interface AnswerViewProps {
   node: QuestionNode;
-  /** Staff see which questions are internal (hidden from the client). */
-  showInternal: boolean;
-  onOpenMedia: (documentUuid: string) => void;
 }
 
-export function AnswerView({ node, showInternal, onOpenMedia }: AnswerViewProps) {
-  const { question, shown, children } = node;
-  const isGroup = question.type === 'question-group';
+export function AnswerView({ node }: AnswerViewProps) {
+  const { question, answer, shown, children } = node;
+  const { isClient, reviewMode, revisions, actions, guard, showError } = useReview();
+  const [editing, setEditing] = useState(false);
+  const [marking, setMarking] = useState(false);
+  const kind = editorKind(question);
+  const isGroup = kind === 'none';
+  const staff = !isClient;
+  const revision = revisions.get(question.uuid);
+  const marked = revision !== undefined;
+  const title = question.title || 'Untitled question';
+
+  const toggleRevision = () =>
+    guard(() => {
+      if (!marked) return setMarking(true);
+      void actions.setRevisionRequest(question.uuid, null).then((r) => (r.ok ? toast(`NEEDS REVISION cleared on “${title}”.`) : showError(r.message)));
+    });
+
   return (
-    <li className={`svr-review-question${isGroup ? ' svr-review-question--group' : ''}`} aria-label={question.title}>
+    <li className={`svr-review-question${isGroup ? ' svr-review-question--group' : ''}${marked && staff ? ' svr-review-question--marked' : ''}`} aria-label={question.title}>
       <div className="svr-review-question-title">
-        <span>{question.title || 'Untitled question'}</span>
-        {showInternal && question.isHidden && (
+        <span>{title}</span>
+        {staff && question.isHidden && (
           <Tag minimal intent="warning" icon="eye-off" title="Internal: client users do not see this question">
             Internal
+          </Tag>
+        )}
+        {staff && question.isQuickReview && (
+          <Tag minimal icon="lightning" title="A quick-review question">
+            Quick review
+          </Tag>
+        )}
+        {staff && !isGroup && reviewMode && (
+          <span className="svr-review-question-tools">
+            {kind !== 'media' && !editing && (
+              <Tooltip content={answer?.value ? 'Edit the answer' : 'Answer this question'} hoverOpenDelay={300}>
+                <Button size="small" variant="minimal" icon="edit" aria-label={`Edit the answer of ${title}`} onClick={() => guard(() => setEditing(true))} />
+              </Tooltip>
+            )}
+            <Button
+              size="small"
+              variant={marked ? 'solid' : 'outlined'}
+              intent={marked ? 'danger' : 'none'}
+              icon={marked ? 'issue' : 'issue-new'}
+              text="NEEDS REVISION"
+              aria-pressed={marked}
+              aria-label={`NEEDS REVISION: ${title}`}
+              disabled={actions.saving}
+              onClick={toggleRevision}
+            />
+          </span>
+        )}
+        {staff && !reviewMode && marked && (
+          <Tag intent="danger" icon="issue">
+            NEEDS REVISION
           </Tag>
         )}
       </div>
       {!isGroup && (
         <div className="svr-review-answer">
-          {shown.kind === 'text' && <span>{shown.text}</span>}
-          {shown.kind === 'none' && <span className="svr-muted">No answer</span>}
-          {shown.kind === 'media' &&
-            (shown.document ? (
-              shown.document.type === 'video' ? (
-                <video className="svr-review-video" src={shown.document.url} controls preload="metadata" width={230} />
-              ) : (
-                <button type="button" className="svr-review-thumb" onClick={() => onOpenMedia(shown.document!.uuid)} aria-label={`Open ${question.title}`}>
-                  <img src={shown.document.xsurl ?? shown.document.url} alt={question.title} width={135} loading="lazy" />
-                </button>
-              )
-            ) : (
-              <span className="svr-muted">The file is not available.</span>
-            ))}
+          {editing ? (
+            <AnswerEditor question={question} answer={answer} onDone={() => setEditing(false)} />
+          ) : kind === 'media' ? (
+            <MediaAnswer question={question} answer={answer} shown={shown} />
+          ) : shown.kind === 'text' ? (
+            <span>{shown.text}</span>
+          ) : (
+            <span className="svr-muted">No answer</span>
+          )}
+        </div>
+      )}
+      {staff && marked && (
+        <div className="svr-review-revision" role="note" aria-label={`Revision feedback for ${title}`}>
+          <strong>Needs revision:</strong> {revision ? revision : <span className="svr-muted">no feedback given</span>}
         </div>
       )}
       {children.length > 0 && (
         <ul className="svr-review-children">
           {children.map((c) => (
-            <AnswerView key={c.question.uuid} node={c} showInternal={showInternal} onOpenMedia={onOpenMedia} />
+            <AnswerView key={c.question.uuid} node={c} />
           ))}
         </ul>
       )}
+      {marking && <RevisionDialog isOpen={marking} questionUuid={question.uuid} questionTitle={title} onClose={() => setMarking(false)} />}
     </li>
   );
 }

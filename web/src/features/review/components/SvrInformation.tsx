@@ -3,11 +3,13 @@
  * internal ones (spec 001 §6: status, client, talent name, check-in/out, time spent, rejected count,
  * approver, visibility, state).
  */
-import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
+import { Button, Card, Collapse, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ReviewPageQuery } from '../../../generated/graphql';
+import { toast } from '../../../app/toaster';
 import { formatDate, formatDateTime } from '../../../ui/format';
+import { useReview } from '../hooks/useReview';
 import { RECORD_STATUS_LABEL, REVIEW_STATES } from '../../responses/model/reviewStates';
 import { expectedCheckout, formatDuration, timeSpent, timeStatus, type TimeStatus } from '../model/visitTimes';
 
@@ -32,6 +34,24 @@ export interface SvrInformationProps {
   isClient: boolean;
 }
 
+/** Visibility to the client (privacy 0 Yes, 1 No), a switch for staff. */
+function VisibleToClient({ visible }: { visible: boolean }) {
+  const { actions, guard, showError } = useReview();
+  return (
+    <Switch
+      className="svr-review-visible"
+      checked={visible}
+      label={visible ? 'Yes' : 'No'}
+      aria-label="Visible to Client"
+      disabled={actions.saving}
+      onChange={(e) => {
+        const next = e.currentTarget.checked;
+        guard(() => void actions.setVisibleToClient(next).then((r) => (r.ok ? toast(next ? 'The SVR is visible to the client.' : 'The SVR is hidden from the client.') : showError(r.message))));
+      }}
+    />
+  );
+}
+
 export function SvrInformation({ visit, isClient }: SvrInformationProps) {
   const [open, setOpen] = useState(true);
   const out = expectedCheckout(visit.expectedCheckinTime, visit.expectedDurationMinutes);
@@ -41,7 +61,7 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
     ['Visit Date', formatDate(visit.expectedCheckinTime) || 'NA', false],
     ['Review State', <Tag key="state" minimal intent={REVIEW_STATES[visit.reviewState].intent}>{REVIEW_STATES[visit.reviewState].label}</Tag>, true],
     ['Status', RECORD_STATUS_LABEL[visit.status], true],
-    ['Visible to Client', visit.privacy === 0 ? 'Yes' : 'No', true],
+    ['Visible to Client', <VisibleToClient key="visible" visible={visit.privacy === 0} />, true],
     ['Client', visit.clientName, true],
     ['Project', visit.projectName, false],
     ['Talent Name', visit.talentName ?? 'NA', true],

@@ -3,10 +3,10 @@ import { buildReport, chosenValues, mediaInOrder, showAnswer, type ReviewAnswer,
 
 const q = (uuid: string, type: string, extra: Partial<ReviewQuestion> = {}): ReviewQuestion => ({
   uuid, canonicalKey: `k-${uuid}`, type, typeLabel: type, title: `Q ${uuid}`, sectionUuid: 's1',
-  parentQuestionUuid: null, parentOptionUuid: null, depth: 0, isHidden: false, options: [], ...extra,
+  parentQuestionUuid: null, parentOptionUuid: null, depth: 0, isHidden: false, isQuickReview: false, maxQuestions: null, options: [], ...extra,
 });
 const opt = (uuid: string, value: string, label = value) => ({ uuid, value, label });
-const a = (questionUuid: string, value: string | null, document: ReviewAnswer['document'] = null): ReviewAnswer => ({ id: 1, questionUuid, value, document });
+const a = (questionUuid: string, value: string | null, document: ReviewAnswer['document'] = null): ReviewAnswer => ({ id: 1, questionUuid, value, blocked: false, document });
 
 const radio = q('r', 'radio-button-input', { options: [opt('o-yes', 'yes', 'Yes, in stock'), opt('o-no', 'no', 'No')] });
 const followYes = q('fy', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-yes', depth: 1 });
@@ -53,5 +53,24 @@ describe('the report as the review page reads it', () => {
   it('keeps a follow-up that was answered even when its option is no longer chosen', () => {
     const phases = buildReport(form, [a('r', 'yes'), a('fn', 'left over')]);
     expect(phases[0].sections[0].questions[0].children.map((c) => c.question.uuid)).toEqual(['fy', 'fn']);
+  });
+
+  it('shows a blocked photo as a placeholder, and leaves internal questions out for client users', () => {
+    expect(showAnswer(photo, { ...a('p', null), blocked: true })).toEqual({ kind: 'blocked' });
+    const internal = q('h', 'single-line-input', { isHidden: true });
+    const f = { ...form, questions: [...form.questions, internal] };
+    const titles = (hideInternal: boolean) => buildReport(f, [], { hideInternal })[0].sections[0].questions.map((n) => n.question.uuid);
+    expect(titles(false)).toContain('h');
+    expect(titles(true)).not.toContain('h');
+  });
+
+  it('keeps only quick-review questions, with the questions that lead to them', () => {
+    const quickFollow = { ...followYes, isQuickReview: true };
+    const f = { ...form, questions: [radio, quickFollow, followNo, { ...photo, isQuickReview: true }] };
+    const phases = buildReport(f, [a('r', 'yes')], { quickReviewOnly: true });
+    const pre = phases[0].sections[0].questions;
+    expect(pre.map((n) => n.question.uuid)).toEqual(['r']);
+    expect(pre[0].children.map((n) => n.question.uuid)).toEqual(['fy']);
+    expect(phases[1].sections[0].questions.map((n) => n.question.uuid)).toEqual(['p']);
   });
 });

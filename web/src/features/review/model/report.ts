@@ -23,7 +23,12 @@ const MEDIA_TYPES = new Set(['photo-input', 'signature-input', 'video-input']);
 export const isMediaQuestion = (q: Pick<ReviewQuestion, 'type'>) => MEDIA_TYPES.has(q.type);
 
 /** What an answer shows: text, or the document of a photo, signature or video. */
-export type AnswerShown = { kind: 'text'; text: string } | { kind: 'media'; document: ReviewDocument | null } | { kind: 'none' };
+export type AnswerShown =
+  | { kind: 'text'; text: string }
+  | { kind: 'media'; document: ReviewDocument | null }
+  /** A blocked photo or video, as a client user gets it: no value, only the placeholder (spec 001 §6). */
+  | { kind: 'blocked' }
+  | { kind: 'none' };
 
 export interface QuestionNode {
   question: ReviewQuestion;
@@ -62,6 +67,7 @@ export function chosenValues(value: string | null | undefined): string[] {
 
 /** How an answer reads: option labels for choices, the value otherwise; media by its document. */
 export function showAnswer(question: ReviewQuestion, answer: ReviewAnswer | null): AnswerShown {
+  if (isMediaQuestion(question) && answer?.blocked && !answer.value) return { kind: 'blocked' };
   if (isMediaQuestion(question)) return answer?.value ? { kind: 'media', document: answer.document ?? null } : { kind: 'none' };
   const values = chosenValues(answer?.value);
   if (values.length === 0) return { kind: 'none' };
@@ -76,13 +82,28 @@ function hasAnswer(node: QuestionNode): boolean {
   return node.shown.kind !== 'none' || node.children.some(hasAnswer);
 }
 
+export interface BuildOptions {
+  /** Client users: internal (isHidden) questions are left out, answered or not (spec 001 §6). */
+  hideInternal?: boolean;
+  /** Quick review: only quick-review questions, with the groups that hold them. */
+  quickReviewOnly?: boolean;
+}
+
+/** Keeps the quick-review questions and the groups and parents on the way to one. */
+function quickOnly(n: QuestionNode): QuestionNode | null {
+  const children = n.children.map(quickOnly).filter((c): c is QuestionNode => c !== null);
+  if (n.question.isQuickReview) return { ...n, children };
+  return children.length ? { ...n, children } : null;
+}
+
 /** Builds the page's tree. Follow-ups show under the chosen option, or when they were answered anyway. */
-export function buildReport(form: Form, answers: readonly ReviewAnswer[]): PhaseNode[] {
+export function buildReport(form: Form, answers: readonly ReviewAnswer[], options: BuildOptions = {}): PhaseNode[] {
   const answerOf = new Map<string, ReviewAnswer>();
   for (const a of answers) answerOf.set(a.questionUuid, a);
   const childrenOf = new Map<string, ReviewQuestion[]>();
   const topOf = new Map<string, ReviewQuestion[]>();
   for (const q of form.questions) {
+    if (options.hideInternal && q.isHidden) continue;
     const key = q.parentQuestionUuid ?? null;
     if (key) childrenOf.set(key, [...(childrenOf.get(key) ?? []), q]);
     else topOf.set(q.sectionUuid, [...(topOf.get(q.sectionUuid) ?? []), q]);
@@ -106,10 +127,28 @@ export function buildReport(form: Form, answers: readonly ReviewAnswer[]): Phase
       .filter((s) => s.phase === phase)
       .sort((a, b) => a.position - b.position)
       .map((section) => {
-        const questions = (topOf.get(section.uuid) ?? []).map(node);
+        let questions = (topOf.get(section.uuid) ?? []).map(node);
+        if (options.quickReviewOnly) questions = questions.map(quickOnly).filter((n): n is QuestionNode => n !== null);
         return { section, questions, answered: questions.some(hasAnswer) };
       }),
   }));
+}
+
+/** Every question node of the tree, depth first in page order. */
+export function allNodes(phases: readonly PhaseNode[]): QuestionNode[] {
+  const out: QuestionNode[] = [];
+  const walk = (n: QuestionNode) => {
+    out.push(n);
+    n.children.forEach(walk);
+  };
+  for (const p of phases) for (const s of p.sections) s.questions.forEach(walk);
+  return out;
+}
+
+/** The rotation a photo's url carries (`?rotate=90`), 0 without one. */
+export function urlRotation(url: string | null | undefined): number {
+  const m = /[?&]rotate=(\d+)/.exec(url ?? '');
+  return m ? Number(m[1]) % 360 : 0;
 }
 
 /** Every photo, signature and video of the report in page order, for the carousel and the zip. */

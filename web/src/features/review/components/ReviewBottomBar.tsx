@@ -1,0 +1,157 @@
+/**
+ * The internal bottom bar (spec 001 §2.1, §4): EDIT RESPONSES, EDIT PHOTOS / FINISH EDITING PHOTOS, SVR
+ * FEEDBACK, APPROVE, REJECT, REJECT ALL, with the activation rules, the feedback modal and the confirm
+ * before a decision, and the keep-or-clear dialog on entering review mode. Client users have none.
+ */
+import { Alert, Button, Intent, Tooltip } from '@blueprintjs/core';
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../../app/toaster';
+import type { ReviewState } from '../../../generated/graphql';
+import { useReview } from '../hooks/useReview';
+import {
+  approveBlocked,
+  asksKeepOrClear,
+  confirmText,
+  DECISION_TARGET,
+  editBlocked,
+  editResponsesBlocked,
+  feedbackToSend,
+  rejectBlocked,
+  TARGET_LABEL,
+  type Decision,
+  type Why,
+} from '../model/workflow';
+import { DecisionDialog } from './DecisionDialog';
+
+export interface ReviewBottomBarProps {
+  reviewState: ReviewState;
+  revisionCount: number;
+  onTogglePhotoEdit: () => void;
+  onOpenFeedback: () => void;
+}
+
+function BarButton({ why, children }: { why: Why; children: ReactNode }) {
+  // A disabled button fires no mouse events: the tooltip sits on a wrapper.
+  return why ? (
+    <Tooltip content={why} placement="top" hoverOpenDelay={300}>
+      <span className="svr-review-bar-disabled" tabIndex={0}>
+        {children}
+      </span>
+    </Tooltip>
+  ) : (
+    <>{children}</>
+  );
+}
+
+export function ReviewBottomBar({ reviewState, revisionCount, onTogglePhotoEdit, onOpenFeedback }: ReviewBottomBarProps) {
+  const { actions, guard, showError, photoEdit } = useReview();
+  const [keepOrClear, setKeepOrClear] = useState(false);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const [confirm, setConfirm] = useState<{ decision: Decision; feedback: string | null } | null>(null);
+  const input = { reviewState, revisionCount };
+  const saving = actions.saving;
+
+  const enterReview = async (clear: boolean) => {
+    setKeepOrClear(false);
+    if (clear) {
+      const cleared = await actions.clearRevisionRequests();
+      if (!cleared.ok) return showError(cleared.message);
+    }
+    const r = await actions.setReviewState('IN_REVIEW', null);
+    if (r.ok) toast('The SVR is In Review: you can edit its responses.');
+    else showError(r.message);
+  };
+
+  const editResponses = () =>
+    guard(() => {
+      if (asksKeepOrClear(input)) setKeepOrClear(true);
+      else void enterReview(false);
+    });
+
+  const decide = async () => {
+    if (!confirm) return;
+    const { decision: d, feedback } = confirm;
+    setConfirm(null);
+    const r = await actions.setReviewState(DECISION_TARGET[d], feedback, d === 'REJECT_ALL');
+    if (r.ok) toast(`The SVR was marked ${TARGET_LABEL[DECISION_TARGET[d]]}.`);
+    else showError(r.message);
+  };
+
+  const editWhy = editResponsesBlocked(input);
+  const photosWhy = editBlocked(input);
+  const approveWhy = approveBlocked(input);
+  const rejectWhy = rejectBlocked(input);
+
+  return (
+    <>
+      <div className="svr-review-bar" role="toolbar" aria-label="Review actions">
+        <BarButton why={editWhy}>
+          <Button icon="edit" text="EDIT RESPONSES" disabled={!!editWhy || saving} active={reviewState === 'IN_REVIEW'} onClick={editResponses} />
+        </BarButton>
+        <BarButton why={photosWhy}>
+          <Button
+            icon={photoEdit ? 'tick' : 'media'}
+            text={photoEdit ? 'FINISH EDITING PHOTOS' : 'EDIT PHOTOS'}
+            intent={photoEdit ? 'primary' : 'none'}
+            disabled={!!photosWhy || saving}
+            onClick={() => guard(onTogglePhotoEdit)}
+          />
+        </BarButton>
+        <Button icon="chat" text="SVR FEEDBACK" onClick={() => guard(onOpenFeedback)} />
+        <span className="svr-toolbar-spacer" />
+        <BarButton why={approveWhy}>
+          <Button icon="tick-circle" intent="success" text="APPROVE" disabled={!!approveWhy || saving} onClick={() => guard(() => setDecision('APPROVE'))} />
+        </BarButton>
+        <BarButton why={rejectWhy}>
+          <Button icon="cross-circle" intent="danger" text="REJECT" disabled={!!rejectWhy || saving} onClick={() => guard(() => setDecision('REJECT'))} />
+        </BarButton>
+        <BarButton why={rejectWhy}>
+          <Button icon="disable" intent="danger" variant="outlined" text="REJECT ALL" disabled={!!rejectWhy || saving} onClick={() => guard(() => setDecision('REJECT_ALL'))} />
+        </BarButton>
+      </div>
+
+      <Alert
+        isOpen={keepOrClear}
+        icon="issue"
+        intent={Intent.WARNING}
+        confirmButtonText="KEEP"
+        cancelButtonText="CLEAR"
+        onConfirm={() => void enterReview(false)}
+        onCancel={() => void enterReview(true)}
+        canEscapeKeyCancel={false}
+        canOutsideClickCancel={false}
+      >
+        <p>
+          <strong>This SVR needs revision.</strong>
+        </p>
+        <p>
+          {revisionCount} questions are marked NEEDS REVISION from an earlier review. Keep these marks, or clear them and review the resubmitted answers from
+          scratch?
+        </p>
+      </Alert>
+
+      <DecisionDialog
+        decision={decision}
+        revisionCount={revisionCount}
+        onCancel={() => setDecision(null)}
+        onContinue={(text) => {
+          const d = decision;
+          setDecision(null);
+          if (d) setConfirm({ decision: d, feedback: feedbackToSend(text) });
+        }}
+      />
+
+      <Alert
+        isOpen={confirm !== null}
+        icon={confirm?.decision === 'APPROVE' ? 'tick-circle' : 'cross-circle'}
+        intent={confirm?.decision === 'APPROVE' ? Intent.SUCCESS : Intent.DANGER}
+        confirmButtonText="YES"
+        cancelButtonText="CANCEL"
+        onConfirm={() => void decide()}
+        onCancel={() => setConfirm(null)}
+      >
+        {confirm && confirmText(DECISION_TARGET[confirm.decision])}
+      </Alert>
+    </>
+  );
+}
