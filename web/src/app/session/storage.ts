@@ -10,6 +10,11 @@ export const SESSION_COOKIE = 'svr_session';
 /** The identity cookie /login signs in from, as the spec's sign-in handler does. */
 export const IDENTITY_COOKIE = 'svr_identity';
 
+/** Role 1: the administrator (spec 000 §9, 001 §6): BYPASS DUPLICATE PHOTO CHECK, bulk ARCHIVE, DELETE, RESET, ACTIVATE. */
+export const ADMIN_ROLE_ID = 1;
+
+export const isAdministrator = (user: Pick<SessionUser, 'roleId'> | null | undefined): boolean => user?.roleId === ADMIN_ROLE_ID;
+
 export interface SessionUser {
   id: number;
   email: string;

@@ -35,9 +35,9 @@ import type { ServerForm } from './model/serverForm';
 import { containers, documentIdsOf, type Position } from './model/tree';
 import { isSection, PHASES, type BuilderNode, type FormDocument } from './model/types';
 import { mailingInvalid, validateForm } from './model/validate';
+import { isAdministrator } from '../../app/session/storage';
 
 export const NO_CLIENT_EDIT = 'Please select a client above to edit a form.';
-export const ADMIN_ROLE_ID = 1;
 
 export interface BuilderPageProps {
   /** null for a new form. */
@@ -90,7 +90,7 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   const stableCandidates = useStableValue(candidates, JSON.stringify(candidates));
 
   const { ask } = confirm;
-  const isAdmin = user?.roleId === ADMIN_ROLE_ID;
+  const isAdmin = isAdministrator(user);
   const actions = useMemo<BuilderActions>(() => {
     const deleteNode = async (node: BuilderNode) => {
       const what = isSection(node) ? 'section' : node.type === 'question-group' ? 'question group' : 'question';

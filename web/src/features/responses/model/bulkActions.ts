@@ -7,9 +7,7 @@ import type { IconName, Intent } from '@blueprintjs/core';
 import type { ResponseRowFragment, StoreVisitBulkAction } from '../../../generated/graphql';
 import { confirmChangeText } from '../../../ui/ConfirmChangeDialog';
 import { formatIsoDay } from '../../../ui/format';
-
-/** Administrators (role 1) get ARCHIVE, DELETE, RESET and ACTIVATE (spec 001 §4, §6). */
-export const ADMIN_ROLE_ID = 1;
+import { isAdministrator } from '../../../app/session/storage';
 
 export const OWN_REPORTS = 'You can not edit the status of an SVR you have submitted.';
 export const MULTI_DAY_RESET = 'MultiDay SVRs can’t be reset.';
@@ -50,7 +48,7 @@ export interface BulkUser {
 /** The actions this user gets: none for client users (no action bar), APPROVE for staff, all for administrators. */
 export function actionsFor(user: BulkUser | null): BulkActionDef[] {
   if (!user || user.isClient) return [];
-  return BULK_ACTIONS.filter((a) => !a.adminOnly || user.roleId === ADMIN_ROLE_ID);
+  return BULK_ACTIONS.filter((a) => !a.adminOnly || isAdministrator(user));
 }
 
 export interface BlockedReportRow {

@@ -11,7 +11,7 @@ import { toast } from '../../../app/toaster';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useReview } from '../hooks/useReview';
 import { RECORD_STATUS_LABEL, REVIEW_STATES } from '../../responses/model/reviewStates';
-import { expectedCheckout, formatDuration, timeSpent, timeStatus, type TimeStatus } from '../model/visitTimes';
+import { expectedCheckout, formatDuration, timeSpentLabel, timeStatus, type TimeStatus } from '../model/visitTimes';
 
 type Visit = NonNullable<ReviewPageQuery['storeVisit']>;
 
@@ -69,10 +69,10 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
     ['Retailer', visit.retailer ?? 'NA', false],
     ['Door', [visit.doorLocation, visit.doorNumber ? `#${visit.doorNumber}` : null].filter(Boolean).join(' ') || 'NA', false],
     ['Location', [visit.city, visit.state].filter(Boolean).join(', ') || 'NA', false],
-    ['Visit Duration', formatDuration(visit.expectedDurationMinutes), true],
+    ['Visit Duration', formatDuration(visit.expectedDurationMinutes) || 'NA', true],
     ['Check In', <Timed key="in" actual={visit.actualCheckinTime} expected={visit.expectedCheckinTime} />, true],
     ['Check Out', <Timed key="out" actual={visit.actualCheckoutTime} expected={out} />, true],
-    ['Time Spent', timeSpent(visit.actualCheckinTime, visit.actualCheckoutTime, visit.expectedDurationMinutes).label, true],
+    ['Time Spent', timeSpentLabel(visit.actualCheckinTime, visit.actualCheckoutTime, visit.expectedDurationMinutes), true],
     ['(Re)submitted', visit.lastSubmissionDate ? formatDateTime(visit.lastSubmissionDate) : 'NA', false],
     ['Rejected', visit.rejectedCounter ? `${visit.rejectedCounter} time${visit.rejectedCounter === 1 ? '' : 's'}${visit.lastRejectedDate ? `, last ${formatDateTime(visit.lastRejectedDate)}` : ''}` : 'Never', true],
     ['Approved by', visit.approvedBy ?? 'NA', true],
