@@ -67,7 +67,7 @@ async function bigReport(): Promise<{ visitId: number; questions: number; photos
 }
 
 const PAGE = `query($id: Int!) { storeVisit(id: $id) {
-  id reviewState doorLocation doorNumber talentName
+  id reviewState doorLocation doorNumber talentName talentApprovedDate
   form { id title heroImageUrl sections { uuid title phase position } questions { uuid type title sectionUuid parentQuestionUuid parentOptionUuid isHidden options { uuid label value } } }
   answers { id questionUuid value blocked document { uuid url xsurl type title } }
   revisionRequests { questionUuid feedback }
@@ -79,7 +79,7 @@ const PAGE = `query($id: Int!) { storeVisit(id: $id) {
 
 interface Page {
   storeVisit: {
-    id: number; reviewState: string;
+    id: number; reviewState: string; talentApprovedDate: string | null;
     form: { questions: { uuid: string; type: string; title: string }[] };
     answers: { id: number; questionUuid: string; value: string | null; blocked: boolean; document: { uuid: string; url: string; type: string } | null }[];
     revisionRequests: { questionUuid: string; feedback: string }[];
@@ -121,7 +121,8 @@ describe('the review page over GraphQL', () => {
     expect(v.answers).toHaveLength(report.questions);
     expect(v.answers.filter((a) => a.document)).toHaveLength(report.photos);
     // visit, form, answers, documents, activity, feedback, rejections: one call each.
-    expect(res.data.storeVisit.reviewState, "the new report is pending").toBe("PENDING_REVIEW");
+    expect(res.data.storeVisit.reviewState, 'the new report is pending').toBe('PENDING_REVIEW');
+    expect(Date.parse(v.talentApprovedDate!)).toBeLessThan(Date.now());
     expect(res.restCalls).toBe(7);
   });
 
@@ -175,6 +176,7 @@ describe('the review page over GraphQL', () => {
     const seen = await gql.data<Page>(client, PAGE, { id: visitId });
     const v = seen.data.storeVisit;
     expect(v.activity).toBeNull();
+    expect(v.talentApprovedDate).toBeNull();
     expect(v.feedback).toBeNull();
     expect(v.rejections).toBeNull();
     const blocked = v.answers.find((a) => a.blocked)!;

@@ -985,6 +985,8 @@ export type StoreVisit = {
   status: RecordStatus;
   /** 1 means a multi-day visit. */
   svrType: Scalars['Int']['output'];
+  /** The talent's first-approved date (their approved date, as GET talent/talentapproveddate answers it); the page shows it green when more than 30 days old. Null for client users. */
+  talentApprovedDate?: Maybe<Scalars['DateTime']['output']>;
   talentEmail?: Maybe<Scalars['String']['output']>;
   talentName?: Maybe<Scalars['String']['output']>;
   /** Employee, Contractor or null. */
@@ -1730,6 +1732,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   svrType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  talentApprovedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   talentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

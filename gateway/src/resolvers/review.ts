@@ -105,6 +105,7 @@ export const reviewResolvers: Resolvers = {
       ),
     rejections: (v, _a, ctx) =>
       staffOnly(async () => (await ctx.api.review.rejections(v.id)).map((r) => ({ id: r.id, rejectedBy: r.rejectedby, rejectedDate: r.rejecteddate, eventId: r.eventid }))),
+    talentApprovedDate: (v) => v.metaApprovedDate ?? null,
     revisionRequests: (v) => Object.entries(revisionRequests(v.formState)).map(([questionUuid, feedback]) => ({ questionUuid, feedback })),
     mediaMarks: async (v, _a, ctx) => {
       const meta = isObj(v.metaJson) ? v.metaJson : {};

@@ -1,7 +1,7 @@
 /**
  * The collapsible 'SVR Information' (spec 001 §2.1): the visit facts. Client users do not get the
  * internal ones (spec 001 §6: status, client, talent name, check-in/out, time spent, rejected count,
- * approver, visibility, state).
+ * approver, first-approved date, visibility, state).
  */
 import { Button, Card, Collapse, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { toast } from '../../../app/toaster';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useReview } from '../hooks/useReview';
 import { RECORD_STATUS_LABEL, REVIEW_STATES } from '../../responses/model/reviewStates';
-import { expectedCheckout, formatDuration, timeSpentLabel, timeStatus, type TimeStatus } from '../model/visitTimes';
+import { approvedLongAgo, expectedCheckout, formatDuration, timeSpentLabel, timeStatus, type TimeStatus } from '../model/visitTimes';
 
 type Visit = NonNullable<ReviewPageQuery['storeVisit']>;
 
@@ -52,6 +52,17 @@ function VisibleToClient({ visible }: { visible: boolean }) {
   );
 }
 
+/** The talent's first-approved date, green when more than 30 days old (spec 001 §2.1, §9). */
+function FirstApproved({ date }: { date: string | null | undefined }) {
+  if (!date) return <>NA</>;
+  const old = approvedLongAgo(date);
+  return (
+    <Tag minimal intent={old ? 'success' : 'none'} title={old ? 'Approved more than 30 days ago' : 'Approved within the last 30 days'}>
+      {formatDate(date)}
+    </Tag>
+  );
+}
+
 export function SvrInformation({ visit, isClient }: SvrInformationProps) {
   const [open, setOpen] = useState(true);
   const out = expectedCheckout(visit.expectedCheckinTime, visit.expectedDurationMinutes);
@@ -76,6 +87,7 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
     ['(Re)submitted', visit.lastSubmissionDate ? formatDateTime(visit.lastSubmissionDate) : 'NA', false],
     ['Rejected', visit.rejectedCounter ? `${visit.rejectedCounter} time${visit.rejectedCounter === 1 ? '' : 's'}${visit.lastRejectedDate ? `, last ${formatDateTime(visit.lastRejectedDate)}` : ''}` : 'Never', true],
     ['Approved by', visit.approvedBy ?? 'NA', true],
+    ['First Approved', <FirstApproved key="first" date={visit.talentApprovedDate} />, true],
   ];
   return (
     <Card className="svr-review-info" role="region" aria-label="SVR Information">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedCheckout, formatDuration, timeSpentLabel, timeStatus } from './visitTimes';
+import { approvedLongAgo, expectedCheckout, formatDuration, timeSpentLabel, timeStatus } from './visitTimes';
 
 const at = (hhmm: string) => `2026-11-20T${hhmm}:00.000Z`;
 
@@ -19,5 +19,12 @@ describe('visit times on the review page', () => {
     expect(timeSpentLabel(at('10:00'), at('11:00'), 60)).toBe('1.00 hrs (as planned)');
     expect(timeSpentLabel(at('10:00'), at('10:40'), null)).toBe('40 min');
     expect(timeSpentLabel(at('10:00'), null, 60)).toBe('NA');
+  });
+
+  it('shows the first-approved date green only after 30 days', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(approvedLongAgo('2026-10-24T11:59:00Z', now)).toBe(true);
+    expect(approvedLongAgo('2026-10-24T12:01:00Z', now)).toBe(false);
+    expect(approvedLongAgo(null, now)).toBe(false);
   });
 });

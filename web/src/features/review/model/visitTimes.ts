@@ -14,3 +14,9 @@ export function timeSpentLabel(checkin: string | null | undefined, checkout: str
   const { text } = overShort(spent, expectedMinutes);
   return text ? `${formatDuration(spent)} (${text.charAt(0).toLowerCase()}${text.slice(1)})` : formatDuration(spent);
 }
+
+/** The first-approved date shows green when it is more than 30 days old. */
+export function approvedLongAgo(date: string | null | undefined, now: Date = new Date()): boolean {
+  const t = date ? Date.parse(date) : NaN;
+  return !Number.isNaN(t) && now.getTime() - t > 30 * 86_400_000;
+}
