@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A browser on a busy machine can take more than vitest's default 1 s to settle a menu or a title.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

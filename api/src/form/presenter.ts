@@ -1,4 +1,5 @@
 import type { forms } from '../db/schema.js';
+import { clientFormContent } from './clientContent.js';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -16,10 +17,11 @@ export function presentFormRow(f: FormRow) {
   };
 }
 
-export function presentForm(f: FormRow) {
+/** A form with its content; a client user gets no internal question (clientContent.ts). */
+export function presentForm(f: FormRow, isClient = false) {
   return {
     ...presentFormRow(f),
-    content: f.content,
+    content: isClient ? clientFormContent(f.content) : f.content,
     authorLegacyId: f.authorLegacyId,
     autoApprovalHourTrigger: f.autoApprovalHourTrigger,
     heroImageUrl: f.heroImageUrl,

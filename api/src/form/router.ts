@@ -59,7 +59,7 @@ export function formRouter(db: Db): Router {
       (f) => (includeNonActiveForms === 'true' || f.status === 1) && (s.tenancy.clientId === null || f.tenancyClientId === s.tenancy.clientId),
     );
     if (family.length === 0) throw notFound(`No SVR form has the canonical key ${key}.`);
-    res.json({ data: family.map(presentForm) });
+    res.json({ data: family.map((f) => presentForm(f, s.user.isClient)) });
   });
 
   router.get('/ids/:ids', async (req, res) => {
@@ -69,11 +69,12 @@ export function formRouter(db: Db): Router {
     const list = await db.select().from(forms)
       .where(and(inArray(forms.id, ids), inArray(forms.status, statuses.filter((x) => x !== 0)), tenancyCondition(s)))
       .orderBy(asc(forms.id));
-    res.json({ data: list.map(presentForm) });
+    res.json({ data: list.map((f) => presentForm(f, s.user.isClient)) });
   });
 
   router.get('/formid/:id', async (req, res) => {
-    res.json({ data: presentForm(await visibleForm(session(req), idParam(req.params.id))) });
+    const s = session(req);
+    res.json({ data: presentForm(await visibleForm(s, idParam(req.params.id)), s.user.isClient) });
   });
 
   router.post('/', requireStaff, async (req, res) => {
