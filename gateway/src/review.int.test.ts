@@ -72,7 +72,7 @@ const PAGE = `query($id: Int!) { storeVisit(id: $id) {
   answers { id questionUuid value blocked document { uuid url xsurl type title } }
   revisionRequests { questionUuid feedback }
   mediaMarks { documentUuid starred flagged blocked rotation }
-  activity(limit: 50) { kind actorEmail at }
+  activity(limit: 50) { kind actorEmail actorName at }
   feedback { id texts { text createdByEmail } }
   rejections { rejectedBy rejectedDate }
 } }`;
@@ -84,7 +84,7 @@ interface Page {
     answers: { id: number; questionUuid: string; value: string | null; blocked: boolean; document: { uuid: string; url: string; type: string } | null }[];
     revisionRequests: { questionUuid: string; feedback: string }[];
     mediaMarks: { documentUuid: string; starred: boolean; flagged: boolean; blocked: boolean; rotation: number }[];
-    activity: { kind: string; actorEmail: string }[] | null;
+    activity: { kind: string; actorEmail: string; actorName: string | null }[] | null;
     feedback: { id: number; texts: { text: string; createdByEmail: string }[] }[] | null;
     rejections: { rejectedBy: string }[] | null;
   };
@@ -153,7 +153,7 @@ describe('the review page over GraphQL', () => {
     expect(after.rejections).toHaveLength(1);
     const kinds = after.activity!.map((a) => a.kind);
     expect(kinds).toEqual(expect.arrayContaining(['review.state', 'visit.formState', 'rejection.create', 'feedback.save', 'feedback.text']));
-    expect(after.activity!.every((a) => a.actorEmail === 'reviewer@example.com')).toBe(true);
+    expect(after.activity!.every((a) => a.actorEmail === 'reviewer@example.com' && a.actorName === 'Riley Reviewer')).toBe(true);
   });
 
   it('stars, rotates and blocks a photo; a client user gets no blocked photo and no staff-only reads', async () => {

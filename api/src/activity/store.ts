@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { activity } from '../db/schema.js';
+import { activity, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 
 /** What an activity row records. */
@@ -56,8 +56,12 @@ export async function recordActivity(tx: Db, s: Session, entries: ActivityEntry[
 
 export type ActivityRow = typeof activity.$inferSelect;
 
-export function presentActivity(a: ActivityRow) {
+/** A trail row with the name of who made the change (null when that user is gone). */
+export type ActivityWithActor = ActivityRow & { actorName: string | null };
+
+export function presentActivity(a: ActivityWithActor) {
   return {
+    actorName: a.actorName,
     id: a.id,
     storeVisitId: a.storeVisitId,
     answerId: a.answerId,
@@ -74,7 +78,9 @@ export function presentActivity(a: ActivityRow) {
 export const MAX_ACTIVITY_ROWS = 1000;
 
 /** A report's trail, newest first (ties: the later row first). */
-export async function activityOf(db: Db, storeVisitId: number, limit: number, kind?: string): Promise<ActivityRow[]> {
+export async function activityOf(db: Db, storeVisitId: number, limit: number, kind?: string): Promise<ActivityWithActor[]> {
   const where = kind ? and(eq(activity.storeVisitId, storeVisitId), eq(activity.kind, kind)) : eq(activity.storeVisitId, storeVisitId);
-  return db.select().from(activity).where(where).orderBy(desc(activity.at), desc(activity.id)).limit(limit);
+  const found = await db.select({ row: activity, actorName: users.name }).from(activity).leftJoin(users, eq(users.id, activity.actorUserId))
+    .where(where).orderBy(desc(activity.at), desc(activity.id)).limit(limit);
+  return found.map(({ row, actorName }) => ({ ...row, actorName }));
 }

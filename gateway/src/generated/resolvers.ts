@@ -26,6 +26,8 @@ export type Scalars = {
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
   actorEmail?: Maybe<Scalars['String']['output']>;
+  /** The name of who made the change; null when that user no longer exists. */
+  actorName?: Maybe<Scalars['String']['output']>;
   after?: Maybe<Scalars['JSON']['output']>;
   answerId?: Maybe<Scalars['Int']['output']>;
   at: Scalars['DateTime']['output'];
@@ -1323,6 +1325,7 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
   actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   answerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -93,7 +93,7 @@ export const reviewResolvers: Resolvers = {
     activity: (v, { limit }, ctx) =>
       staffOnly(async () =>
         (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => ({
-          id: a.id, kind: a.kind, actorEmail: a.actorEmail, at: a.at, answerId: a.answerId, documentUuid: a.documentUuid, before: a.before ?? null, after: a.after ?? null,
+          id: a.id, kind: a.kind, actorEmail: a.actorEmail, actorName: a.actorName ?? null, at: a.at, answerId: a.answerId, documentUuid: a.documentUuid, before: a.before ?? null, after: a.after ?? null,
         })),
       ),
     feedback: (v, _a, ctx) =>

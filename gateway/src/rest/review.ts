@@ -42,6 +42,8 @@ export interface RestActivity {
   kind: string;
   actorUserId: number | null;
   actorEmail: string | null;
+  /** The user's name, null when that user is gone. */
+  actorName: string | null;
   at: string;
   before: unknown;
   after: unknown;

@@ -14,13 +14,14 @@ const ctx: ActivityContext = {
   names: new Map([['reviewer@example.com', 'Riley Reviewer']]),
 };
 const e = (kind: string, before: unknown, after: unknown, extra: Partial<ActivityEntry> = {}): ActivityEntry => ({
-  id: 1, kind, actorEmail: 'reviewer@example.com', at: '2026-01-01T00:00:00Z', answerId: null, documentUuid: null, before, after, ...extra,
+  id: 1, kind, actorEmail: 'reviewer@example.com', actorName: null, at: '2026-01-01T00:00:00Z', answerId: null, documentUuid: null, before, after, ...extra,
 });
 
 describe('the activity trail as sentences', () => {
-  it('names the actor from what the page knows, else the e-mail', () => {
+  it('names the actor as the api does, else from what the page knows, else by e-mail', () => {
     expect(actorName({ actorEmail: 'Reviewer@example.com' }, ctx)).toBe('Riley Reviewer');
     expect(actorName({ actorEmail: 'other@example.com' }, ctx)).toBe('other@example.com');
+    expect(actorName({ actorEmail: 'other@example.com', actorName: 'Alex Admin' }, ctx)).toBe('Alex Admin');
   });
 
   it('reads review-state moves and answer changes', () => {

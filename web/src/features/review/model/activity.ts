@@ -22,7 +22,9 @@ const field = (v: unknown, key: string): unknown => (isObj(v) ? v[key] : undefin
 const quote = (s: string) => `“${s}”`;
 const clip = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-export function actorName(entry: Pick<ActivityEntry, 'actorEmail'>, ctx: Pick<ActivityContext, 'names'>): string {
+/** Who made the change: the name the api knows, else a name the page knows, else the e-mail. */
+export function actorName(entry: Pick<ActivityEntry, 'actorEmail'> & Partial<Pick<ActivityEntry, 'actorName'>>, ctx: Pick<ActivityContext, 'names'>): string {
+  if (entry.actorName?.trim()) return entry.actorName.trim();
   const email = entry.actorEmail?.trim();
   if (!email) return 'The system';
   return ctx.names.get(email.toLowerCase()) ?? email;
