@@ -2,39 +2,22 @@
  * What batching promises, on more than a page of demo data: 1,000 visits with their answers and photo
  * documents cost at most 3 REST calls, and the analysts' form query answers the demo forms whole.
  */
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
-import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
-import { createGateway } from './index.js';
-import { graphqlClient, type Caller } from './testing/graphqlClient.js';
+import type { Caller } from './testing/graphqlClient.js';
+import { startGatewayTest, type GatewayTest } from './testing/harness.js';
 
-let api: TestApi;
-let server: Server;
-let gql: ReturnType<typeof graphqlClient>;
+let harness: GatewayTest;
+let gql: GatewayTest['gql'];
 let admin: Caller;
 
 beforeAll(async () => {
-  api = await startTestApi({ visits: 1_100 });
-  const app = express();
-  app.use(await createGateway({ apiUrl: api.url }));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  gql = graphqlClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`);
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
-  });
-  admin = { token: res.headers.get('x-access-token')! };
+  harness = await startGatewayTest({ visits: 1_100 });
+  gql = harness.gql;
+  admin = await harness.signIn('admin@example.com');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await api?.close();
+  await harness?.close();
 });
 
 describe('batching', () => {

@@ -3,49 +3,26 @@
  * create, Save draft (create and update), publish of a draft (and removal of the old draft record),
  * REST refusals (400, the 409 stale save) as payload errors, and 403 as an error.
  */
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
-import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
-import { createGateway } from './index.js';
-import { graphqlClient, type Caller } from './testing/graphqlClient.js';
+import type { Caller } from './testing/graphqlClient.js';
+import { startGatewayTest, type GatewayTest } from './testing/harness.js';
 
-let api: TestApi;
-let server: Server;
-let gql: ReturnType<typeof graphqlClient>;
+let harness: GatewayTest;
+let gql: GatewayTest['gql'];
 let admin: Caller;
 let reviewer: Caller;
 let client: Caller;
 
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
-  });
-  const token = res.headers.get('x-access-token');
-  if (!token) throw new Error(`Sign-in of ${email} failed: ${res.status}`);
-  return token;
-}
-
 beforeAll(async () => {
-  api = await startTestApi();
-  const app = express();
-  app.use(await createGateway({ apiUrl: api.url }));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  gql = graphqlClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`);
-  admin = { token: await signIn('admin@example.com'), clientId: 1 };
-  reviewer = { token: await signIn('reviewer@example.com'), clientId: 1 };
-  client = { token: await signIn('client@example.com') };
+  harness = await startGatewayTest();
+  gql = harness.gql;
+  admin = await harness.signIn('admin@example.com', { clientId: 1 });
+  reviewer = await harness.signIn('reviewer@example.com', { clientId: 1 });
+  client = await harness.signIn('client@example.com');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await api?.close();
+  await harness?.close();
 });
 
 const FIELDS = 'form { id canonicalKey title status revision tenancyClientId bypassDuplicatePhotoCheck questions { uuid title } } error { message field }';

@@ -5,34 +5,21 @@
  * refuses.
  */
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
 import { eq } from 'drizzle-orm';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
 import { answers, documents, storeVisits } from '../../api/src/db/schema.js';
-// eslint-disable-next-line no-restricted-imports -- as above
-import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
-import { createGateway } from './index.js';
-import { graphqlClient, type Caller } from './testing/graphqlClient.js';
+// eslint-disable-next-line no-restricted-imports -- the test writes to the api's database and calls it as a user
+import type { ApiClient, TestApi } from '../../api/src/testing/harness.js';
+import type { Caller } from './testing/graphqlClient.js';
+import { startGatewayTest, type GatewayTest } from './testing/harness.js';
 
+let harness: GatewayTest;
 let api: TestApi;
-let server: Server;
-let gql: ReturnType<typeof graphqlClient>;
+let gql: GatewayTest['gql'];
 let rest: ApiClient;
 let reviewer: Caller;
 let client: Caller;
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
-  });
-  const token = res.headers.get('x-access-token');
-  if (!token) throw new Error(`Sign-in of ${email} failed: ${res.status}`);
-  return token;
-}
 
 const meta = { isRequired: true, isHidden: false, isQuickReview: false, isConditional: false, isCallOut: false };
 const question = (type: string, title: string) => ({ uuid: randomUUID(), canonicalKey: randomUUID(), type, title, tags: [], meta, options: [], documentIds: [], commonId: null });
@@ -94,23 +81,17 @@ type Payload = { storeVisit: Page['storeVisit'] | null; error: { message: string
 let report: { visitId: number; questions: number; photos: number };
 
 beforeAll(async () => {
-  api = await startTestApi();
-  const app = express();
-  app.use(await createGateway({ apiUrl: api.url, explorerDist: '/nonexistent' }));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  gql = graphqlClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`);
+  harness = await startGatewayTest();
+  api = harness.api;
+  gql = harness.gql;
   rest = await api.as('admin@example.com');
-  reviewer = { token: await signIn('reviewer@example.com') };
-  client = { token: await signIn('client@example.com') };
+  reviewer = await harness.signIn('reviewer@example.com');
+  client = await harness.signIn('client@example.com');
   report = await bigReport();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await api?.close();
+  await harness?.close();
 });
 
 describe('the review page over GraphQL', () => {

@@ -3,52 +3,29 @@
  * sort, wait colours, fields and multi-day days; filter suggestions; bulk actions with the refusals the
  * screens show; the Excel export link; saved views; the meal-period report.
  */
-import type { Server } from 'node:http';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
-import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
-import { createGateway } from './index.js';
-import { graphqlClient, type Caller } from './testing/graphqlClient.js';
+import type { Caller } from './testing/graphqlClient.js';
+import { startGatewayTest, type GatewayTest } from './testing/harness.js';
 
-let api: TestApi;
-let server: Server;
-let gql: ReturnType<typeof graphqlClient>;
+let harness: GatewayTest;
+let gql: GatewayTest['gql'];
 let admin: Caller;
 let reviewer: Caller;
 let client: Caller;
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${api.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
-  });
-  const token = res.headers.get('x-access-token');
-  if (!token) throw new Error(`Sign-in of ${email} failed: ${res.status}`);
-  return token;
-}
 
 const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
 const visitDate = (from: number) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(from), `${day(0)} 23:59:59`] });
 
 beforeAll(async () => {
-  api = await startTestApi();
-  const app = express();
-  app.use(await createGateway({ apiUrl: api.url, explorerDist: '/nonexistent' }));
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const address = server.address();
-  gql = graphqlClient(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`);
-  admin = { token: await signIn('admin@example.com') };
-  reviewer = { token: await signIn('reviewer@example.com') };
-  client = { token: await signIn('client@example.com') };
+  harness = await startGatewayTest();
+  gql = harness.gql;
+  admin = await harness.signIn('admin@example.com');
+  reviewer = await harness.signIn('reviewer@example.com');
+  client = await harness.signIn('client@example.com');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await api?.close();
+  await harness?.close();
 });
 
 interface Row {
@@ -157,7 +134,7 @@ describe('exportStoreVisits', () => {
     const ids = (await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(30)], size: 3 })).data.storeVisits.items.map((v) => v.id);
     const { data } = await gql.data<ExportAnswer>(admin, EXPORT, { ids, columns: ['id', 'Retailer'] });
     expect(data.exportStoreVisits).toMatchObject({ fileName: 'Three-rows.xlsx', rows: 3, columns: ['Report Number', 'Retailer'], error: null });
-    const file = await fetch(api.url + data.exportStoreVisits.url!);
+    const file = await fetch(harness.api.url + data.exportStoreVisits.url!);
     expect(file.status).toBe(200);
   });
 
