@@ -4,17 +4,13 @@
  * edit modal (its title is a link, so the keyboard reaches it too).
  */
 import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
 import type { CommonQuestionRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { STATUS_LABEL } from '../../forms/formStatus';
+import { useLocalTable } from '../../../ui/useLocalTable';
 
 type SortKey = 'title' | 'typeLabel' | 'timestamp' | 'status';
-interface Sort {
-  key: SortKey;
-  desc: boolean;
-}
 
 const COLUMNS: { key: SortKey | null; label: string }[] = [
   { key: 'title', label: 'Title' },
@@ -49,35 +45,14 @@ function answersText(q: CommonQuestionRowFragment): string {
 }
 
 export function CommonQuestionTable({ questions, selected, onSelectedChange, onOpen, hrefOf }: CommonQuestionTableProps) {
-  const [sort, setSort] = useState<Sort>({ key: 'title', desc: false });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-
-  const sorted = useMemo(() => {
-    const rows = [...questions].sort((a, b) => compare(a, b, sort.key) || a.id - b.id);
-    return sort.desc ? rows.reverse() : rows;
-  }, [questions, sort]);
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
-
-  const allShownSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someShownSelected = rows.some((r) => selected.has(r.id));
-  const toggleAll = () => {
-    const next = new Set(selected);
-    for (const r of rows) {
-      if (allShownSelected) next.delete(r.id);
-      else next.add(r.id);
-    }
-    onSelectedChange(next);
-  };
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-  const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'timestamp' }));
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<CommonQuestionRowFragment, SortKey>({
+    rows: questions,
+    compare,
+    initialSort: { key: 'title', desc: false },
+    descFirst: (key) => key === 'timestamp',
+    selected,
+    onSelectedChange,
+  });
 
   return (
     <>
@@ -145,16 +120,7 @@ export function CommonQuestionTable({ questions, selected, onSelectedChange, onO
           ))}
         </tbody>
       </HTMLTable>
-      <Pager
-        page={shownPage}
-        pageSize={pageSize}
-        total={sorted.length}
-        onPage={setPage}
-        onPageSize={(s) => {
-          setPageSize(s);
-          setPage(0);
-        }}
-      />
+      <Pager {...pager} />
     </>
   );
 }

@@ -3,17 +3,13 @@
  * multi-select; sortable columns, newest first by default; 30 px rows; paged.
  */
 import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
 import type { FormListRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { STATUS_LABEL } from '../formStatus';
+import { useLocalTable } from '../../../ui/useLocalTable';
 
 type SortKey = 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status';
-interface Sort {
-  key: SortKey;
-  desc: boolean;
-}
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'title', label: 'Title' },
@@ -30,41 +26,24 @@ export interface FormTableProps {
   onOpen: (form: FormListRowFragment) => void;
 }
 
+/** Equal rows: the newest form first. */
+const NEWEST_FIRST = (a: { id: number }, b: { id: number }) => b.id - a.id;
+
 function compare(a: FormListRowFragment, b: FormListRowFragment, key: SortKey): number {
   if (key === 'timestamp') return Date.parse(a.timestamp) - Date.parse(b.timestamp);
   return (a[key] ?? '').localeCompare(b[key] ?? '', undefined, { sensitivity: 'base', numeric: true });
 }
 
 export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTableProps) {
-  const [sort, setSort] = useState<Sort>({ key: 'timestamp', desc: true });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-
-  const sorted = useMemo(() => {
-    const rows = [...forms].sort((a, b) => compare(a, b, sort.key) || b.id - a.id);
-    return sort.desc ? rows.reverse() : rows;
-  }, [forms, sort]);
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
-
-  const allShownSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someShownSelected = rows.some((r) => selected.has(r.id));
-  const toggleAll = () => {
-    const next = new Set(selected);
-    for (const r of rows) {
-      if (allShownSelected) next.delete(r.id);
-      else next.add(r.id);
-    }
-    onSelectedChange(next);
-  };
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-  const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: key === 'timestamp' }));
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<FormListRowFragment, SortKey>({
+    rows: forms,
+    compare,
+    initialSort: { key: 'timestamp', desc: true },
+    descFirst: (key) => key === 'timestamp',
+    tieBreak: NEWEST_FIRST,
+    selected,
+    onSelectedChange,
+  });
 
   return (
     <>
@@ -119,16 +98,7 @@ export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTab
           ))}
         </tbody>
       </HTMLTable>
-      <Pager
-        page={shownPage}
-        pageSize={pageSize}
-        total={sorted.length}
-        onPage={setPage}
-        onPageSize={(s) => {
-          setPageSize(s);
-          setPage(0);
-        }}
-      />
+      <Pager {...pager} />
     </>
   );
 }

@@ -3,13 +3,13 @@
  * multi-select; sortable columns (title first); a row opens the view; paged.
  */
 import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedViewFieldsFragment } from '../../../generated/graphql';
 import { STATUS_LABEL } from '../../forms/formStatus';
 import { formatDate } from '../../../ui/format';
-import { DEFAULT_PAGE_SIZE, Pager } from '../../../ui/Pager';
+import { Pager } from '../../../ui/Pager';
 import { SAVED_VIEWS_PATH } from './SavedViewsMenu';
+import { useLocalTable } from '../../../ui/useLocalTable';
 
 type SortKey = 'title' | 'description' | 'created' | 'status';
 
@@ -33,36 +33,13 @@ function compare(a: SavedViewFieldsFragment, b: SavedViewFieldsFragment, key: So
 }
 
 export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: SavedViewTableProps) {
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'title', desc: false });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-
-  const sorted = useMemo(() => {
-    const rows = [...views].sort((a, b) => compare(a, b, sort.key) || a.id - b.id);
-    return sort.desc ? rows.reverse() : rows;
-  }, [views, sort]);
-  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
-  const shownPage = Math.min(page, lastPage);
-  const rows = sorted.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
-
-  const allShownSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someShownSelected = rows.some((r) => selected.has(r.id));
-  const toggleAll = () => {
-    const next = new Set(selected);
-    for (const r of rows) {
-      if (allShownSelected) next.delete(r.id);
-      else next.add(r.id);
-    }
-    onSelectedChange(next);
-  };
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-  // Spec 002 §4: first click ascending; again on the same column reverses.
-  const sortBy = (key: SortKey) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: false }));
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<SavedViewFieldsFragment, SortKey>({
+    rows: views,
+    compare,
+    initialSort: { key: 'title', desc: false },
+    selected,
+    onSelectedChange,
+  });
 
   return (
     <>
@@ -104,16 +81,7 @@ export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: Sa
           ))}
         </tbody>
       </HTMLTable>
-      <Pager
-        page={shownPage}
-        pageSize={pageSize}
-        total={sorted.length}
-        onPage={setPage}
-        onPageSize={(s) => {
-          setPageSize(s);
-          setPage(0);
-        }}
-      />
+      <Pager {...pager} />
     </>
   );
 }
