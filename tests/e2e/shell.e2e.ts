@@ -74,7 +74,10 @@ describe('sign-in and session', () => {
     await signIn(page, 'reviewer@example.com');
     await page.goto('/account');
     await page.getByRole('button', { name: 'LOGOUT' }).click();
-    await page.waitForURL('**/login');
+    // The user's path: /logout, a full load of /, then /login. Polled rather than waitForURL, which
+    // fails on any intermediate navigation the browser supersedes rather than on where the user lands.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.goto('/manage/svrs');
     await page.waitForURL('**/login?next=%2Fmanage%2Fsvrs');
     await context.close();

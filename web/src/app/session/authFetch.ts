@@ -15,6 +15,13 @@ export function setSignedOutHandler(listener: Listener): void {
   onSignedOut = listener;
 }
 
+/**
+ * Set once /logout has begun: the page is about to be replaced by a full load, so a call that fails
+ * for want of the (already cleared) token must not start a second, competing navigation to /login —
+ * Chromium aborts a pending page load when the page changes its own URL meanwhile.
+ */
+let leaving = false;
+
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const auth = readAuth();
@@ -95,6 +102,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 export async function logout(): Promise<void> {
+  leaving = true;
   const auth = readAuth();
   clearBrowserStorage();
   if (auth) {
@@ -117,7 +125,7 @@ export const authFetch: typeof fetch = async (input, init) => {
   if (res.status === 401 && (await refreshSession())) res = await fetch(input, withAuth(init));
   if (res.status === 401 || res.status === 403) {
     clearBrowserStorage();
-    onSignedOut();
+    if (!leaving) onSignedOut();
   }
   return res;
 };

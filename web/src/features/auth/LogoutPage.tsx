@@ -5,12 +5,15 @@
  * in-flight query or re-render of the old session can race it.
  */
 import { Spinner } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../app/session/SessionContext';
 
 export function LogoutPage() {
   const { signOut } = useSession();
+  const started = useRef(false);
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     // A server that does not answer must not keep the user signed in on screen: go after 3 s anyway
     // (browser storage is cleared before the call to the server).
     const gone = new Promise((resolve) => setTimeout(resolve, 3000));
