@@ -462,3 +462,81 @@ describe('review workflow', () => {
     await context.close();
   });
 });
+
+describe('earlier revision marks and videos', () => {
+  /** Resubmitted reports (not the reviewer's own) still carrying more than one NEEDS REVISION mark. */
+  async function resubmittedWithMarks(page: Page) {
+    const data = await gql<{ storeVisits: { items: { id: number; talentEmail: string | null; revisionRequests: { questionUuid: string }[]; form: { questions: { uuid: string; title: string }[] } | null }[] } }>(
+      page,
+      `query { storeVisits(filters: [], page: 1, pageSize: 1000) { items { id reviewState talentEmail revisionRequests { questionUuid } form { questions { uuid title } } } } }`,
+    );
+    return data.storeVisits.items.filter((v) => v.form && v.talentEmail !== 'reviewer@example.com' && v.revisionRequests.length > 1);
+  }
+  const marksOf = async (page: Page, id: number) =>
+    (await gql<{ storeVisit: { revisionRequests: { questionUuid: string }[] } }>(page, 'query($id: Int!) { storeVisit(id: $id) { revisionRequests { questionUuid } } }', { id })).storeVisit.revisionRequests.length;
+
+  it('asks to keep or clear the marks on entering review of a resubmitted report, and does what was chosen', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reviewer@example.com');
+    const states = await gql<{ storeVisits: { items: { id: number; reviewState: string }[] } }>(page, 'query { storeVisits(filters: [], page: 1, pageSize: 1000) { items { id reviewState } } }');
+    const resubmitted = new Set(states.storeVisits.items.filter((v) => v.reviewState === 'RESUBMITTED').map((v) => v.id));
+    const pool = (await resubmittedWithMarks(page)).filter((v) => resubmitted.has(v.id));
+    expect(pool.length).toBeGreaterThan(1);
+    const bar = page.getByRole('toolbar', { name: 'Review actions' });
+
+    // KEEP: review mode with the marks still on, so APPROVE stays inactive.
+    const [kept, cleared] = pool;
+    await page.goto(`/svr-response/${kept.id}`);
+    await expect.poll(() => reviewState(page).textContent()).toBe('Resubmitted');
+    await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText(`${kept.revisionRequests.length} questions are marked NEEDS REVISION from an earlier review.`, { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'KEEP' }).click();
+    await expect.poll(() => reviewState(page).textContent()).toBe('In Review');
+    expect(await marksOf(page, kept.id)).toBe(kept.revisionRequests.length);
+    expect(await bar.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(true);
+
+    // CLEAR: the marks go (in the api too) and the report can be approved.
+    await page.goto(`/svr-response/${cleared.id}`);
+    await expect.poll(() => reviewState(page).textContent()).toBe('Resubmitted');
+    const marked = cleared.form!.questions.find((q) => q.uuid === cleared.revisionRequests[0].questionUuid)!;
+    await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'CLEAR' }).click();
+    await expect.poll(() => reviewState(page).textContent()).toBe('In Review');
+    await expect.poll(() => marksOf(page, cleared.id)).toBe(0);
+    await expect.poll(() => bar.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(false);
+    if (cleared.form!.questions.filter((q) => q.title === marked.title).length === 1) {
+      expect(await page.getByRole('button', { name: `NEEDS REVISION: ${marked.title}`, exact: true }).first().getAttribute('aria-pressed')).toBe('false');
+    }
+    await context.close();
+  });
+
+  it('plays the report’s videos in the video carousel, which wraps, and rotates one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reviewer@example.com');
+    const report = (await candidates(page)).find(
+      (v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com' && v.answers.filter((a) => a.document?.type === 'video').length === 2,
+    );
+    expect(report).toBeTruthy();
+    await page.goto(`/svr-response/${report!.id}`);
+    await page.getByRole('button', { name: 'Video carousel' }).click();
+    const carousel = page.getByRole('dialog');
+    await carousel.getByText('Video 1 of 2').waitFor();
+    const video = carousel.locator('video');
+    // The file is served and the browser can decode it: its metadata loads (4 s, 320×180).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => [Math.round(v.duration), v.videoWidth, v.videoHeight])).toEqual([4, 320, 180]);
+    const first = await carousel.getByRole('heading').first().textContent();
+    await carousel.getByRole('button', { name: 'Previous video' }).click();
+    await carousel.getByText('Video 2 of 2').waitFor();
+    await carousel.getByRole('button', { name: 'Next video' }).click();
+    await carousel.getByText('Video 1 of 2').waitFor();
+    expect(await carousel.getByRole('heading').first().textContent()).toBe(first);
+
+    await carousel.getByRole('button', { name: /^Rotate the video of/ }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.style.transform)).toBe('rotate(90deg)');
+    const marks = await gql<{ storeVisit: { mediaMarks: { rotation: number }[] } }>(page, 'query($id: Int!) { storeVisit(id: $id) { mediaMarks { rotation } } }', { id: report!.id });
+    expect(marks.storeVisit.mediaMarks.map((m) => m.rotation)).toContain(90);
+    await context.close();
+  });
+});

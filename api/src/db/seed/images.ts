@@ -2,8 +2,9 @@
  * Real image files for the demo: a pool of shelf photos and signatures rendered with sharp from SVG,
  * each with a 135 px thumbnail. Documents point at pool files, so 500 visits need no 1,500 renders.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Random } from './random.js';
 
@@ -12,6 +13,15 @@ export interface PoolImage {
   thumbKey: string;
   size: number;
   kind: 'photo' | 'signature' | 'hero';
+}
+
+export interface PoolVideo {
+  key: string;
+  /** A still of the clip, 135 px wide: the document's xsurl. */
+  thumbKey: string;
+  size: number;
+  /** Which aisle video it shows: the demo form pairs a before and an after video question. */
+  moment: 'before' | 'after';
 }
 
 const palette = ['#f2d7d5', '#d4e6f1', '#d5f5e3', '#fcf3cf', '#e8daef', '#fae5d3', '#d6eaf8', '#e9f7ef'];
@@ -84,5 +94,24 @@ export async function renderImagePool(filesDir: string, r: Random, photos = 36, 
   }
   const { size, thumbKey } = await render(filesDir, 'demo/hero.jpg', heroSvg(), 'jpeg');
   pool.push({ key: 'demo/hero.jpg', thumbKey, size, kind: 'hero' });
+  return pool;
+}
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+/**
+ * The demo's two video clips (4 s, 320×180, H.264, about 10 kB each) and their stills. No video encoder
+ * runs here, so they are committed files (made once with ffmpeg from drawn shelves), copied into the store.
+ */
+export async function copyVideoPool(filesDir: string): Promise<PoolVideo[]> {
+  await mkdir(path.join(filesDir, 'demo'), { recursive: true });
+  const pool: PoolVideo[] = [];
+  for (const moment of ['before', 'after'] as const) {
+    const key = `demo/aisle-${moment}.mp4`;
+    const thumbKey = `demo/aisle-${moment}-135.jpg`;
+    await copyFile(path.join(assetsDir, `aisle-${moment}.mp4`), path.join(filesDir, key));
+    await copyFile(path.join(assetsDir, `aisle-${moment}-135.jpg`), path.join(filesDir, thumbKey));
+    pool.push({ key, thumbKey, size: (await stat(path.join(filesDir, key))).size, moment });
+  }
   return pool;
 }

@@ -8,8 +8,8 @@ import * as t from '../schema.js';
 import { hashPassword } from '../../auth/password.js';
 import { ADMIN_ROLE_ID, REVIEWER_ROLE_ID } from '../../config.js';
 import { Random } from './random.js';
-import { allQuestions, demoForms, type Q } from './forms.js';
-import { renderImagePool, type PoolImage } from './images.js';
+import { allQuestions, demoForms, type FormSeed, type Q } from './forms.js';
+import { copyVideoPool, renderImagePool, type PoolImage, type PoolVideo } from './images.js';
 import { seedSaved } from './saved.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -65,6 +65,26 @@ const cities: [string, string, string][] = [
 ];
 const firstNames = ['Jordan', 'Taylor', 'Morgan', 'Avery', 'Quinn', 'Riley', 'Jamie', 'Cameron', 'Drew', 'Skyler', 'Parker', 'Reese', 'Rowan', 'Emerson', 'Finley', 'Harper', 'Logan', 'Sage'];
 const lastNames = ['Nguyen', 'Garcia', 'Smith', 'Patel', 'Johnson', 'Kim', 'Brown', 'Lopez', 'Walker', 'Young', 'Hall', 'Rivera', 'Clark', 'Lewis'];
+const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4' };
+
+/**
+ * What the reviewer marked NEEDS REVISION on a rejected report (kept after the talent resubmits, until a
+ * reviewer keeps or clears them): one to three of the form's always-answered questions, with a line each.
+ */
+function revisionRequests(content: FormSeed['content'], r: Random): Record<string, string> {
+  const candidates = content.structure.flat().flatMap((s) => s.content).filter((q) => q.type !== 'question-group');
+  const chosen: Record<string, string> = {};
+  for (let n = r.int(1, 3); n > 0; n--) chosen[r.pick(candidates).uuid] = r.pick(revisionLines);
+  return chosen;
+}
+
+const revisionLines = [
+  'Please retake this photo: the display is cut off on the right.',
+  'This count does not match the photo. Please recount.',
+  'Please add the manager\'s name.',
+  'Price tags are not readable here.',
+];
+
 const feedbackLines = [
   'Please retake the after photo: the display is cut off on the right.',
   'The stock count does not match the photo. Please recount.',
@@ -111,6 +131,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
   const photos = pool.filter((p) => p.kind === 'photo');
   const signatures = pool.filter((p) => p.kind === 'signature');
   const hero = pool.find((p) => p.kind === 'hero') as PoolImage;
+  const videos = await copyVideoPool(opts.filesDir);
+  // Draws of their own, so adding them left every other demo value as it was.
+  const marks = new Random((opts.seed ?? 20261122) + 1);
   const formSeeds = demoForms(r);
   const formRows = [];
   for (const [i, f] of formSeeds.entries()) {
@@ -195,7 +218,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
         actualCheckinDistanceKm: checkin ? Math.round(r.next() * 800) / 1000 : null, rejectedCounter: rejected ? 1 : 0,
         approvedBy: state === 3 ? approver.email : null, approvedDate: state === 3 ? new Date((lastSubmission as Date).getTime() + r.int(1, 48) * 3_600_000) : null,
         reviewState: state === 5 ? 1 : state, lastSubmissionDate: lastSubmission, lastRejectedDate: rejected,
-        formState: { visitedQuestions: [], feedback: { message: '', questions: {} } },
+        formState: { visitedQuestions: [], feedback: { message: '', questions: state === 4 || state === 5 ? revisionRequests(form.seed.content, marks) : {} } },
         metaJson: {
           reviewState: state === 5 ? 1 : state, reviewedBy: state >= 2 ? approver.email : null, retailer: store.retailer, doorLocation: store.doorLocation,
           doorNumber: store.doorNumber, address1: store.address1, city: store.city, zip: store.zip, state: store.state,
@@ -243,16 +266,16 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
       }
       const answered = (q: Q) => {
         const add = (value: string | null) => answerValues.push({ storeVisitId: id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: value, created: p.lastSubmission as Date });
-        const media = (img: PoolImage, type: string) => {
-          const uuid = r.uuid();
-          documentValues.push({ uuid, title: `${q.title}.${img.key.split('.').pop()}`, size: img.size, url: `/files/${img.key}`, xsurl: `/files/${img.thumbKey}`, type, mimeType: img.key.endsWith('png') ? 'image/png' : 'image/jpeg', storageKey: img.key, timestamp: p.lastSubmission as Date });
+        const media = (file: PoolImage | PoolVideo, type: string, uuid = r.uuid()) => {
+          const ext = file.key.split('.').pop() as string;
+          documentValues.push({ uuid, title: `${q.title}.${ext}`, size: file.size, url: `/files/${file.key}`, xsurl: `/files/${file.thumbKey}`, type, mimeType: MIME[ext], storageKey: file.key, timestamp: p.lastSubmission as Date });
           add(uuid);
         };
         switch (q.type) {
           case 'question-group': (q.content ?? []).forEach(answered); return;
           case 'photo-input': return media(r.pick(photos), 'image');
           case 'signature-input': return media(r.pick(signatures), 'image');
-          case 'video-input': return; // no video encoder here: video answers stay unanswered in the demo
+          case 'video-input': return media(videos.find((v) => v.moment === (q.meta.videoType === 'after-video' ? 'after' : 'before')) as PoolVideo, 'video', marks.uuid());
           case 'single-line-input': return add(r.pick(['Dana at the counter', 'All good', 'Ticket 4471', 'Morning shift lead', 'n/a']));
           case 'multi-line-input': return add(r.pick(['Store was busy; finished after the rush.', 'Manager asked for more testers next visit.', 'Backroom was locked for 20 minutes.']));
           case 'numeric-int-input': return add(String(r.int(0, 48)));
