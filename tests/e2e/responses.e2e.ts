@@ -159,18 +159,28 @@ describe('SVR responses list', () => {
     await context.close();
   });
 
-  it('exports three selected rows to an Excel file that holds those reports', async () => {
+  it('exports three rows selected on two pages to an Excel file that holds those reports', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@example.com');
     await openWith(page, '/dashboard/svr-responses', 'reporting', [visitDate(6)]);
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
     await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('button', { name: 'Next page' }).isEnabled()).toBe(true);
     const exportButton = page.getByRole('button', { name: 'Export' });
     expect(await exportButton.isDisabled()).toBe(true);
     await exportButton.hover({ force: true });
     await page.getByText('Please first select rows to export.').waitFor();
 
-    const ids = (await shownIds(page)).slice(0, 3);
+    // Two on the first page, one on the second: the selection outlives paging.
+    const firstPage = await shownIds(page);
+    const ids = firstPage.slice(0, 2);
     for (const id of ids) await select(page, id);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(async () => (await shownIds(page))[0]).not.toBe(firstPage[0]);
+    const [third] = await shownIds(page);
+    await select(page, third);
+    ids.push(third);
+    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('3 selected (2 on other pages)').waitFor();
     await exportButton.click();
     await page.getByRole('menuitem', { name: /Save as Excel/ }).click();
     const dialog = page.getByRole('dialog', { name: /Export Columns/ });

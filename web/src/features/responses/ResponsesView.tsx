@@ -30,6 +30,7 @@ import { actionsFor } from './model/bulkActions';
 import { columnsFor, RESPONSE_FIELDS } from './model/columns';
 import { groupByPersonAndDay } from './model/grouping';
 import { isOpenable } from './model/reviewStates';
+import { mergePageSelection, offPageCount, refreshSelection } from './model/selection';
 import { nextSort, WAIT_COLOR_PATH } from './model/sort';
 import './responses.css';
 
@@ -50,7 +51,8 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
   const filters = useFilterState(config, { initial: initialFilters });
   const [prefs, setPrefs] = useListPrefs(config.namespace);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The selection outlives paging and sorting (model/selection.ts); new filters clear it.
+  const [selection, setSelection] = useState<Map<number, ResponseRowFragment>>(new Map());
   const [saving, setSaving] = useState(false);
   const [reviewAfterLoad, setReviewAfterLoad] = useState(false);
 
@@ -60,7 +62,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
   if (shownKey !== appliedKey) {
     setShownKey(appliedKey);
     setPage(1);
-    setSelected(new Set());
+    setSelection(new Map());
   }
 
   const sort = prefs.sort.path === WAIT_COLOR_PATH && isClient ? { path: 'id', desc: true } : prefs.sort;
@@ -83,7 +85,16 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
   const grouped = useMemo(() => groupByPersonAndDay(list?.items ?? []), [list]);
   const columns = useMemo(() => columnsFor(isClient), [isClient]);
   const openable = useMemo(() => grouped.map((g) => g.row).filter(isOpenable), [grouped]);
-  const selectedRows = grouped.map((g) => g.row).filter((r) => selected.has(r.id));
+  const pageRows = useMemo(() => grouped.map((g) => g.row), [grouped]);
+  // A refetch (after a bulk action or a review elsewhere) brings the shown rows' new states.
+  const [selectionFor, setSelectionFor] = useState(pageRows);
+  if (selectionFor !== pageRows) {
+    setSelectionFor(pageRows);
+    if (selection.size) setSelection(refreshSelection(selection, pageRows));
+  }
+  const selected = useMemo(() => new Set(selection.keys()), [selection]);
+  const selectedRows = [...selection.values()];
+  const onOtherPages = offPageCount(selection, pageRows);
   const actions = actionsFor(user);
 
   const open = (row: ResponseRowFragment) => {
@@ -102,18 +113,13 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reviewAfterLoad, loading, openable, filters.applied, error]);
 
-  const clearSelection = () => setSelected(new Set());
+  const clearSelection = () => setSelection(new Map());
   const bulk = useBulkActions(user?.email ?? '', async () => {
     clearSelection();
     await refetch();
   });
   const exporter = useExport(selectedRows.map((r) => r.id), title);
   const formIds = [...new Set(selectedRows.map((r) => r.formId).filter((id): id is number => id !== null))];
-
-  const changeView = (change: () => void) => {
-    clearSelection();
-    change();
-  };
 
   const showReportReview = config.reportReview && !isClient;
   const refreshing = loading && !!result;
@@ -140,9 +146,9 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
           columns={columns}
           showWaitColors={!isClient && prefs.colors}
           selected={selected}
-          onSelectedChange={setSelected}
+          onSelectedChange={(ids) => setSelection((prev) => mergePageSelection(prev, pageRows, ids))}
           sort={sort}
-          onSort={(path) => changeView(() => setPrefs({ sort: nextSort(sort, path) }))}
+          onSort={(path) => setPrefs({ sort: nextSort(sort, path) })}
           onOpen={open}
           refreshing={refreshing}
         />
@@ -150,13 +156,11 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
           page={page - 1}
           pageSize={prefs.pageSize}
           total={list.total}
-          onPage={(p) => changeView(() => setPage(p + 1))}
-          onPageSize={(s) =>
-            changeView(() => {
-              setPrefs({ pageSize: s });
-              setPage(1);
-            })
-          }
+          onPage={(p) => setPage(p + 1)}
+          onPageSize={(s) => {
+            setPrefs({ pageSize: s });
+            setPage(1);
+          }}
         />
       </>
     );
@@ -191,10 +195,10 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
         {!isClient && (
           <>
             <Tooltip content="Colours the rows of reports waiting for review: yellow from 24 h, orange from 48 h, red from 72 h." hoverOpenDelay={300}>
-              <Switch label="Wait colours" checked={prefs.colors} onChange={() => changeView(() => setPrefs({ colors: !prefs.colors }))} className="svr-resp-switch" />
+              <Switch label="Wait colours" checked={prefs.colors} onChange={() => setPrefs({ colors: !prefs.colors })} className="svr-resp-switch" />
             </Tooltip>
             <Tooltip content="Employees first, then contractors; longest waits first within each." hoverOpenDelay={300}>
-              <Switch label="Longest wait first" checked={prefs.colorSort} onChange={() => changeView(() => setPrefs({ colorSort: !prefs.colorSort }))} className="svr-resp-switch" />
+              <Switch label="Longest wait first" checked={prefs.colorSort} onChange={() => setPrefs({ colorSort: !prefs.colorSort })} className="svr-resp-switch" />
             </Tooltip>
           </>
         )}
@@ -204,7 +208,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
       {body}
 
       {actions.length > 0 && list && list.items.length > 0 && (
-        <BulkActionBar actions={actions} selectedRows={selectedRows} busy={bulk.busy} onAction={(def) => bulk.start(def, selectedRows)} onClear={clearSelection} />
+        <BulkActionBar actions={actions} selectedRows={selectedRows} busy={bulk.busy} onAction={(def) => bulk.start(def, selectedRows)} onClear={clearSelection} onOtherPages={onOtherPages} />
       )}
 
       <BulkConfirmDialog pending={bulk.pending} busy={bulk.busy} onConfirm={() => void bulk.confirm()} onCancel={bulk.cancel} />

@@ -1,6 +1,6 @@
 /**
- * The bottom action bar (spec 001 §2.2; hidden for client users): the selection count and the bulk
- * actions this user gets, each disabled with a reason when it would change nothing.
+ * The bottom action bar (spec 001 §2.2; hidden for client users): the selection count (saying how many
+ * are on other pages) and the bulk actions this user gets, each disabled with a reason when it would change nothing.
  */
 import { Button, Card, Tooltip } from '@blueprintjs/core';
 import type { ResponseRowFragment } from '../../../generated/graphql';
@@ -12,14 +12,16 @@ export interface BulkActionBarProps {
   busy: boolean;
   onAction: (def: BulkActionDef) => void;
   onClear: () => void;
+  /** How many of the selected reports are on other pages of the list. */
+  onOtherPages?: number;
 }
 
-export function BulkActionBar({ actions, selectedRows, busy, onAction, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ actions, selectedRows, busy, onAction, onClear, onOtherPages = 0 }: BulkActionBarProps) {
   const n = selectedRows.length;
   return (
     <Card className="svr-resp-actionbar" elevation={3} role="toolbar" aria-label="Bulk actions">
       <span className="svr-resp-actionbar-count" aria-live="polite">
-        {n === 0 ? 'Select reports to act on them' : `${n} selected`}
+        {n === 0 ? 'Select reports to act on them' : `${n} selected${onOtherPages ? ` (${onOtherPages} on other pages)` : ''}`}
       </span>
       {n > 0 && <Button variant="minimal" size="small" text="Clear selection" onClick={onClear} />}
       <span className="svr-toolbar-spacer" />
