@@ -133,7 +133,7 @@ export function demoForms(r: Random): FormSeed[] {
           q('photo-input', 'Photo of the finished endcap', { photoType: 'general-photo' }),
           q('common-input', 'Share of shelf compared with competitors', {}, []),
         ], ['Endcap'])],
-        [section('Wrap-up', [q('signature-input', 'Department lead signature'), q('single-line-input', 'Time spent on the reset (minutes)', { isHidden: true })])],
+        [section('Wrap-up', [q('signature-input', 'Department lead signature'), q('numeric-int-input', 'Time spent on the reset (minutes)', { isHidden: true })])],
       ],
       // It has a call-out question, so its call-out is on (spec 000 §4: the flag follows the questions).
       ...settings({ bypassDuplicatePhotoCheck: true, callOut: { active: true, mailing: 'electronics-ops@example.com' } }),
