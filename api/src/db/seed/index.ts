@@ -162,7 +162,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
 
   // Talent: employees, contractors and blank types; one files under the reviewer's own e-mail.
   const talentValues = Array.from({ length: 40 }, (_, i) => {
-    const name = `${firstNames[i % firstNames.length]} ${lastNames[(i * 7) % lastNames.length]}`;
+    const name = `${firstNames[i % firstNames.length]} ${lastNames[(i * 5) % lastNames.length]}`;
     return {
       mcid: `MC${String(10001 + i)}`, name, email: `${name.toLowerCase().replace(' ', '.')}${i}@talent.example.com`,
       phone: `555-01${String(i).padStart(2, '0')}`, talentType: i % 5 === 4 ? null : i % 2 ? 'Contractor' : 'Employee',
