@@ -85,13 +85,28 @@ describe('sign-in and session', () => {
 });
 
 describe('navigation and roles', () => {
-  it('gives a client user no Manage or Notifications entry, and no form list', async () => {
+  it('offers staff Dashboard, Manage and Reporting, each opening a working page', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@example.com');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Reporting' }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Dashboard', 'Manage', 'Reporting']));
+    // /dashboard/svr-responses keeps the spec's page title 'Notifications'.
+    for (const [entry, where, title] of [['Dashboard', '/dashboard/svr-responses', 'Notifications'], ['Manage', '/manage/svrs', 'SVRs'], ['Reporting', '/reporting/svrs', 'Reporting']] as const) {
+      await nav.getByRole('link', { name: entry, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(where);
+      await expect.poll(() => page.title()).toBe(`${title} - Store Visit Reports`);
+    }
+    await context.close();
+  });
+
+  it('gives a client user no Manage entry, and no form list', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'client@example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Reporting' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Manage' }).count()).toBe(0);
-    expect(await nav.getByRole('link', { name: 'Notifications' }).count()).toBe(0);
     // A client user's list has no ALL CLIENTS entry: only their own client.
     const options = await page.getByLabel('Client').first().locator('option').allTextContents();
     expect(options).toEqual(['Select client', 'Northwind Beauty']);

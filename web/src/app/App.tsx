@@ -97,6 +97,8 @@ export function App() {
             <Route index element={<SavedViewsPage />} />
             <Route path=":savedViewId" element={<SavedViewPage />} />
           </Route>
+          {/* The spec's /dashboard opens /dashboard/dashboards; until dashboards are built, the area's SVR Responses. */}
+          <Route path="dashboard" element={<Navigate to="/dashboard/svr-responses" replace />} />
           <Route path="dashboard/svr-responses" element={<DashboardResponsesPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
