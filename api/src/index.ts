@@ -5,6 +5,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { requireFilesCookie } from './auth/filesCookie.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -14,7 +15,7 @@ import { storeVisitRouter } from './storeVisit/router.js';
 import { storeVisitExportRouter } from './storeVisit/exportRouter.js';
 import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
-import { resizedFilesRouter } from './document/resize.js';
+import { PRIVATE_FILE_CACHE, resizedFilesRouter } from './document/resize.js';
 import { documentRouter } from './document/router.js';
 import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
@@ -60,10 +61,12 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(notFoundHandler);
   app.use('/api/v2', v2);
 
-  // Stored files have unguessable uuid names, like pre-signed object-store addresses. Photos come at the
+  // Stored files (unguessable uuid names) for signed-in browsers only: the HttpOnly files cookie set at
+  // sign-in (auth/filesCookie.ts); cached by the browser, never by a shared cache. Photos come at the
   // screens' widths through the resizing service (?w=135|200|800|1280).
+  app.use('/files', requireFilesCookie(config));
   app.use('/files', resizedFilesRouter(filesDir(config)));
-  app.use('/files', express.static(filesDir(config), { immutable: true, maxAge: '7d', fallthrough: false }));
+  app.use('/files', express.static(filesDir(config), { cacheControl: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', PRIVATE_FILE_CACHE) }));
   app.use('/auth', notFoundHandler);
   app.use('/api', notFoundHandler);
   app.use(errorHandler);

@@ -84,6 +84,27 @@ describe('sign-in and session', () => {
   });
 });
 
+describe('stored files', () => {
+  it('serves photos to a signed-in browser only; a photo link opened signed out goes through sign-in to the photo', async () => {
+    const { context, page } = await newPage(browser);
+    const photo = '/files/demo/photo-1.jpg?w=800';
+    await page.goto(photo);
+    await page.waitForURL(`**/login?next=${encodeURIComponent(photo)}`);
+    await page.getByLabel('E-mail').fill('client@example.com');
+    await page.getByLabel('Password').fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.url()).toMatch(/\/files\/demo\/photo-1\.jpg\?w=800$/);
+    // The browser shows the image itself: 800 px wide, through the resizing service.
+    await expect.poll(() => page.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBe(800);
+
+    // Signed out, a photo not in the browser's cache is refused to a request that is no page load (an <img>, a fetch).
+    await page.goto('/logout');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(async () => (await fetch('/files/demo/photo-2.jpg')).status)).toBe(401);
+    await context.close();
+  });
+});
+
 describe('navigation and roles', () => {
   it('offers staff Dashboard, Manage and Reporting, each opening a working page', async () => {
     const { context, page } = await newPage(browser);

@@ -37,7 +37,7 @@ const upload = (bytes: Uint8Array, name: string, as: ApiClient = reviewer, extra
 const rowCount = async () => (await api.database.db.select({ n: count() }).from(documents))[0].n;
 const fileCount = async () => (await readdir(filesDir(api.config), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 const fetchFile = async (url: string) => {
-  const res = await fetch(api.url + url);
+  const res = await fetch(api.url + url, { headers: await api.filesCookie('reviewer@example.com') });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 };
 const ACCEPTED = 'Upload a JPEG, GIF, PNG, PDF, MP4, Word (.doc, .docx) or Excel (.xls, .xlsx) file.';

@@ -38,8 +38,11 @@ beforeAll(async () => {
 });
 afterAll(async () => { await api?.close(); });
 
+/** GET as a signed-in browser: with the files cookie. */
+const asBrowser = async (url: string) => fetch(url, { headers: await api.filesCookie('admin@example.com') });
+
 async function readBack(url: string) {
-  const res = await fetch(api.url + url);
+  const res = await asBrowser(api.url + url);
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
@@ -66,7 +69,7 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
     expect(rows[1][1]).toBeInstanceOf(Date);
     const photo = rows.slice(1).map((r) => r[5]).find((c) => c && typeof c === 'object' && 'hyperlink' in c) as { hyperlink: string };
     expect(photo.hyperlink).toMatch(/\/files\//);
-    expect((await fetch(photo.hyperlink)).status).toBe(200);
+    expect((await asBrowser(photo.hyperlink)).status).toBe(200);
   });
 
   it('takes the multipart field report (JSON text), as the spec sends it', async () => {

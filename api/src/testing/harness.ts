@@ -52,6 +52,8 @@ export interface TestApi {
   config: ApiConfig;
   /** Signs in and answers a fetch helper carrying that user's token (and optional tenancy headers). */
   as(email: string, tenancy?: { clientId?: number; projectId?: number }): Promise<ApiClient>;
+  /** Signs in and answers the request headers a browser sends to /files (its files cookie). */
+  filesCookie(email: string): Promise<{ cookie: string }>;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,16 @@ export async function startTestApi(opts: { seed?: boolean; visits?: number; conf
       if (tenancy.clientId) headers['x-tenancy-client-id'] = String(tenancy.clientId);
       if (tenancy.projectId) headers['x-tenancy-project-id'] = String(tenancy.projectId);
       return ((method: string, p: string, body?: unknown) => call(headers, method, p, body)) as ApiClient;
+    },
+    async filesCookie(email) {
+      const login = await fetch(`${url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+      });
+      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('svr_files='));
+      if (!cookie) throw new Error(`Sign-in of ${email} set no files cookie (${login.status}).`);
+      return { cookie: cookie.split(';')[0] };
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,12 +1,13 @@
 /**
  * /login and /ulg (spec 000 §2, §5): signs in from an identity passed in the address (?identity=) or
  * the identity cookie, then goes to / (or where the user was going). With no identity it shows a
- * sign-in form, so a new user can get in.
+ * sign-in form, so a new user can get in. A stored file's address as `next` (a photo link opened from an
+ * exported workbook) is left by a full page load once the files cookie is set, as it is no app page.
  */
 import { Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { login, loginWithIdentity } from '../../app/session/authFetch';
+import { authFetch, login, loginWithIdentity } from '../../app/session/authFetch';
 import { useSession } from '../../app/session/SessionContext';
 import { deleteCookie, IDENTITY_COOKIE, readCookie } from '../../app/session/storage';
 import { PRODUCT_NAME, useDocumentTitle } from '../../app/useDocumentTitle';
@@ -15,6 +16,37 @@ import { LoginForm } from './components/LoginForm';
 /** Only paths inside the app: an address from elsewhere never becomes a redirect target. */
 function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+const isFile = (next: string) => next.startsWith('/files/');
+
+/** Signed in, on the way to a stored file: renews the files cookie, then loads the file's address. */
+function ToFile({ next }: { next: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    authFetch('/auth/files', { method: 'POST' })
+      .then((res) => (res.ok ? window.location.replace(next) : setFailed(`The server answered ${res.status}.`)))
+      .catch(() => setFailed('The server could not be reached.'));
+  }, [next]);
+  return (
+    <div className="svr-login">
+      <Card className="svr-login-card" elevation={2}>
+        {failed ? (
+          <Callout intent={Intent.DANGER} role="alert" title="The file could not be opened">
+            {failed} Reload the page to try again.
+          </Callout>
+        ) : (
+          <div className="svr-centered-small">
+            <Spinner size={32} aria-label="Opening the file" />
+            <p>Opening the file…</p>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
 }
 
 export function LoginPage() {
@@ -35,7 +67,8 @@ export function LoginPage() {
     loginWithIdentity(identity)
       .then((u) => {
         signedIn(u);
-        navigate(next, { replace: true });
+        if (isFile(next)) setPending(false);
+        else navigate(next, { replace: true });
       })
       .catch(() => {
         setError('Login failed. Please try again.');
@@ -43,6 +76,7 @@ export function LoginPage() {
       });
   }, [identity, next, navigate, signedIn]);
 
+  if (user && !pending && isFile(next)) return <ToFile next={next} />;
   if (user && !pending) return <Navigate to={next} replace />;
 
   const submit = async (email: string, password: string) => {
@@ -50,7 +84,7 @@ export function LoginPage() {
     try {
       const u = await login(email, password);
       signedIn(u);
-      navigate(next, { replace: true });
+      if (!isFile(next)) navigate(next, { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Login failed. Please try again.');
     }
