@@ -4,7 +4,7 @@
  * the demo lacks (video answers, an internal photo question).
  */
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import { activity, answers, documents, forms, storeVisits } from '../../api/src/db/schema.js';
 import type { ApiClient, TestApi } from '../../api/src/testing/harness.js';
 
@@ -22,6 +22,8 @@ export const OWN = 'You can not edit the status of an SVR you have submitted.';
 
 export class Demo {
   private used = new Set<number>();
+  /** When the tests began: the demo's own review trails (approved and rejected reports) are older. */
+  private readonly since = new Date();
   constructor(readonly api: TestApi, readonly admin: ApiClient, readonly all: Visit[]) {}
 
   static async load(api: TestApi, admin: ApiClient): Promise<Demo> {
@@ -66,20 +68,22 @@ export class Demo {
     return q;
   }
 
-  /** Activity rows of a visit, read from the table (not through the api under test). */
+  /** Activity rows the tests caused (of one visit, or all), read from the table (not through the api under test). */
   async activityCount(visitId?: number): Promise<number> {
+    const recent = gte(activity.at, this.since);
     const q = this.api.database.db.select({ n: count() }).from(activity);
-    const [{ n }] = visitId === undefined ? await q : await q.where(eq(activity.storeVisitId, visitId));
+    const [{ n }] = await q.where(visitId === undefined ? recent : and(recent, eq(activity.storeVisitId, visitId)));
     return n;
   }
 
+  /** The visit's trail through the api, without the demo's own (older) review trail. */
   async trail(visitId: number): Promise<ActivityRow[]> {
     const res = await this.admin<ActivityRow[]>('GET', `/api/v2/storeVisit/id/${visitId}/activity`);
     if (res.status !== 200) throw new Error(`activity ${visitId}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data!;
+    return res.body.data!.filter((row) => new Date(row.at) >= this.since);
   }
 
-  /** Factory: a video document answering a video question of the visit (the demo has no videos). */
+  /** Factory: a video document answering a video question of the visit (on any form, unlike the demo's). */
   async addVideoAnswer(visitId: number, questionUuid: string): Promise<string> {
     const db = this.api.database.db;
     const uuid = randomUUID();

@@ -38,6 +38,10 @@ const DAY = 86_400_000;
 const CHUNK = 1000;
 
 interface Plan {
+  /** Who reviewed it (the approver of an approved report), and what was marked NEEDS REVISION. */
+  approver: { id: number; email: string };
+  approvedDate: Date | null;
+  revisions: Record<string, string>;
   form: { row: typeof t.forms.$inferSelect; seed: ReturnType<typeof demoForms>[number]; questions: Q[] };
   state: number;
   submitted: boolean;
@@ -69,21 +73,53 @@ const MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4:
 
 /**
  * What the reviewer marked NEEDS REVISION on a rejected report (kept after the talent resubmits, until a
- * reviewer keeps or clears them): one to three of the form's always-answered questions, with a line each.
+ * reviewer keeps or clears them): one to three of the form's always-answered questions, each with a line
+ * that fits its kind of answer.
  */
 function revisionRequests(content: FormSeed['content'], r: Random): Record<string, string> {
   const candidates = content.structure.flat().flatMap((s) => s.content).filter((q) => q.type !== 'question-group');
   const chosen: Record<string, string> = {};
-  for (let n = r.int(1, 3); n > 0; n--) chosen[r.pick(candidates).uuid] = r.pick(revisionLines);
+  for (let n = r.int(1, 3); n > 0; n--) {
+    const q = r.pick(candidates);
+    chosen[q.uuid] = r.pick(revisionLines[q.type] ?? revisionLines.other);
+  }
   return chosen;
 }
 
-const revisionLines = [
-  'Please retake this photo: the display is cut off on the right.',
-  'This count does not match the photo. Please recount.',
-  'Please add the manager\'s name.',
-  'Price tags are not readable here.',
-];
+/**
+ * The activity trail of a demo report's review, as the review page writes it (api/src/review/visitUpdate.ts):
+ * EDIT RESPONSES (In Review) a few minutes before the decision, the NEEDS REVISION marks, then Approved or
+ * Rejected (with its rejection record); `state` 2 stops at In Review.
+ */
+function reviewTrail(storeVisitId: number, by: { id: number; email: string }, decided: Date, state: 2 | 3 | 4, revisions: Record<string, string>, now: Date): (typeof t.activity.$inferInsert)[] {
+  const actor = { storeVisitId, actorUserId: by.id, actorEmail: by.email };
+  // A recent visit's planned decision may lie ahead of the demo's "now": the trail never does.
+  const at = new Date(Math.min(decided.getTime(), now.getTime() - 60_000));
+  const minutesBefore = (m: number) => new Date(at.getTime() - m * 60_000);
+  const trail: (typeof t.activity.$inferInsert)[] = [
+    { ...actor, kind: 'review.state', at: state === 2 ? at : minutesBefore(12), before: { reviewState: 1 }, after: { reviewState: 2 } },
+  ];
+  if (Object.keys(revisions).length) {
+    const empty = { visitedQuestions: [], feedback: { message: '', questions: {} } };
+    trail.push({ ...actor, kind: 'visit.formState', at: minutesBefore(6), before: empty, after: { ...empty, feedback: { message: '', questions: revisions } } });
+  }
+  if (state === 3) trail.push({ ...actor, kind: 'review.state', at, before: { reviewState: 2 }, after: { reviewState: 3, approvedBy: by.email } });
+  if (state === 4) {
+    trail.push({ ...actor, kind: 'review.state', at, before: { reviewState: 2 }, after: { reviewState: 4, lastRejectedDate: at.toISOString() } });
+    trail.push({ ...actor, kind: 'rejection.create', at, after: { eventId: `EV-${storeVisitId}`, rejectedBy: by.email, rejectedDate: at.toISOString() } });
+  }
+  return trail;
+}
+
+const revisionLines: Record<string, string[]> = {
+  'photo-input': ['Please retake this photo: the display is cut off on the right.', 'The photo is blurry. Please retake it in better light.'],
+  'video-input': ['The video is too dark. Please record it again with the aisle lights on.', 'Please record the whole aisle, end to end.'],
+  'signature-input': ['The signature is missing the manager\'s printed name.', 'Please get the department lead to sign, not the cashier.'],
+  'numeric-int-input': ['This count does not match the photo. Please recount.', 'Please count again: the number looks too high for this door.'],
+  'single-line-input': ['Please give the full name, not initials.', 'Please add more detail here.'],
+  'multi-line-input': ['Please describe what was missing and what you did about it.', 'Please add more detail here.'],
+  other: ['This answer does not match the photo. Please check it again.', 'Please check this answer with the store manager.'],
+};
 
 const feedbackLines = [
   'Please retake the after photo: the display is cut off on the right.',
@@ -228,7 +264,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
         },
         timestamp: lastSubmission ?? expected,
       });
-      plans.push({ form, state, submitted, firstSubmission, lastSubmission, rejected, checkin, duration, multiDay, person, expected });
+      const row = visitValues[visitValues.length - 1];
+      const revisions = (row.formState as { feedback: { questions: Record<string, string> } }).feedback.questions;
+      plans.push({ approver, approvedDate: row.approvedDate ?? null, revisions, form, state, submitted, firstSubmission, lastSubmission, rejected, checkin, duration, multiDay, person, expected });
     }
     const inserted = await db.insert(t.storeVisits).values(visitValues).returning({ id: t.storeVisits.id });
 
@@ -240,6 +278,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
     const feedbackTextValues: (typeof t.feedbackTexts.$inferInsert)[] = [];
     const eventValues: (typeof t.storeVisitEvents.$inferInsert)[] = [];
     const mealValues: (typeof t.mealPeriods.$inferInsert)[] = [];
+    const activityValues: (typeof t.activity.$inferInsert)[] = [];
     inserted.forEach(({ id }, k) => {
       const p = plans[k];
       if (p.multiDay) {
@@ -254,6 +293,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
       if (p.rejected) {
         const by = r.pick([admin, reviewer]);
         rejectionValues.push({ storeVisitId: id, eventId: `EV-${id}`, userId: by.id, rejectedBy: by.email, rejectedDate: p.rejected });
+        activityValues.push(...reviewTrail(id, by, p.rejected, 4, p.revisions, now));
+      } else if (p.state === 3 && p.approvedDate) {
+        activityValues.push(...reviewTrail(id, p.approver, p.approvedDate, 3, {}, now));
+      } else if (p.state === 2 && p.lastSubmission) {
+        activityValues.push(...reviewTrail(id, p.approver, new Date(p.lastSubmission.getTime() + 3_600_000), 2, {}, now));
       }
       if (p.rejected || r.chance(0.15)) {
         const key = r.uuid();
@@ -310,6 +354,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
     await insertChunks(db, t.feedbackTexts, feedbackTextValues);
     await insertChunks(db, t.storeVisitEvents, eventValues);
     await insertChunks(db, t.mealPeriods, mealValues);
+    await insertChunks(db, t.activity, activityValues);
     answerTotal += answerValues.length;
     made += n;
     if (visitCount > CHUNK) log(`  ${made.toLocaleString('en-US')} / ${visitCount.toLocaleString('en-US')} visits`);
