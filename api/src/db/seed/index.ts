@@ -265,6 +265,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<{ visits: num
         timestamp: lastSubmission ?? expected,
       });
       const row = visitValues[visitValues.length - 1];
+      // A recent visit's check-out, submissions or decision may fall after "now": move the whole visit back
+      // by whole hours so that everything that happened did happen in the past.
+      if (submitted) {
+        const times = [...new Set([expected, checkin, checkout, firstSubmission, rejected, lastSubmission, row.approvedDate].filter((d): d is Date => d instanceof Date))];
+        const late = Math.max(...times.map((d) => d.getTime())) - (now.getTime() - 10 * 60_000);
+        if (late > 0) for (const d of times) d.setTime(d.getTime() - Math.ceil(late / 3_600_000) * 3_600_000);
+      }
       const revisions = (row.formState as { feedback: { questions: Record<string, string> } }).feedback.questions;
       plans.push({ approver, approvedDate: row.approvedDate ?? null, revisions, form, state, submitted, firstSubmission, lastSubmission, rejected, checkin, duration, multiDay, person, expected });
     }
