@@ -3,12 +3,13 @@
  * status; multi-select; sortable columns, by title A to Z by default; 30 px rows; paged. A row opens the
  * edit modal (its title is a link, so the keyboard reaches it too).
  */
-import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import type { CommonQuestionRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
 import { STATUS_LABEL } from '../../forms/formStatus';
 import { useLocalTable } from '../../../ui/useLocalTable';
+import { SortableHeader } from '../../../ui/SortableHeader';
 
 type SortKey = 'title' | 'typeLabel' | 'timestamp' | 'status';
 
@@ -71,12 +72,7 @@ export function CommonQuestionTable({ questions, selected, onSelectedChange, onO
               c.key === null ? (
                 <th key={c.label}>{c.label}</th>
               ) : (
-                <th key={c.key} aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-                  <button type="button" className="svr-sort" onClick={() => sortBy(c.key!)}>
-                    {c.label}
-                    <Icon icon={sort.key === c.key ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
-                  </button>
-                </th>
+                <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key!)} />
               ),
             )}
           </tr>

@@ -2,12 +2,13 @@
  * The SVR form table (spec 000 §2): title, timestamp (MM/DD/YYYY), authorEmail, editorEmail, status;
  * multi-select; sortable columns, newest first by default; 30 px rows; paged.
  */
-import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import type { FormListRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
 import { STATUS_LABEL } from '../formStatus';
 import { useLocalTable } from '../../../ui/useLocalTable';
+import { SortableHeader } from '../../../ui/SortableHeader';
 
 type SortKey = 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status';
 
@@ -59,12 +60,7 @@ export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTab
               />
             </th>
             {COLUMNS.map((c) => (
-              <th key={c.key} aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" className="svr-sort" onClick={() => sortBy(c.key)}>
-                  {c.label}
-                  <Icon icon={sort.key === c.key ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
-                </button>
-              </th>
+              <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key)} />
             ))}
           </tr>
         </thead>

@@ -4,9 +4,10 @@
  * duration, the time spent and how far over or short of the expected duration it was. Columns sort on
  * the server (first click ascending, a second click reverses: spec 002 §4).
  */
-import { HTMLTable, Icon } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import type { CheckInRowFragment, SortDirection } from '../../../generated/graphql';
 import { formatDate, formatTime } from '../../../ui/format';
+import { SortableHeader } from '../../../ui/SortableHeader';
 import { checkFlag, formatDuration, overShort, plannedCheckout, timeSpentMinutes, type CheckFlag } from '../model/checkIn';
 import { CheckFlagTag } from './CheckFlagTag';
 
@@ -70,22 +71,22 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
       <HTMLTable className="svr-table svr-report-table" compact striped aria-label="Check-ins">
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
-              <th
-                key={c.label}
-                className={c.numeric ? 'svr-num' : undefined}
-                aria-sort={c.sort && sort.path === c.sort ? (sort.direction === 'DESC' ? 'descending' : 'ascending') : undefined}
-              >
-                {c.sort ? (
-                  <button type="button" className="svr-sort" onClick={() => sortBy(c.sort!)}>
-                    {c.label}
-                    <Icon icon={sort.path === c.sort ? (sort.direction === 'DESC' ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
-                  </button>
-                ) : (
-                  c.label
-                )}
-              </th>
-            ))}
+            {COLUMNS.map((c) =>
+              c.sort ? (
+                <SortableHeader
+                  key={c.label}
+                  label={c.label}
+                  className={c.numeric ? 'svr-num' : undefined}
+                  active={sort.path === c.sort}
+                  desc={sort.direction === 'DESC'}
+                  onSort={() => sortBy(c.sort!)}
+                />
+              ) : (
+                <th key={c.label} className={c.numeric ? 'svr-num' : undefined}>
+                  {c.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,7 @@
  * The saved views table (spec 002 §2, §4): title, description, created (MM/DD/YYYY), status;
  * multi-select; sortable columns (title first); a row opens the view; paged.
  */
-import { Checkbox, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { SavedViewFieldsFragment } from '../../../generated/graphql';
 import { STATUS_LABEL } from '../../forms/formStatus';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
 import { SAVED_VIEWS_PATH } from './SavedViewsMenu';
 import { useLocalTable } from '../../../ui/useLocalTable';
+import { SortableHeader } from '../../../ui/SortableHeader';
 
 type SortKey = 'title' | 'description' | 'created' | 'status';
 
@@ -50,12 +51,7 @@ export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: Sa
               <Checkbox aria-label="Select all shown views" checked={allShownSelected} indeterminate={someShownSelected && !allShownSelected} onChange={toggleAll} />
             </th>
             {COLUMNS.map((c) => (
-              <th key={c.key} aria-sort={sort.key === c.key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-                <button type="button" className="svr-sort" onClick={() => sortBy(c.key)}>
-                  {c.label}
-                  <Icon icon={sort.key === c.key ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
-                </button>
-              </th>
+              <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key)} />
             ))}
           </tr>
         </thead>
