@@ -69,8 +69,19 @@ export const refreshTokens = pgTable(
     revokedAt: ts('revoked_at'),
     createdAt: created(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  // family: an access token names its session (family) and every authenticated call checks it is live.
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.family)],
 );
+
+/**
+ * Failed sign-in counters (rate-limiter-flexible's RateLimiterDrizzle store): one row per key
+ * ("acct+addr:…", "acct:…", "addr:…"), shared by every api process on the same database.
+ */
+export const loginLimits = pgTable('login_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: ts('expire'),
+});
 
 export const regionals = pgTable('regionals', {
   id: serial('id').primaryKey(),
@@ -429,7 +440,7 @@ export const savedDashboards = pgTable(
 );
 
 export const tables = {
-  clients, projects, users, refreshTokens, regionals, forms, tags, commonQuestions, documents, talent,
+  clients, projects, users, refreshTokens, loginLimits, regionals, forms, tags, commonQuestions, documents, talent,
   storeVisits, storeVisitEvents, storeVisitSubmissions, answers, feedback, feedbackTexts, rejections, activity,
   notifications, notificationRecipients, mealPeriods, savedViews, savedRollups, savedWidgets, savedDashboards,
 };
