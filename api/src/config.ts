@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoginLimitConfig } from './auth/loginLimits.js';
 
 export interface ApiConfig {
   /** PostgreSQL server URL; when absent the embedded PGlite database under dataDir is used. */
@@ -18,6 +19,22 @@ export interface ApiConfig {
   refreshTokenDays: number;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
+  /** How many failed sign-ins are allowed, and for how long one is refused after (auth/loginLimits.ts). */
+  loginLimits: LoginLimitConfig;
+  /**
+   * Express's `trust proxy`: which proxies in front may set X-Forwarded-For/-Proto, so the address the
+   * sign-in limits count and the https detection (Secure cookies) are the caller's, not the proxy's.
+   * false (default: no proxy), true (any), a number of hops, or addresses/subnets ("loopback, 10.0.0.0/8").
+   */
+  trustProxy: boolean | number | string;
+}
+
+function trustProxySetting(raw: string | undefined): boolean | number | string {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }
 
 export const ADMIN_ROLE_ID = 1;
@@ -44,6 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenSeconds: overrides.accessTokenSeconds ?? Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenDays: overrides.refreshTokenDays ?? Number(env.REFRESH_TOKEN_DAYS ?? 14),
     maxUploadBytes: overrides.maxUploadBytes ?? Number(env.MAX_UPLOAD_BYTES ?? 50 * 1024 * 1024),
+    loginLimits: overrides.loginLimits ?? {
+      perAccountAddress: Number(env.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS ?? 5),
+      perAccount: Number(env.LOGIN_FAILURES_PER_ACCOUNT ?? 20),
+      perAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 100),
+      windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 15 * 60),
+    },
+    trustProxy: overrides.trustProxy ?? trustProxySetting(env.TRUST_PROXY),
   };
 }
 

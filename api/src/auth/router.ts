@@ -5,11 +5,12 @@ import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { unauthorized } from '../http/errors.js';
-import { verifyPassword } from './password.js';
+import { HttpError, unauthorized } from '../http/errors.js';
+import { loginLimiter } from './loginLimits.js';
+import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { clearFilesCookie, setFilesCookie } from './filesCookie.js';
 import { authenticate, presentUser, session } from './session.js';
-import { consumeRefreshToken, issueRefreshToken, revokeRefreshToken, signAccessToken } from './tokens.js';
+import { consumeRefreshToken, issueRefreshToken, newSessionId, revokeRefreshToken, revokeSession, signAccessToken, verifyAccessToken } from './tokens.js';
 
 const loginBody = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.'),
@@ -18,13 +19,23 @@ const loginBody = z.object({
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1, 'refreshToken is required.') });
 
+/** 429 with Retry-After, saying how long to wait and what else to do. */
+function tooManyFailures(res: Response, seconds: number): HttpError {
+  res.setHeader('Retry-After', String(seconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(429, `Too many failed sign-ins for this account from your address. Please wait ${wait} and try again, or ask an administrator to reset your password.`);
+}
+
 export function authRouter(db: Db, config: ApiConfig): Router {
   const router = Router();
+  const limits = loginLimiter(db, config.loginLimits);
 
-  async function answerWithTokens(req: Request, res: Response, row: typeof users.$inferSelect, family?: string) {
+  async function answerWithTokens(req: Request, res: Response, row: typeof users.$inferSelect, refresh?: { refreshToken: string; family: string }) {
     const user = presentUser(row, config.clientRoleId);
-    const token = await signAccessToken({ sub: user.id, email: user.email, roleId: user.roleId }, config.jwtSecret, config.accessTokenSeconds);
-    const refreshToken = await issueRefreshToken(db, user.id, config.refreshTokenDays, family);
+    const sid = refresh?.family ?? newSessionId();
+    const token = await signAccessToken({ sub: user.id, email: user.email, roleId: user.roleId, sid }, config.jwtSecret, config.accessTokenSeconds);
+    const refreshToken = refresh?.refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenDays, sid));
     res.setHeader('x-access-token', token);
     res.setHeader('x-refresh-token', refreshToken);
     res.setHeader('Access-Control-Expose-Headers', 'x-access-token, x-refresh-token');
@@ -34,26 +45,50 @@ export function authRouter(db: Db, config: ApiConfig): Router {
 
   router.post('/login', async (req, res) => {
     const body = loginBody.parse(req.body ?? {});
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const blocked = await limits.retryAfter(body.email, address);
+    if (blocked) throw tooManyFailures(res, blocked);
     const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
-    // One message for an unknown e-mail and a wrong password: do not tell which accounts exist.
-    if (!row || row.status !== 1 || !(await verifyPassword(body.password, row.passwordHash))) {
+    // An unknown e-mail or a disabled account is checked against a dummy hash, so the time taken does
+    // not tell which accounts exist; and all answer one message.
+    const ok = row && row.status === 1 ? await verifyPassword(body.password, row.passwordHash) : await verifyDummy(body.password);
+    if (!row || !ok) {
+      const wait = await limits.fail(body.email, address);
+      if (wait) throw tooManyFailures(res, wait);
       throw unauthorized('Login failed. Please check your e-mail and password.');
+    }
+    await limits.succeed(body.email, address);
+    if (needsRehash(row.passwordHash)) {
+      // A hash from before argon2id (or older parameters): replace it now that the password is known.
+      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, row.id));
     }
     await answerWithTokens(req, res, row);
   });
 
   router.post('/refresh', async (req, res) => {
     const { refreshToken } = refreshBody.parse(req.body ?? {});
-    const used = await consumeRefreshToken(db, refreshToken);
-    if (!used) throw unauthorized('Your session has expired. Please login again.');
-    const [row] = await db.select().from(users).where(eq(users.id, used.userId));
-    if (!row || row.status !== 1) throw unauthorized('This account no longer exists or is disabled.');
-    await answerWithTokens(req, res, row, used.family);
+    // Using the old token and issuing its successor is one transaction, so the session (family) is never
+    // seen without a live token by a concurrent call checking an access token.
+    const rotated = await db.transaction(async (tx) => {
+      const used = await consumeRefreshToken(tx as unknown as Db, refreshToken);
+      if (!used) return null;
+      const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
+      if (!row || row.status !== 1) return { row: null };
+      const next = await issueRefreshToken(tx as unknown as Db, row.id, config.refreshTokenDays, used.family);
+      return { row, refresh: { refreshToken: next, family: used.family } };
+    });
+    if (!rotated) throw unauthorized('Your session has expired. Please login again.');
+    if (!rotated.row) throw unauthorized('This account no longer exists or is disabled.');
+    await answerWithTokens(req, res, rotated.row, rotated.refresh);
   });
 
   router.post('/logout', async (req, res) => {
     const parsed = refreshBody.safeParse(req.body ?? {});
     if (parsed.success) await revokeRefreshToken(db, parsed.data.refreshToken);
+    // The access token's session ends too, also when only the bearer token is sent.
+    const bearer = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '');
+    const claims = bearer ? await verifyAccessToken(bearer[1], config.jwtSecret) : null;
+    if (claims) await revokeSession(db, claims.sid);
     clearFilesCookie(req, res);
     res.json({ data: { ok: true } });
   });

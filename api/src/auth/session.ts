@@ -8,7 +8,7 @@ import { ADMIN_ROLE_ID } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
-import { verifyAccessToken } from './tokens.js';
+import { sessionIsLive, verifyAccessToken } from './tokens.js';
 
 export interface SessionUser {
   id: number;
@@ -84,8 +84,11 @@ export function authenticate(db: Db, config: ApiConfig): RequestHandler {
     if (!match) throw unauthorized('Please sign in: this call needs a bearer token.');
     const claims = await verifyAccessToken(match[1], config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
-    const [row] = await db.select().from(users).where(eq(users.id, claims.sub));
+    // One query: the user as it is now (disabled is refused at once) and whether the session is live.
+    const [found] = await db.select({ row: users, live: sessionIsLive(claims.sid) }).from(users).where(eq(users.id, claims.sub));
+    const row = found?.row;
     if (!row || row.status !== 1) throw unauthorized('This account no longer exists or is disabled.');
+    if (!found.live) throw unauthorized('You have signed out or your session has ended. Please sign in again.');
     const user = presentUser(row, config.clientRoleId);
     req.session = {
       user,
