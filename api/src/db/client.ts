@@ -2,11 +2,12 @@
  * Opens the database: embedded PGlite under DATA_DIR (default) or a PostgreSQL server (DATABASE_URL).
  * One SQL dialect, two drivers; the same migrations run on both at start.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
+import { lockDataDir } from './dataDirLock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,45 +19,6 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/**
- * PGlite takes no lock of its own and two processes on one folder corrupt it, so the embedded mode
- * holds an exclusive lock file and refuses a second process with a message a person can act on.
- */
-function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockFile = path.join(dir, 'LOCK');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try { unlinkSync(lockFile); } catch { /* already gone */ }
-      };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(
-          `The data folder ${dir} is in use by another process (pid ${pid}). ` +
-            'The embedded database allows one process at a time: stop the other one, or choose another folder with DATA_DIR.',
-        );
-      }
-      unlinkSync(lockFile); // stale lock from a process that is gone
-    }
-  }
-  throw new Error(`Could not lock ${dir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export interface OpenOptions {
   databaseUrl?: string | null;
@@ -82,7 +44,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = opts.pgliteDir ?? null;
-  const unlock = dir ? lockDataDir(dir) : () => {};
+  // PGlite takes no lock of its own and two processes on one folder corrupt it (dataDirLock.ts).
+  const unlock = dir ? await lockDataDir(dir) : async () => {};
   try {
     if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
     const client = dir ? new PGlite(path.join(dir, 'pgdata')) : new PGlite();
@@ -93,11 +56,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'pglite',
       close: async () => {
         await client.close();
-        unlock();
+        await unlock();
       },
     };
   } catch (e) {
-    unlock();
+    await unlock();
     throw e;
   }
 }
