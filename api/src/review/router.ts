@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
-import { idParam } from '../http/params.js';
+import { idParam, uuidParam } from '../http/params.js';
+import { addFeedbackMessage, clearRevisionRequests, decide, markMedia, rotateMedia, setRevisionRequest, viewerCanOf } from './actions.js';
 import { visibleVisitIds } from '../storeVisit/store.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
@@ -50,6 +51,35 @@ export function reviewRouter(db: Db): Router {
   router.post('/svrrejectedbyusers/saverejectedbyusers', requireStaff, async (req, res) => {
     const saved = await saveRejection(db, session(req), req.body);
     res.status(saved.created ? 201 : 200).json({ data: saved.data });
+  });
+
+  // The review page's actions, one call and one transaction each (beyond the spec; docs/API.md). Each
+  // answers the report as GET storeVisit/id/{id} does.
+  const review = '/storeVisit/id/:id/review';
+  router.get(`${review}/viewerCan`, async (req, res) => {
+    res.json({ data: await viewerCanOf(db, session(req), idParam(req.params.id)) });
+  });
+  router.put(`${review}/revisionRequests/:questionUuid`, requireStaff, async (req, res) => {
+    res.json({ data: await setRevisionRequest(db, session(req), idParam(req.params.id), uuidParam(req.params.questionUuid, 'question uuid'), req.body ?? {}) });
+  });
+  router.delete(`${review}/revisionRequests/:questionUuid`, requireStaff, async (req, res) => {
+    res.json({ data: await setRevisionRequest(db, session(req), idParam(req.params.id), uuidParam(req.params.questionUuid, 'question uuid'), null) });
+  });
+  router.delete(`${review}/revisionRequests`, requireStaff, async (req, res) => {
+    res.json({ data: await clearRevisionRequests(db, session(req), idParam(req.params.id)) });
+  });
+  router.post(`${review}/media/:uuid/mark`, requireStaff, async (req, res) => {
+    res.json({ data: await markMedia(db, session(req), idParam(req.params.id), uuidParam(req.params.uuid, 'document uuid'), req.body) });
+  });
+  router.post(`${review}/media/:uuid/rotate`, requireStaff, async (req, res) => {
+    res.json({ data: await rotateMedia(db, session(req), idParam(req.params.id), uuidParam(req.params.uuid, 'document uuid')) });
+  });
+  router.post(`${review}/decision`, requireStaff, async (req, res) => {
+    res.json({ data: await decide(db, session(req), idParam(req.params.id), req.body) });
+  });
+  router.post(`${review}/feedback`, requireStaff, async (req, res) => {
+    const { visit, feedback } = await addFeedbackMessage(db, session(req), idParam(req.params.id), req.body);
+    res.status(201).json({ data: visit, feedback });
   });
 
   /** The talent's approved date (spec 001 §7: the first element of data); their first approved report when none is on file. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerValueProblem, blockedUuids, hiddenQuestionUuids, isOwnReport, planTransition, questionsByUuid, REVIEW_MESSAGES, type FormQuestion } from './rules.js';
+import { answerValueProblem, blockedUuids, hiddenQuestionUuids, isOwnReport, planTransition, questionsByUuid, REVIEW_MESSAGES, rotatedUrl, turned90, urlRotation, viewerCan, type FormQuestion } from './rules.js';
 
 describe('planTransition (spec 001 §4)', () => {
   it('allows In Review, Approved and Rejected from Pending Review, Resubmitted and In Review', () => {
@@ -19,6 +19,49 @@ describe('planTransition (spec 001 §4)', () => {
     for (const to of [0, 1, 5]) expect(planTransition(2, to, 0)).toMatchObject({ ok: false, status: 400 });
     expect(planTransition(2, 3, 1)).toEqual({ ok: false, status: 409, message: REVIEW_MESSAGES.questionsRejected });
     expect(planTransition(2, 4, 2)).toEqual({ ok: true, change: true });
+  });
+});
+
+describe('the review page decisions (the same table, review mode where it says so)', () => {
+  it('approves and rejects in review mode only; EDIT RESPONSES from Pending Review and Resubmitted', () => {
+    expect(planTransition(1, 3, 0, true)).toEqual({ ok: false, status: 409, message: REVIEW_MESSAGES.approveInReview });
+    expect(planTransition(5, 4, 0, true)).toEqual({ ok: false, status: 409, message: REVIEW_MESSAGES.rejectInReview });
+    expect(planTransition(2, 4, 3, true)).toEqual({ ok: true, change: true });
+    expect(planTransition(5, 2, 3, true)).toEqual({ ok: true, change: true });
+    expect(planTransition(3, 4, 0, true)).toMatchObject({ ok: false, message: 'This SVR is already Approved: it cannot be marked Rejected.' });
+  });
+});
+
+describe('viewerCan', () => {
+  const base = { revisionCount: 0, isClient: false, ownReport: false };
+  it('serves the table: what each state allows, with the reason when not', () => {
+    const pending = viewerCan({ ...base, state: 1 });
+    expect(pending.editResponses).toEqual({ allowed: true, reason: null });
+    expect(pending.approve).toEqual({ allowed: false, reason: REVIEW_MESSAGES.approveInReview });
+    expect(pending.markRevision.allowed).toBe(false);
+    expect(pending.markMedia.allowed).toBe(true);
+    const inReview = viewerCan({ ...base, state: 2, revisionCount: 2 });
+    expect(inReview.editResponses).toEqual({ allowed: false, reason: 'This SVR is already In Review.' });
+    expect(inReview.approve).toEqual({ allowed: false, reason: REVIEW_MESSAGES.questionsRejected });
+    expect(inReview.reject.allowed && inReview.editAnswers.allowed && inReview.markRevision.allowed).toBe(true);
+    expect(viewerCan({ ...base, state: 3 }).reject.reason).toBe('This SVR is already Approved: it cannot be marked Rejected.');
+  });
+  it('names the own report only where the state allows the action, and allows nothing to client users', () => {
+    const own = viewerCan({ ...base, state: 2, ownReport: true });
+    expect(own.approve).toEqual({ allowed: false, reason: REVIEW_MESSAGES.ownReport });
+    expect(own.editResponses.reason).toBe('This SVR is already In Review.');
+    const c = viewerCan({ ...base, state: 2, isClient: true });
+    expect(Object.values(c).filter((p) => typeof p === 'object').every((p) => typeof p === 'object' && !p.allowed)).toBe(true);
+  });
+});
+
+describe('rotation', () => {
+  it('turns 90° further modulo 360, photos through their url', () => {
+    expect([0, 90, 180, 270, -90, 450].map(turned90)).toEqual([90, 180, 270, 0, 0, 180]);
+    expect(rotatedUrl('/files/p.jpg')).toBe('/files/p.jpg?rotate=90');
+    expect(rotatedUrl('/files/p.jpg?rotate=270')).toBe('/files/p.jpg');
+    expect(rotatedUrl('/files/p.jpg?w=1&rotate=90')).toBe('/files/p.jpg?w=1&rotate=180');
+    expect(urlRotation('/files/p.jpg?rotate=180')).toBe(180);
   });
 });
 

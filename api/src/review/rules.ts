@@ -14,6 +14,14 @@ export const REVIEW_MESSAGES = {
   questionsRejected: 'This SVR has questions marked as needing revision: clear them before approving it.',
   answerNotInReview: 'Answers can be changed only while the SVR is In Review: press EDIT RESPONSES first.',
   feedbackBlank: 'Please enter a feedback message.',
+  approveInReview: 'Press EDIT RESPONSES first: an SVR is approved in review mode.',
+  rejectInReview: 'Press EDIT RESPONSES first: an SVR is rejected in review mode.',
+  revisionNotInReview: 'Questions are marked NEEDS REVISION only while the SVR is In Review: press EDIT RESPONSES first.',
+  staffOnly: 'Client users cannot change an SVR.',
+  /** The same words as a stale form save (api/src/form/router.ts). */
+  stale: 'This SVR was changed by someone else since you opened it. Reload it to see their changes, then save again.',
+  rejectAllNeedsReject: 'REJECT ALL rejects the SVR: send reviewState 4 (Rejected) with rejectAll.',
+  clearNeedsInReview: 'Clearing the NEEDS REVISION marks on entering review mode goes with reviewState 2 (In Review).',
 } as const;
 
 /** Why a review-state move is refused, with the HTTP status to answer. */
@@ -21,25 +29,121 @@ export type TransitionPlan =
   | { ok: true; change: boolean }
   | { ok: false; status: 400 | 409; message: string };
 
+/** The review states a reviewer moves a report to. */
+export type ReviewTarget = typeof ReviewState.InReview | typeof ReviewState.Approved | typeof ReviewState.Rejected;
+
 /**
- * A move of the review state asked by the review page, from the report's state as shown (Resubmitted
- * derived). Sending the current state back is no move (the page saves the whole metaJson for a photo mark).
+ * The one transition table of the review workflow (spec 001 §4). For each target: the states (as shown,
+ * Resubmitted derived) it may be reached from, and whether the review page also requires review mode
+ * (In Review). The spec's PUT storeVisit/storevisitid/{id} checks `from`; the page's decision call
+ * (POST .../review/decision), viewerCan and so the page's buttons check `from` and `reviewMode` too.
  * - In Review (2, EDIT RESPONSES): from Pending Review or Resubmitted; not from Approved or Rejected.
- * - Approved (3, APPROVE): from Pending Review, Resubmitted or In Review, with no question marked for revision.
- * - Rejected (4, REJECT and REJECT ALL): from Pending Review, Resubmitted or In Review.
+ * - Approved (3, APPROVE): from Pending Review, Resubmitted or In Review, with no question marked for
+ *   revision; the page approves in review mode only.
+ * - Rejected (4, REJECT and REJECT ALL): from Pending Review, Resubmitted or In Review; the page rejects in
+ *   review mode only.
  * - Pending Submission is never reviewable; 0, 1 and 5 are set by submission, sync and reset, never here.
  */
-export function planTransition(current: number, target: number, rejectedQuestions: number): TransitionPlan {
+export const TRANSITIONS: Record<ReviewTarget, { from: readonly number[]; reviewMode: boolean }> = {
+  [ReviewState.InReview]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted], reviewMode: false },
+  [ReviewState.Approved]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview], reviewMode: true },
+  [ReviewState.Rejected]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview], reviewMode: true },
+};
+
+const isTarget = (n: number): n is ReviewTarget => n === ReviewState.InReview || n === ReviewState.Approved || n === ReviewState.Rejected;
+
+/** Why `target` cannot be reached from `current` by the table (null when it can), ignoring review mode. */
+function tableRefusal(current: number, target: ReviewTarget): { status: 409; message: string } | null {
+  if (TRANSITIONS[target].from.includes(current)) return null;
+  if (current === ReviewState.PendingSubmission) return { status: 409, message: REVIEW_MESSAGES.notSubmitted };
+  return { status: 409, message: `This SVR is already ${reviewStateNames[current]}: it cannot be marked ${reviewStateNames[target]}.` };
+}
+
+/**
+ * A move of the review state, from the report's state as shown (Resubmitted derived), by the table.
+ * Sending the current state back is no move (the spec's page saves the whole metaJson for a photo mark).
+ * `page`: the review page's decision, which also needs review mode where the table says so.
+ */
+export function planTransition(current: number, target: number, rejectedQuestions: number, page = false): TransitionPlan {
   if (target === current) return { ok: true, change: false };
-  if (!(target === ReviewState.InReview || target === ReviewState.Approved || target === ReviewState.Rejected)) {
-    return { ok: false, status: 400, message: REVIEW_MESSAGES.settable };
-  }
-  if (current === ReviewState.PendingSubmission) return { ok: false, status: 409, message: REVIEW_MESSAGES.notSubmitted };
-  if (current === ReviewState.Approved || current === ReviewState.Rejected) {
-    return { ok: false, status: 409, message: `This SVR is already ${reviewStateNames[current]}: it cannot be marked ${reviewStateNames[target]}.` };
+  if (!isTarget(target)) return { ok: false, status: 400, message: REVIEW_MESSAGES.settable };
+  const refusal = tableRefusal(current, target);
+  if (refusal) return { ok: false, ...refusal };
+  if (page && TRANSITIONS[target].reviewMode && current !== ReviewState.InReview) {
+    return { ok: false, status: 409, message: target === ReviewState.Approved ? REVIEW_MESSAGES.approveInReview : REVIEW_MESSAGES.rejectInReview };
   }
   if (target === ReviewState.Approved && rejectedQuestions > 0) return { ok: false, status: 409, message: REVIEW_MESSAGES.questionsRejected };
   return { ok: true, change: true };
+}
+
+/** Whether the viewer may do something on the review page, and why not (null when allowed). */
+export interface Permission {
+  allowed: boolean;
+  reason: string | null;
+}
+
+/** What the review page lets the viewer do, served with the report (GET .../review/viewerCan). */
+export interface ViewerCan {
+  /** The viewer filed the report (spec 001 §5): every change is refused with REVIEW_MESSAGES.ownReport. */
+  ownReport: boolean;
+  /** EDIT RESPONSES (to In Review). */
+  editResponses: Permission;
+  /** APPROVE. */
+  approve: Permission;
+  /** REJECT and REJECT ALL. */
+  reject: Permission;
+  /** Answer edits and EDIT PHOTOS (review mode). */
+  editAnswers: Permission;
+  /** NEEDS REVISION on one question (review mode). */
+  markRevision: Permission;
+  /** Star, flag, block and rotate photos and videos. */
+  markMedia: Permission;
+  /** SVR FEEDBACK: add a feedback message. */
+  giveFeedback: Permission;
+  /** Visible to the client (Yes / No). */
+  changeVisibility: Permission;
+}
+
+export interface ViewerInput {
+  /** The review state as shown (Resubmitted derived). */
+  state: number;
+  /** Questions marked NEEDS REVISION. */
+  revisionCount: number;
+  isClient: boolean;
+  ownReport: boolean;
+}
+
+const allow: Permission = { allowed: true, reason: null };
+const deny = (reason: string): Permission => ({ allowed: false, reason });
+
+/**
+ * What the viewer may do on the review page, from the same table and rules the writes check. The reason
+ * names the state's obstacle first; the own-report message only when the state would allow the action
+ * (the page then shows the spec's acknowledge-only 'impossible edit' dialog on click).
+ */
+export function viewerCan({ state, revisionCount, isClient, ownReport }: ViewerInput): ViewerCan {
+  if (isClient) {
+    const no = deny(REVIEW_MESSAGES.staffOnly);
+    return { ownReport, editResponses: no, approve: no, reject: no, editAnswers: no, markRevision: no, markMedia: no, giveFeedback: no, changeVisibility: no };
+  }
+  const own = (p: Permission) => (p.allowed && ownReport ? deny(REVIEW_MESSAGES.ownReport) : p);
+  const decision = (target: ReviewTarget): Permission => {
+    const plan = planTransition(state, target, revisionCount, true);
+    if (!plan.ok) return deny(plan.message);
+    return plan.change ? allow : deny(`This SVR is already ${reviewStateNames[state]}.`);
+  };
+  const inReview = state === ReviewState.InReview ? allow : deny(REVIEW_MESSAGES.answerNotInReview);
+  return {
+    ownReport,
+    editResponses: own(decision(ReviewState.InReview)),
+    approve: own(decision(ReviewState.Approved)),
+    reject: own(decision(ReviewState.Rejected)),
+    editAnswers: own(inReview),
+    markRevision: own(state === ReviewState.InReview ? allow : deny(REVIEW_MESSAGES.revisionNotInReview)),
+    markMedia: own(allow),
+    giveFeedback: own(allow),
+    changeVisibility: own(allow),
+  };
 }
 
 const sameEmail = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -112,6 +216,22 @@ export function blockedUuids(metaJson: unknown): Set<string> {
     if (Array.isArray(entries)) for (const e of entries) if (isNode(e) && typeof e.uuid === 'string') out.add(e.uuid.toLowerCase());
   }
   return out;
+}
+
+/** Degrees 90 further clockwise, modulo 360 (spec 001 §9: videos rotate in 90-degree steps). */
+export const turned90 = (degrees: number) => ((((Math.trunc(degrees) || 0) + 90) % 360) + 360) % 360;
+
+/** The rotation a photo's url carries (`?rotate=90`, spec 001 §4: a rotated variant), 0 without one. */
+export function urlRotation(url: string | null | undefined): number {
+  const m = /[?&]rotate=(\d+)/.exec(url ?? '');
+  return m ? Number(m[1]) % 360 : 0;
+}
+
+/** The url of the photo turned 90° further: the same file, the rotation in its query (none at 0°). */
+export function rotatedUrl(url: string): string {
+  const next = turned90(urlRotation(url));
+  const base = url.replace(/([?&])rotate=\d+&?/, '$1').replace(/[?&]$/, '');
+  return next === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}rotate=${next}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

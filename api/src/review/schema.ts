@@ -1,12 +1,12 @@
 /** Request bodies of the review calls (spec 001 §7); their z.infer types are the request types. */
 import { z } from 'zod';
-import { jsonField } from '../http/params.js';
+import { jsonField, zId } from '../http/params.js';
 
 const uuid = (what: string) => z.string({ required_error: `${what} is required.`, invalid_type_error: `${what} must be a uuid.` })
   .trim().uuid(`${what} must be a uuid.`).transform((u) => u.toLowerCase());
 const motive = z.string({ required_error: 'A motive is required.', invalid_type_error: 'The motive must be text.' })
   .trim().min(1, 'A motive is required.').max(1000, 'A motive is at most 1000 characters.');
-const visitId = z.coerce.number().int().positive().optional();
+const visitId = zId('storeVisitId', 'storeVisitId must be a report id.').optional();
 
 /** Star and flag marks carry a motive (spec 001 §4); photo marks also name their store visit. */
 const motiveMark = z.object({ uuid: uuid('uuid'), motive, storeVisitId: visitId });
@@ -61,6 +61,12 @@ export const visitUpdateBody = z.object({
   privacy: z.coerce.number().int().refine((v) => v === 0 || v === 1, 'privacy is 0 (visible to the client) or 1 (not visible).').optional(),
   metaJson: z.preprocess((v) => jsonField(v, 'metaJson'), reviewMeta).optional(),
   formState: z.preprocess((v) => jsonField(v, 'formState'), formStateBody).optional(),
+  /**
+   * The report's `timestamp` as the caller read it (GET storeVisit/id/{id}): when the report changed since,
+   * the update is refused (409) and nothing is written. Without it the update applies as the spec's page does.
+   */
+  timestamp: z.string({ invalid_type_error: 'timestamp is the report\'s timestamp as read, an ISO date.' })
+    .refine((t) => !Number.isNaN(Date.parse(t)), 'timestamp is the report\'s timestamp as read, an ISO date.').optional(),
 }).refine((b) => b.status !== undefined || b.privacy !== undefined || b.metaJson !== undefined || b.formState !== undefined,
   'Nothing to update: send status, privacy, metaJson or formState.');
 export type VisitUpdateBody = z.infer<typeof visitUpdateBody>;
@@ -77,7 +83,7 @@ export const answerUpdateBody = z.object({ answerValue });
 export const answerCreateBody = z.object({
   questionUuid: uuid('questionUuid'),
   questionCanonicalKey: z.string().trim().max(100).nullish(),
-  storeVisitId: z.coerce.number({ invalid_type_error: 'storeVisitId must be a report id.' }).int().positive('storeVisitId must be a report id.'),
+  storeVisitId: zId('storeVisitId', 'storeVisitId must be a report id.'),
   answerValue,
 });
 
@@ -89,7 +95,7 @@ export const feedbackBody = z.object({
   feedbackstatus: z.coerce.number().int().min(0, 'feedbackstatus is 0 (open) or 1 (resolved).').max(1, 'feedbackstatus is 0 (open) or 1 (resolved).').default(0),
   feedbacktype: z.string().trim().min(1).max(50).default('svr'),
   docid: z.union([z.string().max(200), z.number().transform(String)]).nullish(),
-  storevisitid: z.coerce.number({ invalid_type_error: 'storevisitid must be a report id.' }).int().positive('storevisitid must be a report id.'),
+  storevisitid: zId('storevisitid', 'storevisitid must be a report id.'),
 });
 
 /** POST svrfeedbackinfo/savefeedbackinfo: one feedback text (spec 001 §5: non-blank once trimmed). */
@@ -105,8 +111,49 @@ export const feedbackTextBody = z.object({
 
 /** POST svrrejectedbyusers/saverejectedbyusers. Who rejected comes from the session, never the payload. */
 export const rejectionBody = z.object({
-  storevisitid: z.coerce.number({ invalid_type_error: 'storevisitid must be a report id.' }).int().positive('storevisitid must be a report id.'),
+  storevisitid: zId('storevisitid', 'storevisitid must be a report id.'),
   eventid: z.union([z.string().max(100), z.number().transform(String)]).nullish(),
   userid: z.unknown().optional(),
   rejectedby: z.unknown().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The review page's own calls (beyond the spec; docs/API.md "The review page"): one action each.
+
+const noNul = (s: string) => !s.includes('\u0000');
+/** Text a reviewer types: trimmed, at most `max` characters, no NUL character (PostgreSQL text cannot hold it). */
+const typed = (what: string, max: number) => z.string({ invalid_type_error: `${what} must be text.` })
+  .refine(noNul, `${what} cannot contain a NUL character.`).transform((t) => t.trim())
+  .refine((t) => t.length <= max, `${what} is at most ${max.toLocaleString('en-US')} characters.`);
+
+/** PUT .../review/revisionRequests/{questionUuid}: NEEDS REVISION with the feedback for the talent ('' allowed). */
+export const revisionRequestBody = z.object({ feedback: typed('The revision feedback', 10_000).default('') });
+
+export const MEDIA_MARKS = ['STAR', 'FLAG', 'BLOCK'] as const;
+export type MediaMark = (typeof MEDIA_MARKS)[number];
+
+/** POST .../review/media/{documentUuid}/mark: toggles a mark, or sets it on or off when `on` is sent. */
+export const mediaMarkBody = z.object({
+  mark: z.enum(MEDIA_MARKS, { errorMap: () => ({ message: 'mark is STAR, FLAG or BLOCK.' }) }),
+  motive: typed('The motive', 1000).nullish(),
+  on: z.boolean({ invalid_type_error: 'on is true (set the mark) or false (remove it); leave it out to toggle.' }).optional(),
+});
+
+/** POST .../review/decision: EDIT RESPONSES, APPROVE, REJECT or REJECT ALL, with its feedback, in one transaction. */
+export const decisionBody = z.object({
+  reviewState: z.coerce.number({ invalid_type_error: 'reviewState is 2 (In Review), 3 (Approved) or 4 (Rejected).' }).int()
+    .refine((n) => n === 2 || n === 3 || n === 4, 'reviewState is 2 (In Review), 3 (Approved) or 4 (Rejected).'),
+  feedback: typed('A feedback message', 10_000).nullish(),
+  rejectAll: z.boolean({ invalid_type_error: 'rejectAll is true or false.' }).default(false),
+  clearRevisionRequests: z.boolean({ invalid_type_error: 'clearRevisionRequests is true or false.' }).default(false),
+});
+export type DecisionBody = z.infer<typeof decisionBody>;
+
+/** POST .../review/feedback: one feedback message, in the thread named or a new one. */
+export const feedbackMessageBody = z.object({
+  feedbacktext: z.string({ required_error: 'Please enter a feedback message.', invalid_type_error: 'Please enter a feedback message.' })
+    .refine(noNul, 'A feedback message cannot contain a NUL character.').transform((t) => t.trim())
+    .refine((t) => t.length > 0, 'Please enter a feedback message.')
+    .refine((t) => t.length <= 10_000, 'A feedback message is at most 10,000 characters.'),
+  canonicalkey: uuid('canonicalkey').optional(),
 });

@@ -1,5 +1,5 @@
 /** Reads the review writes share: the report locked for the change, with what its rules need. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -22,6 +22,8 @@ export interface LockedVisit {
   meta_json: unknown;
   talent_email: string | null;
   form_content: unknown;
+  /** When the report last changed (GET storeVisit/id answers it; the stale-write check compares it). */
+  timestamp: Date | string;
 }
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -39,7 +41,7 @@ export const obj = (v: unknown): Record<string, unknown> =>
  */
 export async function lockVisitForReview(tx: Db, s: Session, id: number): Promise<LockedVisit> {
   const [visit] = await rows<LockedVisit>(tx, sql`/* reviewLockVisit */ SELECT v.id, v.event_id, v.form_id, v.status, v.privacy,
-      v.review_state, v.last_submission_date, v.last_rejected_date, v.rejected_counter, v.approved_by, v.form_state, v.meta_json,
+      v.review_state, v.last_submission_date, v.last_rejected_date, v.rejected_counter, v.approved_by, v.form_state, v.meta_json, v.timestamp,
       t.email AS talent_email, f.content AS form_content
     FROM store_visits v LEFT JOIN talent t ON t.id = v.talent_id LEFT JOIN forms f ON f.id = v.form_id
     WHERE ${whereAll([sql`v.id = ${id}`, ...scopeConditions(s)])}
@@ -47,4 +49,38 @@ export async function lockVisitForReview(tx: Db, s: Session, id: number): Promis
   if (!visit) throw notFound(`Store visit ${id} does not exist or is not yours to change.`);
   if (isOwnReport(visit.talent_email, s.user.email)) throw conflict(REVIEW_MESSAGES.ownReport);
   return visit;
+}
+
+/**
+ * Writes column changes of a locked report and moves its `timestamp` on (strictly later than before, so a
+ * caller holding the old one is refused as stale). jsonb keys are set one by one (jsonb_set), so a change
+ * touches only its key of metaJson or formState.
+ */
+export async function writeVisit(tx: Db, id: number, change: {
+  columns?: Record<string, string | number | Date | null>;
+  meta?: Record<string, unknown>;
+  formState?: Record<string, unknown>;
+}): Promise<void> {
+  const parts: SQL[] = [];
+  for (const [c, value] of Object.entries(change.columns ?? {})) {
+    if (!/^[a-z_]+$/.test(c)) throw new Error(`Not a column: ${c}`);
+    parts.push(value instanceof Date ? sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz` : sql`${sql.raw(c)} = ${value}`);
+  }
+  const setKeys = (column: string, keys: Record<string, unknown> | undefined) => {
+    const entries = Object.entries(keys ?? {});
+    if (!entries.length) return;
+    let expr: SQL = sql`${sql.raw(column)}`;
+    for (const [k, v] of entries) expr = sql`jsonb_set(${expr}, ${`{${k}}`}::text[], ${JSON.stringify(v)}::jsonb, true)`;
+    parts.push(sql`${sql.raw(column)} = ${expr}`);
+  };
+  setKeys('meta_json', change.meta);
+  setKeys('form_state', change.formState);
+  parts.push(sql`timestamp = GREATEST(now(), timestamp + interval '1 millisecond')`);
+  await tx.execute(sql`/* reviewWriteVisit */ UPDATE store_visits SET ${sql.join(parts, sql`, `)} WHERE id = ${id}`);
+}
+
+/** The stale-write check: the caller read the report at `readTimestamp`; refused (409) when it changed since. */
+export function refuseStale(v: LockedVisit, readTimestamp: string | undefined): void {
+  if (readTimestamp === undefined) return;
+  if (new Date(v.timestamp).getTime() !== new Date(readTimestamp).getTime()) throw conflict(REVIEW_MESSAGES.stale);
 }

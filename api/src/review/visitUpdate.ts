@@ -14,7 +14,7 @@ import { ReviewState } from '../storeVisit/reviewState.js';
 import { visitById } from '../storeVisit/store.js';
 import { MEDIA_TYPES, planTransition, questionsByUuid } from './rules.js';
 import { MARK_LISTS, type MarkList, type VisitUpdateBody } from './schema.js';
-import { lockVisitForReview, obj, shownState, type LockedVisit } from './store.js';
+import { lockVisitForReview, obj, refuseStale, shownState, type LockedVisit } from './store.js';
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>
@@ -50,6 +50,8 @@ function markChanges(visitId: number, list: string, before: Entry[], after: Entr
 export async function updateVisitForReview(db: Db, s: Session, id: number, body: VisitUpdateBody) {
   await db.transaction(async (tx) => {
     const v = await lockVisitForReview(tx, s, id);
+    // Callers who send whole lists name the report's timestamp they read: a change since is refused.
+    refuseStale(v, body.timestamp);
     const now = new Date();
     const activity: ActivityEntry[] = [];
     const set: Record<string, unknown> = {};
@@ -142,7 +144,8 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
         if (value instanceof Date) return sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz`;
         return sql`${sql.raw(c)} = ${value as string | number}`;
       }), sql`, `);
-      await tx.execute(sql`/* reviewUpdateVisit */ UPDATE store_visits SET ${assignments} WHERE id = ${id}`);
+      await tx.execute(sql`/* reviewUpdateVisit */ UPDATE store_visits SET ${assignments},
+        timestamp = GREATEST(now(), timestamp + interval '1 millisecond') WHERE id = ${id}`);
     }
     await recordActivity(tx, s, activity, now);
   });
