@@ -8,6 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createApi, filesDir, listenPort, loadConfig, openDatabase, type ApiConfig, type Database } from './api/src/index.js';
+import { securityOptions } from './api/src/config.js';
+import { applySecurity } from './api/src/http/security.js';
+import { errorHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
 
@@ -36,7 +39,7 @@ export async function startServer(opts: { port?: number; config?: ApiConfig; see
   }
 
   const app = express();
-  app.disable('x-powered-by');
+  applySecurity(app, { ...securityOptions(), trustProxy: config.trustProxy });
   app.use(createApi({ db: database.db, config }));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);
@@ -51,6 +54,9 @@ export async function startServer(opts: { port?: number; config?: ApiConfig; see
   } else {
     say('web/dist is missing: run `npm run build` to serve the web app.');
   }
+  // Last: an error nothing else answered gets JSON { err, message }, never express's default page, which
+  // (outside NODE_ENV=production) shows a stack trace and the server's file paths.
+  app.use(errorHandler);
 
   const url = `http://localhost:${actualPort}`;
   return {

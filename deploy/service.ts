@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
+import { securityOptions } from '../api/src/config.js';
+import { applySecurity } from '../api/src/http/security.js';
 import { createGateway } from '../gateway/src/index.js';
 
 const env = process.env;
@@ -24,7 +26,8 @@ const required = (name: string): string => {
 async function main() {
   const port = listenPort();
   const app = express();
-  app.disable('x-powered-by');
+  // Security headers and trust proxy on every service (api, gateway and web answer browsers alike).
+  applySecurity(app, securityOptions());
   switch (env.SERVICE) {
     case 'api': {
       const config = loadConfig();

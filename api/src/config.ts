@@ -29,7 +29,7 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
 }
 
-function trustProxySetting(raw: string | undefined): boolean | number | string {
+export function trustProxySetting(raw: string | undefined): boolean | number | string {
   const value = (raw ?? '').trim();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -68,6 +68,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     },
     trustProxy: overrides.trustProxy ?? trustProxySetting(env.TRUST_PROXY),
+  };
+}
+
+/** The security settings every service applies (http/security.ts), also those without an ApiConfig. */
+export function securityOptions(env: NodeJS.ProcessEnv = process.env): { trustProxy: boolean | number | string; mediaSources: string[] } {
+  return {
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    // Origins images, videos and downloads may also come from (the S3-compatible store's public URL).
+    mediaSources: (env.CSP_MEDIA_SOURCES ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }
 

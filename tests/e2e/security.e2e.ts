@@ -1,0 +1,63 @@
+/**
+ * The Content-Security-Policy (api/src/http/security.ts) lets the built web app and the offline GraphQL
+ * explorer work: pages render and Chromium reports no CSP violation (issue 9).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, newPage, signIn } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every CSP violation the page reports, from the console and from securitypolicyviolation events. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) found.push(m.text());
+  });
+  await page.exposeFunction('__cspViolation', (text: string) => found.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return found;
+}
+
+describe('Content-Security-Policy', () => {
+  it('is sent with the app, and the app works under it', async () => {
+    const res = await fetch(baseUrl() + '/login');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(page);
+    await signIn(page, 'admin@example.com');
+    for (const path of ['/manage/svrs', '/manage/svr-responses', '/reporting/svrs', '/dashboard/svr-responses', '/manage/saved-views']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // A report with its photos.
+    await page.goto('/manage/svr-responses');
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the offline GraphQL explorer load, introspect and run a query', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(page);
+    await signIn(page, 'admin@example.com');
+    await page.goto('/graphql');
+    await page.locator('.graphiql-container').waitFor();
+    await page.locator('.graphiql-execute-button').click();
+    await expect.poll(() => page.locator('.graphiql-response').innerText()).toContain('"storeVisits"');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
