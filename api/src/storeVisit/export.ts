@@ -10,9 +10,12 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
+import { OPEN_PREFIX } from '../document/filesRoute.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
+import { blockedUuids, questionsByUuid } from '../review/rules.js';
 import { exportColumns, type CellValue } from './exportColumns.js';
 import { filterConditions } from './list.js';
 import { presentVisit, type VisitRow } from './presenter.js';
@@ -89,7 +92,7 @@ async function exportRows(db: Db, s: Session, report: ExportReport): Promise<Vis
   return found;
 }
 
-export async function exportVisits(db: Db, s: Session, report: ExportReport, files: { dir: string; origin: string }): Promise<ExportResult> {
+export async function exportVisits(db: Db, s: Session, report: ExportReport, files: { dir: string; origin: string; urls: FileUrlSigner }): Promise<ExportResult> {
   const isClient = s.user.isClient;
   const { columns, unknown } = exportColumns(report.columns, report.commonUnselectheaders, isClient);
   if (unknown.length) throw badRequest(`Unknown export column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
@@ -104,15 +107,17 @@ export async function exportVisits(db: Db, s: Session, report: ExportReport, fil
     ? await rows<{ content: unknown }>(db, sql`/* exportForms */ SELECT content FROM forms WHERE id IN (${sql.join(formIds.map((id) => sql`${id}`), sql`, `)})`)
     : [];
   const titles = new Map<string, string>();
+  // Internal questions (isHidden, and every question under one: review/rules.ts) by canonical key.
   const hidden = new Set<string>();
   for (const f of forms) {
     for (const q of formQuestions(f.content)) {
-      if (typeof q.canonicalKey !== 'string') continue;
-      if (typeof q.title === 'string' && !titles.has(q.canonicalKey)) titles.set(q.canonicalKey, q.title);
-      if (isNode(q.meta) && q.meta.isHidden === true) hidden.add(q.canonicalKey);
+      if (typeof q.canonicalKey === 'string' && typeof q.title === 'string' && !titles.has(q.canonicalKey)) titles.set(q.canonicalKey, q.title);
     }
+    for (const q of questionsByUuid(f.content).values()) if (q.hidden && q.canonicalKey) hidden.add(q.canonicalKey);
   }
-  const questions = [...new Map(report.questions.map((q) => [q.canonicalKey, q])).values()].filter((q) => !(isClient && hidden.has(q.canonicalKey)));
+  // A client user's file has only questions of the exported reports' forms that are not internal in any of them.
+  const questions = [...new Map(report.questions.map((q) => [q.canonicalKey, q])).values()]
+    .filter((q) => !(isClient && (hidden.has(q.canonicalKey) || !titles.has(q.canonicalKey))));
 
   const answers = questions.length
     ? await rows<{ store_visit_id: number; question_canonical_key: string; answer_value: string | null }>(db, sql`/* exportAnswers */
@@ -121,18 +126,14 @@ export async function exportVisits(db: Db, s: Session, report: ExportReport, fil
         ORDER BY store_visit_id, id`)
     : [];
   const blocked = new Set<string>();
-  if (isClient) {
-    for (const v of visits) {
-      const list = isNode(v.meta_json) ? v.meta_json.blockPhotos : undefined;
-      if (Array.isArray(list)) for (const b of list) if (isNode(b) && typeof b.uuid === 'string') blocked.add(b.uuid.toLowerCase());
-    }
-  }
+  if (isClient) for (const v of visits) for (const u of blockedUuids(v.meta_json)) blocked.add(u);
   const photoUuids = [...new Set(answers.map((a) => a.answer_value ?? '').filter(isUuid).map((u) => u.toLowerCase()))];
   const docs = photoUuids.length
     ? await rows<{ uuid: string; url: string }>(db, sql`/* exportDocuments */ SELECT uuid::text AS uuid, url FROM documents
         WHERE status <> 0 AND uuid IN (${sql.join(photoUuids.map((u) => sql`${u}::uuid`), sql`, `)})`)
     : [];
-  const urlOf = new Map(docs.map((d) => [d.uuid, d.url.startsWith('/') ? files.origin + d.url : d.url]));
+  // A stored photo's link is its stable address, which opens it through sign-in (document/filesRoute.ts).
+  const urlOf = new Map(docs.map((d) => [d.uuid, d.url.startsWith('/') ? `${files.origin}${OPEN_PREFIX}${d.uuid}` : d.url]));
   const cells = new Map<string, { text: string[]; links: string[] }>();
   let photos = 0;
   for (const a of answers) {
@@ -187,7 +188,7 @@ export async function exportVisits(db: Db, s: Session, report: ExportReport, fil
     throw new HttpError(500, EXPORT_FAILED);
   }
   return {
-    url: `/files/exports/${folder}/${encodeURIComponent(fileName)}`,
+    url: files.urls.sign(`exports/${folder}/${fileName}`),
     fileName,
     rows: visits.length,
     columns: [...columns.map((c) => c.header), ...questions.map((q) => q.title ?? titles.get(q.canonicalKey) ?? q.canonicalKey)],

@@ -5,6 +5,7 @@
  */
 import { reviewStateNames } from './reviewState.js';
 import type { PresentedVisit } from './presenter.js';
+import { isClientHiddenField } from './clientVisibility.js';
 
 export type CellValue = string | number | Date | null;
 
@@ -69,7 +70,7 @@ export function exportColumns(asked: string[] | undefined, unselected: string[] 
   for (const n of names) {
     const c = byName.get(n);
     if (!c || seen.has(c) || drop.has(c)) continue;
-    if (isClient && (c.internal || c.clientRemoved)) continue;
+    if (isClient && (c.internal || c.clientRemoved || isClientHiddenField(c.key))) continue;
     seen.add(c);
     columns.push(c);
   }

@@ -11,7 +11,10 @@ export type PathKind = 'date' | 'number' | 'text';
 export interface PathDef {
   expr: SQL;
   kind: PathKind;
-  /** Hidden from client users (spec 001 §6, 002 §2/§6): they may neither filter nor sort by it. */
+  /**
+   * Hidden from client users (spec 001 §6, 002 §2/§6): they may neither filter, sort nor ask suggestions
+   * by it. Every path reading a field of clientVisibility.ts must be internal (clientVisibility.test.ts).
+   */
   internal?: boolean;
 }
 
@@ -76,7 +79,8 @@ export const visitPaths: Record<string, PathDef> = {
   'metaJson.doorLocation': { expr: meta('doorLocation'), kind: 'text' },
   'metaJson.departmentType': { expr: meta('departmentType'), kind: 'text' },
   'metaJson.city': { expr: meta('city'), kind: 'text' },
-  'metaJson.state': { expr: meta('state'), kind: 'text' },
+  // State is withheld from client users (spec 001 §6): no filter, sort or suggestions either.
+  'metaJson.state': { expr: meta('state'), kind: 'text', internal: true },
   'metaJson.zip': { expr: meta('zip'), kind: 'text' },
   'metaJson.zone': { expr: meta('zone'), kind: 'text' },
   'metaJson.territory': { expr: meta('territory'), kind: 'text' },
@@ -154,6 +158,9 @@ export function pathDef(path: string, isClient: boolean): PathDef | null {
   if (!def || (isClient && def.internal)) return null;
   return def;
 }
+
+/** Whether a client user may filter, sort or ask suggestions by this path (the one rule of every such door). */
+export const clientMayUsePath = (path: string): boolean => Object.hasOwn(visitPaths, path) && visitPaths[path].internal !== true;
 
 /** Whether the path exists but is withheld from client users. */
 export const isInternalPath = (path: string): boolean => Object.hasOwn(visitPaths, path) && visitPaths[path].internal === true;

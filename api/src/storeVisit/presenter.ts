@@ -1,6 +1,7 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
 import { deriveReviewState } from './reviewState.js';
 import { colorOfRank } from './waitColor.js';
+import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
 
 export interface VisitRow {
   id: number;
@@ -41,11 +42,8 @@ const asDate = (v: Date | string | null): Date | null => (v === null ? null : ne
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
 
-/**
- * metaJson keys a client user never receives (spec 001 §6: talent and internal review details; the block
- * lists, which name the media withheld from them; flags, which are internal review notes).
- */
-export const CLIENT_HIDDEN_META = ['mcFullName', 'mcEmail', 'mcPhone', 'TalentDivision', 'ProjectDivision', 'state', 'reviewedBy', 'lastRejectedDate', 'mealBreak', 'awaitingOverwrite', 'resetBy', 'resetDate', 'flagPhotos', 'flagVideos', 'blockPhotos', 'blockVideos', 'approvedBy', 'approvedDate', 'rejectedCounter', 'workClassification', 'authorizedBy', 'deviceOs', 'deviceOsVersion', 'deviceModel', 'appVersion'];
+/** Kept for importers: the metaJson keys a client user never receives (clientVisibility.ts is the definition). */
+export { CLIENT_HIDDEN_META };
 
 /** Star marks stay visible to client users, without the reviewer's motive (spec 002 §6: no motives for clients). */
 /** A client user's star list: uuids only (no motives), and none of a blocked photo or video. */
@@ -97,32 +95,21 @@ export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDay
     timestamp: iso(row.timestamp),
   };
   if (!isClient) return visit;
-  const clientMeta: Record<string, unknown> = { ...visit.metaJson };
   const blocked = new Set([...markedUuids(metaJson.blockPhotos), ...markedUuids(metaJson.blockVideos)]);
-  for (const key of CLIENT_HIDDEN_META) delete clientMeta[key];
+  const clientMeta = withoutKeys(visit.metaJson, CLIENT_HIDDEN_META);
   for (const key of ['starPhotos', 'starVideos']) if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
   // A blocked video's rotation would name it too.
   if (Array.isArray(clientMeta.rotateVideos)) {
     clientMeta.rotateVideos = clientMeta.rotateVideos.filter((e: unknown) => !(e && typeof e === 'object' && markedUuids([e]).some((u) => blocked.has(u))));
   }
+  const hidden = Object.fromEntries(CLIENT_HIDDEN_FIELDS.map((k) => [k, null])) as { [K in (typeof CLIENT_HIDDEN_FIELDS)[number]]: null };
   return {
     ...visit,
-    status: null,
-    privacy: null,
-    expectedDurationMinutes: null,
-    actualCheckinTime: null,
-    actualCheckoutTime: null,
-    actualCheckinLatitude: null,
-    actualCheckinLongitude: null,
-    actualCheckinDistanceKm: null,
-    rejectedCounter: null,
-    approvedBy: null,
-    talentType: null,
-    metaMcEmail: null,
-    metaApprovedDate: null,
-    metaLastRejectedDate: null,
+    ...hidden,
     formState: { visitedQuestions: [] },
     metaJson: clientMeta,
+    // Each day of a multi-day report carries the same withheld times as the report itself (spec 001 §6).
+    multiDayEvents: visit.multiDayEvents.map(clientDay),
   };
 }
 
