@@ -137,8 +137,9 @@ describe('forms', () => {
 
     const unknown = '00000000-0000-4000-8000-000000000001';
     const refused = await gql.data<Payload>(admin, mutation, { keys: [unknown, cooler.canonicalKey], status: 'ACTIVE' });
-    expect(refused.data.setFormStatus.error).toEqual({ message: `No published SVR form has the canonical key ${unknown}.`, field: unknown });
-    expect(refused.data.setFormStatus).toMatchObject({ changed: 1, forms: [{ status: 'ACTIVE' }] });
+    // One call, one transaction: the unknown key refuses the whole change, and the known form stays archived.
+    expect(refused.data.setFormStatus.error).toEqual({ message: `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`, field: 'canonicalKeys' });
+    expect(refused.data.setFormStatus).toMatchObject({ changed: 0, forms: [] });
 
     const draft = await gql.data<Payload>(admin, mutation, { keys: [cooler.canonicalKey], status: 'DRAFT' });
     expect(draft.data.setFormStatus.error?.message).toMatch('status is 0 (deleted), 1 (active) or 2 (archived)');

@@ -45,3 +45,18 @@ export function clientFormContent(content: unknown): unknown {
   const callOut = isNode(content.callOut) ? { ...content.callOut, mailing: '' } : content.callOut;
   return { ...content, structure, documents, callOut };
 }
+
+/** content.hideFromClient as the builder stores it: 1/0 (spec), true/false (newer saves), '1'/'true' (older JSON text). */
+export function isHiddenFromClient(content: unknown): boolean {
+  const v = isNode(content) ? content.hideFromClient : undefined;
+  return v === true || v === 1 || v === '1' || v === 'true';
+}
+
+/**
+ * Whether a client user may receive a form record at all (spec 000 §6: items flagged hidden from the
+ * client are never shown to them; drafts are staff work in progress). Every form read applies it:
+ * a single record answers 404, a list leaves the record out.
+ */
+export function clientMaySeeForm(form: { status: number; content: unknown }): boolean {
+  return form.status !== 3 && form.status !== 0 && !isHiddenFromClient(form.content);
+}

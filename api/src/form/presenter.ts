@@ -3,26 +3,27 @@ import { clientFormContent } from './clientContent.js';
 
 type FormRow = typeof forms.$inferSelect;
 
-export function presentFormRow(f: FormRow) {
+/** A list row. Client users never get staff e-mail addresses (author and editor are null for them). */
+export function presentFormRow(f: FormRow, isClient = false) {
   return {
     id: f.id,
     canonicalKey: f.canonicalKey,
     title: f.title,
     timestamp: f.timestamp.toISOString(),
-    authorEmail: f.authorEmail,
-    editorEmail: f.editorEmail,
+    authorEmail: isClient ? null : f.authorEmail,
+    editorEmail: isClient ? null : f.editorEmail,
     status: f.status,
     tenancyClientId: f.tenancyClientId,
     revision: f.revision,
   };
 }
 
-/** A form with its content; a client user gets no internal question (clientContent.ts). */
+/** A form with its content; a client user gets no internal question and no staff e-mail (clientContent.ts). */
 export function presentForm(f: FormRow, isClient = false) {
   return {
-    ...presentFormRow(f),
+    ...presentFormRow(f, isClient),
     content: isClient ? clientFormContent(f.content) : f.content,
-    authorLegacyId: f.authorLegacyId,
+    authorLegacyId: isClient ? null : f.authorLegacyId,
     autoApprovalHourTrigger: f.autoApprovalHourTrigger,
     heroImageUrl: f.heroImageUrl,
     createdAt: f.createdAt.toISOString(),

@@ -10,8 +10,9 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { idListParam, idParam, uuidParam } from '../http/params.js';
 import { validateFormContent } from './content.js';
 import { presentForm, presentFormRow } from './presenter.js';
+import { bulkStatusBody } from './bulkSchema.js';
 import { byCanonicalQuery, formBody, listQuery, statusBody, type FormBody } from './schema.js';
-import { familyOf, latestRevision, listForms, tenancyCondition, type FormRow } from './store.js';
+import { familiesOf, familyOf, latestRevision, listForms, servableForms, tenancyCondition, type FormRow } from './store.js';
 
 const STALE = 'This SVR was changed by someone else since you opened it. Reload it to see their changes, then save again.';
 
@@ -36,28 +37,37 @@ function checkTenancy(s: Session, clientId: number | null | undefined) {
   }
 }
 
+/** Sets every published record of the forms given to status (drafts untouched); answers whether any record changed. */
+async function setFamilyStatus(tx: Db, s: Session, family: FormRow[], status: number): Promise<boolean> {
+  const toChange = family.filter((f) => f.status !== status).map((f) => f.id);
+  if (toChange.length === 0) return false;
+  await tx.update(forms).set({ status, editorEmail: s.user.email, timestamp: new Date(), updatedAt: new Date() }).where(inArray(forms.id, toChange));
+  return true;
+}
+
 export function formRouter(db: Db): Router {
   const router = Router();
 
   async function visibleForm(s: Session, id: number): Promise<FormRow> {
     const [row] = await db.select().from(forms).where(and(eq(forms.id, id), ne(forms.status, 0), tenancyCondition(s)));
-    if (!row) throw notFound(`SVR form ${id} does not exist.`);
+    // Client users get no draft and no form hidden from them (spec 000 §6): as if it did not exist.
+    if (!row || (await servableForms(db, s, [row])).length === 0) throw notFound(`SVR form ${id} does not exist.`);
     return row;
   }
 
   router.get('/', requireStaff, async (req, res) => {
     const { status } = listQuery.parse(req.query);
     const list = await listForms(db, session(req), status);
-    res.json({ data: list.map(presentFormRow) });
+    res.json({ data: list.map((f) => presentFormRow(f)) });
   });
 
   router.get('/canonicalKey/:canonicalKey', async (req, res) => {
     const s = session(req);
     const key = uuidParam(req.params.canonicalKey, 'canonical key');
     const { includeNonActiveForms } = byCanonicalQuery.parse(req.query);
-    const family = (await familyOf(db, key)).filter(
+    const family = await servableForms(db, s, (await familyOf(db, key)).filter(
       (f) => (includeNonActiveForms === 'true' || f.status === 1) && (s.tenancy.clientId === null || f.tenancyClientId === s.tenancy.clientId),
-    );
+    ));
     if (family.length === 0) throw notFound(`No SVR form has the canonical key ${key}.`);
     res.json({ data: family.map((f) => presentForm(f, s.user.isClient)) });
   });
@@ -69,7 +79,7 @@ export function formRouter(db: Db): Router {
     const list = await db.select().from(forms)
       .where(and(inArray(forms.id, ids), inArray(forms.status, statuses.filter((x) => x !== 0)), tenancyCondition(s)))
       .orderBy(asc(forms.id));
-    res.json({ data: list.map((f) => presentForm(f, s.user.isClient)) });
+    res.json({ data: (await servableForms(db, s, list)).map((f) => presentForm(f, s.user.isClient)) });
   });
 
   router.get('/formid/:id', async (req, res) => {
@@ -145,12 +155,37 @@ export function formRouter(db: Db): Router {
       const family = (await familyOf(tx as unknown as Db, key)).filter((f) => f.status !== 3);
       if (family.length === 0) throw notFound(`No published SVR form has the canonical key ${key}.`);
       checkTenancy(s, family[0].tenancyClientId);
-      const toChange = family.filter((f) => f.status !== status).map((f) => f.id);
-      const changed = toChange.length
-        ? await tx.update(forms).set({ status, editorEmail: s.user.email, timestamp: new Date(), updatedAt: new Date() })
-            .where(inArray(forms.id, toChange)).returning()
-        : [];
-      return { changed: changed.length > 0 ? 1 : 0, forms: (await familyOf(tx as unknown as Db, key)).map(presentFormRow) };
+      const changed = await setFamilyStatus(tx as unknown as Db, s, family, status);
+      return { changed: changed ? 1 : 0, forms: (await familyOf(tx as unknown as Db, key)).map((f) => presentFormRow(f)) };
+    });
+    res.json({ data: result });
+  });
+
+  /**
+   * Bulk status change of the form list (beyond the spec: one call for ARCHIVE / ACTIVATE of many forms).
+   * One transaction: a key that is unknown or of another client than the one selected refuses the whole call.
+   */
+  router.post('/status', requireStaff, async (req, res) => {
+    const s = session(req);
+    const { canonicalKeys, status } = bulkStatusBody.parse(req.body ?? {});
+    const result = await db.transaction(async (tx) => {
+      const families = new Map<string, FormRow[]>();
+      for (const f of await familiesOf(tx as unknown as Db, canonicalKeys)) {
+        if (f.status === 3) continue;
+        families.set(f.canonicalKey, [...(families.get(f.canonicalKey) ?? []), f]);
+      }
+      const missing = canonicalKeys.filter((k) => {
+        const family = families.get(k);
+        return !family || (s.tenancy.clientId !== null && family[0].tenancyClientId !== null && family[0].tenancyClientId !== s.tenancy.clientId);
+      });
+      if (missing.length) {
+        throw notFound(`No published SVR form of the selected client has the canonical key${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Nothing was changed: reload the list and try again.`);
+      }
+      const changed = canonicalKeys.filter((k) => families.get(k)!.some((f) => f.status !== status));
+      const skipped = canonicalKeys.filter((k) => !changed.includes(k));
+      await setFamilyStatus(tx as unknown as Db, s, changed.flatMap((k) => families.get(k)!), status);
+      const after = await familiesOf(tx as unknown as Db, canonicalKeys);
+      return { changed: changed.length, changedKeys: changed, skippedKeys: skipped, forms: after.map((f) => presentFormRow(f)) };
     });
     res.json({ data: result });
   });

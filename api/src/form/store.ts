@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { forms } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
+import { clientMaySeeForm, isHiddenFromClient } from './clientContent.js';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -28,4 +29,30 @@ export async function familyOf(db: Db, canonicalKey: string): Promise<FormRow[]>
   return db.select().from(forms).where(and(eq(forms.canonicalKey, canonicalKey), ne(forms.status, 0))).orderBy(desc(forms.id));
 }
 
+/** Every live record of the forms named, newest first within each form. */
+export async function familiesOf(db: Db, canonicalKeys: string[]): Promise<FormRow[]> {
+  return db.select().from(forms).where(and(inArray(forms.canonicalKey, canonicalKeys), ne(forms.status, 0))).orderBy(desc(forms.id));
+}
+
 export const latestRevision = (family: FormRow[]) => family.reduce((m, f) => Math.max(m, f.revision), 0);
+
+/**
+ * Canonical keys whose current published record (the newest non-draft) is hidden from client users: hiding
+ * a form hides every version of it, so a client cannot reach an older record through its id.
+ */
+export async function hiddenFamilies(db: Db, canonicalKeys: string[]): Promise<Set<string>> {
+  if (canonicalKeys.length === 0) return new Set();
+  const heads = await rows<{ canonical_key: string; hide: unknown }>(db, sql`/* formHiddenFamilies */
+    SELECT DISTINCT ON (canonical_key) canonical_key, content->'hideFromClient' AS hide FROM forms
+    WHERE status IN (1, 2) AND canonical_key IN (${sql.join([...new Set(canonicalKeys)].map((k) => sql`${k}`), sql`, `)})
+    ORDER BY canonical_key, id DESC`);
+  return new Set(heads.filter((h) => isHiddenFromClient({ hideFromClient: h.hide })).map((h) => h.canonical_key));
+}
+
+/** The records a session may receive: staff every one; client users no draft, no hidden record, no record of a hidden form. */
+export async function servableForms(db: Db, s: Session, list: FormRow[]): Promise<FormRow[]> {
+  if (!s.user.isClient) return list;
+  const own = list.filter(clientMaySeeForm);
+  const hidden = await hiddenFamilies(db, own.map((f) => f.canonicalKey));
+  return own.filter((f) => !hidden.has(f.canonicalKey));
+}

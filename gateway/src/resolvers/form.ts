@@ -11,8 +11,8 @@ import { badInput } from './errors.js';
 
 /** At most this many ids per formsByIds (the loader splits them into REST calls). */
 export const MAX_FORM_IDS = 1000;
-/** setFormStatus calls the api once per key: a bulk action over a handful of forms, not a migration tool. */
-export const MAX_STATUS_KEYS = 100;
+/** At most this many forms per setFormStatus (one REST call, POST /form/status, takes them all). */
+export const MAX_STATUS_KEYS = 1000;
 
 /**
  * A list row (GET /form, PUT /form/canonical) has no content and a few columns fewer; the fields it
@@ -100,24 +100,18 @@ export const formResolvers: Resolvers = {
       if (keys.length > MAX_STATUS_KEYS) {
         return { forms: [], changed: 0, error: { message: `Change at most ${MAX_STATUS_KEYS} forms at a time.`, field: 'canonicalKeys' } };
       }
-      const forms: RestForm[] = [];
-      let changed = 0;
-      let error: { message: string; field: string } | null = null;
-      // One key after the other: the api changes each form in its own transaction, and a refusal
-      // (wrong client, unknown key, bad status) is reported without hiding what did change.
-      for (const key of keys) {
-        try {
-          const result = await ctx.api.forms.setStatus(key, recordStatusCode(status));
-          changed += result.changed;
-          forms.push(...result.forms.filter((f) => f.status !== 0));
-          for (const f of result.forms) ctx.loaders.forms.clear(f.id);
-        } catch (e) {
-          // 401/403 stay errors (the web app signs out on them); other refusals go in the payload.
-          if (!isUserFacing(e)) throw e;
-          error ??= { message: e.message, field: key };
-        }
+      if (keys.length === 0) return { forms: [], changed: 0, error: null };
+      // One REST call and one transaction for the whole selection: a refusal (unknown key, another
+      // client's form, bad status) changes nothing and is reported as the payload's error.
+      try {
+        const result = await ctx.api.forms.setStatuses(keys, recordStatusCode(status));
+        for (const f of result.forms) ctx.loaders.forms.clear(f.id);
+        return { forms: result.forms.filter((f) => f.status !== 0), changed: result.changed, error: null };
+      } catch (e) {
+        // 401/403 stay errors (the web app signs out on them); other refusals go in the payload.
+        if (!isUserFacing(e)) throw e;
+        return { forms: [], changed: 0, error: { message: e.message, field: 'canonicalKeys' } };
       }
-      return { forms, changed, error };
     },
     saveForm: (_p, { input, status }, ctx) => {
       const code = recordStatusCode(status ?? 'ACTIVE');

@@ -11,6 +11,12 @@ export const SERVED_FORM_STATUSES = [1, 2, 3] as const;
 /** Ids per GET /form/ids call: they travel in the path, so keep the URL well under common limits. */
 export const MAX_FORM_IDS_PER_CALL = 200;
 
+/** The answer of POST /form/status: how many forms changed, which, and every record of the forms named after the change. */
+export interface RestFormBulkStatusChange extends RestFormStatusChange {
+  changedKeys: string[];
+  skippedKeys: string[];
+}
+
 export const isFullForm = (form: RestForm): form is RestFormRecord => form.content !== undefined;
 
 export function formsApi(rest: RestClient) {
@@ -35,6 +41,13 @@ export function formsApi(rest: RestClient) {
 
     /** Deletes a record (the old draft after publish). */
     remove: (id: number) => rest.delete<{ id: number }>(`/api/v2/form/id/${id}`),
+
+    /**
+     * Sets every published record of each key to status in one call and one transaction (POST /form/status);
+     * drafts untouched. A key unknown or of another client refuses the whole call (404), nothing changed.
+     */
+    setStatuses: (canonicalKeys: readonly string[], status: number) =>
+      rest.post<RestFormBulkStatusChange>('/api/v2/form/status', { canonicalKeys, status }),
 
     /** Sets every published record of the key to status; drafts untouched. */
     setStatus: (canonicalKey: string, status: number) =>
