@@ -395,11 +395,11 @@ export type MultiDayEvent = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds a message to the report's feedback (a new thread). */
+  /** Adds a message to the report's feedback (a new thread), in one call. */
   addFeedback: ReviewPayload;
   /** A bulk action on reports (1 to 1000 ids). One transaction: a refusal changes nothing and comes back as error with blockedReports. */
   bulkStoreVisits: BulkStoreVisitsPayload;
-  /** Clears every NEEDS REVISION mark (the keep-or-clear dialog's clear). */
+  /** Clears every NEEDS REVISION mark (in review mode). */
   clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
@@ -415,7 +415,7 @@ export type Mutation = {
   exportStoreVisits: ExportStoreVisitsPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
-  /** Rotates a photo or video of the report 90° clockwise. */
+  /** Rotates a photo or video of the report 90° clockwise further than it is now (the api turns it). */
   rotateMedia: ReviewPayload;
   /** Changes (or creates) the answer of a question; null clears it. The report must be In Review. */
   saveAnswer: SaveAnswerPayload;
@@ -428,18 +428,20 @@ export type Mutation = {
   /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
   setFormStatus: SetFormStatusPayload;
   /**
-   * Moves the report to In Review, Approved or Rejected (spec 001 §4). With feedback (non-blank), a feedback
-   * thread with that message is saved after the move. rejectAll first marks every answered question NEEDS
-   * REVISION (REJECT ALL). A rejection is recorded by the api with the move.
+   * Moves the report to In Review, Approved or Rejected (spec 001 §4), in one transaction with everything the
+   * decision carries: with feedback (non-blank), a feedback thread with that message; rejectAll (REJECTED
+   * only) marks every answered question NEEDS REVISION (REJECT ALL); clearRevisionRequests (IN_REVIEW only)
+   * clears the NEEDS REVISION marks (the keep-or-clear dialog's CLEAR); a rejection is recorded with the move.
+   * Approve and reject need review mode (In Review). All of it is saved, or none of it.
    */
   setReviewState: ReviewPayload;
-  /** NEEDS REVISION on one question, with feedback for the talent; null feedback clears the mark. */
+  /** NEEDS REVISION on one question, with feedback for the talent; null feedback clears the mark. In review mode only; other questions' marks are left as they are. */
   setRevisionRequest: ReviewPayload;
   /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views; those already in the target status are skipped. */
   setSavedViewStatus: SetSavedViewStatusPayload;
   /** Visible to the client (privacy 0) or not (1). */
   setVisibleToClient: ReviewPayload;
-  /** Toggles a star, flag or block on a photo or video of the report; star and flag need a motive. */
+  /** Toggles a star, flag or block on a photo or video of the report; star and flag need a motive. Other media's marks are left as they are. */
   toggleMediaMark: ReviewPayload;
   /** Change a question's title, answers, tags, documents or meta. */
   updateCommonQuestion: UpdateCommonQuestionPayload;
@@ -534,6 +536,7 @@ export type MutationSetFormStatusArgs = {
 
 
 export type MutationSetReviewStateArgs = {
+  clearRevisionRequests?: InputMaybe<Scalars['Boolean']['input']>;
   feedback?: InputMaybe<Scalars['String']['input']>;
   rejectAll?: InputMaybe<Scalars['Boolean']['input']>;
   storeVisitId: Scalars['Int']['input'];
@@ -797,6 +800,14 @@ export type ReviewPayload = {
   storeVisit?: Maybe<StoreVisit>;
 };
 
+/** Whether the viewer may do one thing on the review page, and why not (served from the api's rules). */
+export type ReviewPermission = {
+  __typename?: 'ReviewPermission';
+  allowed: Scalars['Boolean']['output'];
+  /** Why not, in words the page shows (a tooltip); null when allowed. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** Review state of a visit (metaJson.reviewState). A Pending Review visit whose last submission is later than its last rejection is served as RESUBMITTED. */
 export type ReviewState =
   /** 3 */
@@ -818,6 +829,32 @@ export type ReviewTarget =
   /** EDIT RESPONSES: the page enters review mode. */
   | 'IN_REVIEW'
   | 'REJECTED';
+
+/**
+ * What the viewer may do on the review page, decided by the api's rules (one transition table, spec 001
+ * §4-§6): the page enables its buttons from it instead of deciding again. Client users may do none of it.
+ */
+export type ReviewViewerCan = {
+  __typename?: 'ReviewViewerCan';
+  /** APPROVE. */
+  approve: ReviewPermission;
+  /** Visible to the client (Yes / No). */
+  changeVisibility: ReviewPermission;
+  /** Change answers and EDIT PHOTOS (review mode). */
+  editAnswers: ReviewPermission;
+  /** EDIT RESPONSES: move the report to In Review (review mode). */
+  editResponses: ReviewPermission;
+  /** SVR FEEDBACK: add a feedback message. */
+  giveFeedback: ReviewPermission;
+  /** Star, flag, block and rotate photos and videos. */
+  markMedia: ReviewPermission;
+  /** Mark a question NEEDS REVISION, or clear the mark (review mode). */
+  markRevision: ReviewPermission;
+  /** The viewer filed this report (spec 001 §5): every change is refused, and the page shows the 'impossible edit' dialog. */
+  ownReport: Scalars['Boolean']['output'];
+  /** REJECT and REJECT ALL. */
+  reject: ReviewPermission;
+};
 
 /** A question the reviewer marked NEEDS REVISION, with the feedback for the talent (formState.feedback.questions). */
 export type RevisionRequest = {
@@ -993,6 +1030,8 @@ export type StoreVisit = {
   talentName?: Maybe<Scalars['String']['output']>;
   /** Employee, Contractor or null. */
   talentType?: Maybe<Scalars['String']['output']>;
+  /** What the viewer may do on the review page, with the reason when not. */
+  viewerCan: ReviewViewerCan;
   /** Review wait colour of spec 002 §9 (#ff8080 red, #ffd280 orange, #ffff99 yellow), or null: none, colours off, or a client user. Set on list rows only. */
   waitColor?: Maybe<Scalars['String']['output']>;
 };
@@ -1229,8 +1268,10 @@ export type ResolversTypes = ResolversObject<{
   Regional: ResolverTypeWrapper<RestRegional>;
   Rejection: ResolverTypeWrapper<Rejection>;
   ReviewPayload: ResolverTypeWrapper<Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversTypes['StoreVisit']> }>;
+  ReviewPermission: ResolverTypeWrapper<ReviewPermission>;
   ReviewState: ReviewState;
   ReviewTarget: ReviewTarget;
+  ReviewViewerCan: ResolverTypeWrapper<ReviewViewerCan>;
   RevisionRequest: ResolverTypeWrapper<RevisionRequest>;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
@@ -1299,6 +1340,8 @@ export type ResolversParentTypes = ResolversObject<{
   Regional: RestRegional;
   Rejection: Rejection;
   ReviewPayload: Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversParentTypes['StoreVisit']> };
+  ReviewPermission: ReviewPermission;
+  ReviewViewerCan: ReviewViewerCan;
   RevisionRequest: RevisionRequest;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
@@ -1552,7 +1595,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormDraftArgs, 'input'>>;
   setCommonQuestionStatus?: Resolver<ResolversTypes['SetCommonQuestionStatusPayload'], ParentType, ContextType, RequireFields<MutationSetCommonQuestionStatusArgs, 'ids' | 'status'>>;
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
-  setReviewState?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetReviewStateArgs, 'rejectAll' | 'storeVisitId' | 'target'>>;
+  setReviewState?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetReviewStateArgs, 'clearRevisionRequests' | 'rejectAll' | 'storeVisitId' | 'target'>>;
   setRevisionRequest?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetRevisionRequestArgs, 'questionUuid' | 'storeVisitId'>>;
   setSavedViewStatus?: Resolver<ResolversTypes['SetSavedViewStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedViewStatusArgs, 'ids' | 'status'>>;
   setVisibleToClient?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetVisibleToClientArgs, 'storeVisitId' | 'visible'>>;
@@ -1635,6 +1678,23 @@ export type RejectionResolvers<ContextType = GatewayContext, ParentType extends 
 export type ReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPayload'] = ResolversParentTypes['ReviewPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
+}>;
+
+export type ReviewPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPermission'] = ResolversParentTypes['ReviewPermission']> = ResolversObject<{
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReviewViewerCanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewViewerCan'] = ResolversParentTypes['ReviewViewerCan']> = ResolversObject<{
+  approve?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  changeVisibility?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  editAnswers?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  editResponses?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  giveFeedback?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  markMedia?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  markRevision?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+  ownReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reject?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
 }>;
 
 export type RevisionRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevisionRequest'] = ResolversParentTypes['RevisionRequest']> = ResolversObject<{
@@ -1739,6 +1799,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   talentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerCan?: Resolver<ResolversTypes['ReviewViewerCan'], ParentType, ContextType>;
   waitColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1820,6 +1881,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Regional?: RegionalResolvers<ContextType>;
   Rejection?: RejectionResolvers<ContextType>;
   ReviewPayload?: ReviewPayloadResolvers<ContextType>;
+  ReviewPermission?: ReviewPermissionResolvers<ContextType>;
+  ReviewViewerCan?: ReviewViewerCanResolvers<ContextType>;
   RevisionRequest?: RevisionRequestResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;

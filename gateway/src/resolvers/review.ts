@@ -10,7 +10,6 @@ import { answerKey } from '../loaders/index.js';
 import { isDocumentUuid } from '../rest/answers.js';
 import { isUserFacing, RestCallError } from '../rest/client.js';
 import type { RestStoreVisit } from '../rest/types.js';
-import type { RestVisitUpdate } from '../rest/review.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -25,15 +24,18 @@ async function staffOnly<T>(read: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** A change's refusal in the payload; the changed report (read again, so every field is current) otherwise. */
-async function change(ctx: GatewayContext, storeVisitId: number, run: () => Promise<unknown>) {
+/**
+ * A change: one REST write that answers the report as it now is (the api's review actions), or its refusal
+ * in the payload. Nothing is read, edited and written back here: the api changes just the item, under the
+ * report's lock, in one transaction.
+ */
+async function change(run: () => Promise<RestStoreVisit>) {
   try {
-    await run();
+    return { storeVisit: await run(), error: null };
   } catch (e) {
     if (!isUserFacing(e)) throw e;
     return { storeVisit: null, error: { message: e.message, field: null } };
   }
-  return { storeVisit: await ctx.api.storeVisits.byId(storeVisitId), error: null };
 }
 
 /** The report as the api holds it now; a 404 the user can read. */
@@ -52,20 +54,16 @@ export function revisionRequests(formState: unknown): Record<string, string> {
   return out;
 }
 
-function withRevisions(formState: unknown, questions: Record<string, string>): Record<string, unknown> {
-  const feedback = isObj(formState) && isObj(formState.feedback) ? formState.feedback : {};
-  return { feedback: { ...feedback, questions } };
-}
-
 interface MarkEntry {
   uuid: string;
-  motive?: string;
-  storeVisitId?: number;
-  rotate?: number;
+  motive: string | null;
+  rotate: number;
 }
 
+/** A metaJson mark list (spec 001 §3), read defensively: entries without a uuid are skipped. */
 const list = (meta: Record<string, unknown>, key: string): MarkEntry[] =>
-  (Array.isArray(meta[key]) ? (meta[key] as unknown[]) : []).filter(isObj).filter((e) => typeof e.uuid === 'string') as unknown as MarkEntry[];
+  (Array.isArray(meta[key]) ? (meta[key] as unknown[]) : []).filter(isObj).flatMap((e) =>
+    typeof e.uuid === 'string' ? [{ uuid: e.uuid, motive: str(e.motive), rotate: Number(e.rotate) || 0 }] : []);
 
 const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
   STAR: { photo: 'starPhotos', video: 'starVideos' },
@@ -73,23 +71,19 @@ const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
   BLOCK: { photo: 'blockPhotos', video: 'blockVideos' },
 };
 
-/** The rotation a photo's url carries (`?rotate=90`), 0 without one. */
+/** The rotation a photo's url carries (`?rotate=90`, set by the api's rotate action), 0 without one. */
 export function urlRotation(url: string | null | undefined): number {
   const m = /[?&]rotate=(\d+)/.exec(url ?? '');
   return m ? Number(m[1]) % 360 : 0;
 }
 
-/** The url of the photo turned 90° further: the same file, the rotation in its query. */
-export function rotatedUrl(url: string): string {
-  const next = (urlRotation(url) + 90) % 360;
-  const base = url.replace(/([?&])rotate=\d+&?/, '$1').replace(/[?&]$/, '');
-  return next === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}rotate=${next}`;
-}
-
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const REVIEW_STATE_OF_TARGET = { IN_REVIEW: 2, APPROVED: 3, REJECTED: 4 } as const;
 
 export const reviewResolvers: Resolvers = {
   StoreVisit: {
+    viewerCan: (v, _a, ctx) => ctx.api.review.viewerCan(v.id),
     activity: (v, { limit }, ctx) =>
       staffOnly(async () =>
         (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => ({
@@ -116,11 +110,11 @@ export const reviewResolvers: Resolvers = {
         return marks.get(key)!;
       };
       for (const kind of ['photo', 'video'] as const) {
-        for (const e of list(meta, MARK_LISTS.STAR[kind])) Object.assign(entry(e.uuid), { starred: true, motive: str(e.motive) ?? entry(e.uuid).motive });
-        for (const e of list(meta, MARK_LISTS.FLAG[kind])) Object.assign(entry(e.uuid), { flagged: true, motive: str(e.motive) ?? entry(e.uuid).motive });
+        for (const e of list(meta, MARK_LISTS.STAR[kind])) Object.assign(entry(e.uuid), { starred: true, motive: e.motive ?? entry(e.uuid).motive });
+        for (const e of list(meta, MARK_LISTS.FLAG[kind])) Object.assign(entry(e.uuid), { flagged: true, motive: e.motive ?? entry(e.uuid).motive });
         for (const e of list(meta, MARK_LISTS.BLOCK[kind])) entry(e.uuid).blocked = true;
       }
-      for (const e of list(meta, 'rotateVideos')) entry(e.uuid).rotation = (((Number(e.rotate) || 0) % 360) + 360) % 360;
+      for (const e of list(meta, 'rotateVideos')) entry(e.uuid).rotation = ((e.rotate % 360) + 360) % 360;
       // Photo rotations live in the document url: read through the page's own (batched) loaders.
       const answers = await ctx.loaders.answers.load(answerKey(v.id, null));
       const docs = await Promise.all(answers.filter((a) => isDocumentUuid(a.answerValue)).map((a) => ctx.loaders.documents.load(a.answerValue!)));
@@ -132,36 +126,18 @@ export const reviewResolvers: Resolvers = {
     blocked: (a) => (a as { blocked?: boolean }).blocked === true,
   },
   Mutation: {
-    setReviewState: (_p, { storeVisitId, target, feedback, rejectAll }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const update: RestVisitUpdate = { metaJson: { reviewState: target === 'IN_REVIEW' ? 2 : target === 'APPROVED' ? 3 : 4 } };
-        if (rejectAll && target === 'REJECTED') {
-          const visit = await current(ctx, storeVisitId);
-          const answered = (await ctx.api.review.answersOfVisit(storeVisitId)).filter((a) => a.answerValue !== null && a.answerValue !== '');
-          const questions = { ...revisionRequests(visit.formState) };
-          for (const a of answered) questions[a.questionUuid] ??= '';
-          update.formState = withRevisions(visit.formState, questions);
-        }
-        await ctx.api.review.updateVisit(storeVisitId, update);
-        const text = feedback?.trim();
-        if (text) {
-          const thread = await ctx.api.review.saveFeedback({ storevisitid: storeVisitId, feedbackstatus: 0, feedbacktype: 'svr' });
-          await ctx.api.review.saveFeedbackText({ feedback_canonicalkey: thread.canonicalkey, feedbacktext: text });
-        }
-      }),
+    setReviewState: (_p, { storeVisitId, target, feedback, rejectAll, clearRevisionRequests }, ctx) =>
+      change(() => ctx.api.review.decide(storeVisitId, {
+        reviewState: REVIEW_STATE_OF_TARGET[target],
+        feedback: feedback?.trim() || null,
+        rejectAll: rejectAll ?? false,
+        clearRevisionRequests: clearRevisionRequests ?? false,
+      })),
     setRevisionRequest: (_p, { storeVisitId, questionUuid, feedback }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const visit = await current(ctx, storeVisitId);
-        const questions = { ...revisionRequests(visit.formState) };
-        if (feedback === null || feedback === undefined) delete questions[questionUuid];
-        else questions[questionUuid] = feedback.trim();
-        await ctx.api.review.updateVisit(storeVisitId, { formState: withRevisions(visit.formState, questions) });
-      }),
-    clearRevisionRequests: (_p, { storeVisitId }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const visit = await current(ctx, storeVisitId);
-        await ctx.api.review.updateVisit(storeVisitId, { formState: withRevisions(visit.formState, {}) });
-      }),
+      change(() => (feedback === null || feedback === undefined
+        ? ctx.api.review.clearRevisionRequest(storeVisitId, questionUuid)
+        : ctx.api.review.setRevisionRequest(storeVisitId, questionUuid, feedback.trim()))),
+    clearRevisionRequests: (_p, { storeVisitId }, ctx) => change(() => ctx.api.review.clearRevisionRequests(storeVisitId)),
     saveAnswer: async (_p, { storeVisitId, questionUuid, value }, ctx) => {
       try {
         const existing = (await ctx.api.review.answersOfVisit(storeVisitId)).find((a) => same(a.questionUuid, questionUuid));
@@ -176,45 +152,16 @@ export const reviewResolvers: Resolvers = {
       }
     },
     toggleMediaMark: (_p, { storeVisitId, documentUuid, mark, motive }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const visit = await current(ctx, storeVisitId);
-        const doc = await ctx.loaders.documents.load(documentUuid);
-        if (!doc) throw new RestCallError(404, 'This photo or video is not part of the report any more.', '/api/v2/document/uuids');
-        const key = MARK_LISTS[mark][doc.type === 'video' ? 'video' : 'photo'];
-        const meta = isObj(visit.metaJson) ? visit.metaJson : {};
-        const entries = list(meta, key);
-        const on = entries.some((e) => same(e.uuid, documentUuid));
-        const text = motive?.trim() ?? '';
-        if (!on && mark !== 'BLOCK' && !text) throw new RestCallError(400, 'Please give a motive.', '/api/v2/storeVisit/storevisitid');
-        const next = on
-          ? entries.filter((e) => !same(e.uuid, documentUuid))
-          : [...entries, { uuid: doc.uuid, ...(mark !== 'BLOCK' ? { motive: text } : {}), ...(doc.type !== 'video' ? { storeVisitId } : {}) }];
-        await ctx.api.review.updateVisit(storeVisitId, { metaJson: { [key]: next } });
-      }),
+      change(() => ctx.api.review.toggleMediaMark(storeVisitId, documentUuid, mark, motive?.trim() || null)),
     rotateMedia: (_p, { storeVisitId, documentUuid }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const doc = await ctx.loaders.documents.load(documentUuid);
-        if (!doc) throw new RestCallError(404, 'This photo or video is not part of the report any more.', '/api/v2/document/uuids');
-        if (doc.type === 'video') {
-          const visit = await current(ctx, storeVisitId);
-          const entries = list(isObj(visit.metaJson) ? visit.metaJson : {}, 'rotateVideos');
-          const was = entries.find((e) => same(e.uuid, documentUuid));
-          const rotate = (((Number(was?.rotate) || 0) + 90) % 360 + 360) % 360;
-          await ctx.api.review.updateVisit(storeVisitId, { metaJson: { rotateVideos: [...entries.filter((e) => e !== was), { uuid: doc.uuid, rotate }] } });
-        } else {
-          await ctx.api.review.rotateDocument(doc.uuid, rotatedUrl(doc.url));
-          ctx.loaders.documents.clear(doc.uuid);
-        }
+      change(async () => {
+        const visit = await ctx.api.review.rotateMedia(storeVisitId, documentUuid);
+        ctx.loaders.documents.clear(documentUuid);
+        return visit;
       }),
     setVisibleToClient: (_p, { storeVisitId, visible }, ctx) =>
-      change(ctx, storeVisitId, () => ctx.api.review.updateVisit(storeVisitId, { privacy: visible ? 0 : 1 })),
-    addFeedback: (_p, { storeVisitId, text }, ctx) =>
-      change(ctx, storeVisitId, async () => {
-        const message = text.trim();
-        if (!message) throw new RestCallError(400, 'Please enter a feedback message.', '/api/v2/svrfeedbackinfo/savefeedbackinfo');
-        const thread = await ctx.api.review.saveFeedback({ storevisitid: storeVisitId, feedbackstatus: 0, feedbacktype: 'svr' });
-        await ctx.api.review.saveFeedbackText({ feedback_canonicalkey: thread.canonicalkey, feedbacktext: message });
-      }),
+      change(() => ctx.api.review.updateVisit(storeVisitId, { privacy: visible ? 0 : 1 })),
+    addFeedback: (_p, { storeVisitId, text }, ctx) => change(() => ctx.api.review.addFeedback(storeVisitId, text)),
   },
 };
 
