@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_TYPES, TYPE_LABELS, type QuestionType } from '../form/content.js';
-import { jsonField } from '../http/params.js';
+import { jsonField, MAX_ID } from '../http/params.js';
 
 /** Every question type but the two that cannot stand alone in a library: a group and a reference to a common question. */
 export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter((t) => t !== 'question-group' && t !== 'common-input');
@@ -60,7 +60,7 @@ const documentIds = z
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((p) => p.trim()).filter(Boolean);
     const ids = parts.map(Number);
-    const bad = parts.find((_, i) => !Number.isInteger(ids[i]) || ids[i] <= 0);
+    const bad = parts.find((_, i) => !Number.isInteger(ids[i]) || ids[i] <= 0 || ids[i] > MAX_ID);
     if (bad !== undefined) {
       ctx.addIssue({ code: 'custom', message: `'${bad}' is not a document id.` });
       return z.NEVER;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonField } from '../http/params.js';
+import { jsonField, zId } from '../http/params.js';
 
 const statusList = z
   .string()
@@ -26,12 +26,12 @@ export const formBody = z.object({
   authorLegacyId: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
   authorEmail: z.string().nullish(),
   editorEmail: z.string().nullish(),
-  tenancyClientId: z.coerce.number().int().positive().nullish(),
+  tenancyClientId: zId('tenancyClientId').nullish(),
   autoApprovalHourTrigger: z.coerce.number().refine((n) => [0, 12, 24, 36].includes(n), 'Auto-approve is Never (0) or after 12, 24 or 36 hours.').default(0),
   heroImageUrl: z.string().max(2000).nullish(),
   status: z.coerce.number().refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).').default(1),
   /** The revision the editor loaded; a save based on an older one is refused as stale. */
-  revision: z.preprocess((v) => (v === null ? undefined : v), z.coerce.number().int().positive().optional()),
+  revision: z.preprocess((v) => (v === null ? undefined : v), zId('revision', 'revision is the number of the revision the editor loaded.').optional()),
 });
 export type FormBody = z.infer<typeof formBody>;
 

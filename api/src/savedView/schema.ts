@@ -1,5 +1,6 @@
 /** Request bodies of /api/v2/savedView (spec 002 §3, §7); their z.infer types are the request types. */
 import { z } from 'zod';
+import { MAX_ID, zId } from '../http/params.js';
 import { filterList } from '../storeVisit/filters.js';
 
 export const SAVED_VIEW_MESSAGES = {
@@ -11,11 +12,11 @@ const description = z.string().max(2000, 'A description has at most 2000 charact
 /** Sent only when set, as a number or numeric text (spec 002 §5); null or '' clears it. */
 const restrictTokenUserId = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
-  z.number({ invalid_type_error: 'restrictTokenUserId must be a user id.' }).int('restrictTokenUserId must be a user id.').positive('restrictTokenUserId must be a user id.').nullable(),
+  z.number({ invalid_type_error: 'restrictTokenUserId must be a user id.' }).int('restrictTokenUserId must be a user id.').positive('restrictTokenUserId must be a user id.').max(MAX_ID, 'restrictTokenUserId must be a user id.').nullable(),
 );
 /** 0 deleted, 1 active, 2 archived. */
 const status = z.coerce.number().int().refine((s) => s === 0 || s === 1 || s === 2, 'status is 0 (deleted), 1 (active) or 2 (archived).');
-const tenancyClientId = z.coerce.number().int().positive().nullable();
+const tenancyClientId = zId('tenancyClientId').nullable();
 
 export const createSavedView = z.object({
   title,

@@ -10,6 +10,17 @@ import { pathDef, visitFromSql } from '../storeVisit/paths.js';
 import { scopeConditions } from '../storeVisit/store.js';
 
 const AUTOCOMPLETE_LIMIT = 10;
+const AUTOCOMPLETE_MAX_TEXT = 200;
+const AUTOCOMPLETE_PATH = /^\/([A-Za-z]+)\/autocomplete\/(.+)$/;
+
+/** One %-encoded path segment, decoded once; a malformed escape is the caller's mistake (400), not ours. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw badRequest(`'${segment.slice(0, 100)}' has a malformed %-escape: write a % sign as %25.`);
+  }
+}
 
 export function sharedRouter(db: Db): Router {
   const router = Router();
@@ -42,14 +53,18 @@ export function sharedRouter(db: Db): Router {
   });
 
   /** GET /api/v2/{entity}/autocomplete/{path}/{text}: distinct values of a whitelisted visit path. */
-  router.get(/^\/([A-Za-z]+)\/autocomplete\/(.+)$/, async (req, res) => {
+  router.get(AUTOCOMPLETE_PATH, async (req, res) => {
     const s = session(req);
-    const params = req.params as unknown as Record<string, string>;
-    const entity = params[0];
-    const rest = params[1];
+    // The router has already decoded the captures once; split the path as sent (still %-encoded) instead,
+    // so an encoded '/' stays in the text, and decode each segment once: decoding twice turned a '%'
+    // typed in the search box (sent as %25) into a malformed escape and a 500.
+    const m = AUTOCOMPLETE_PATH.exec(req.path);
+    if (!m) throw notFound(`No such path: GET ${req.originalUrl.split('?')[0]}`);
+    const entity = decodeSegment(m[1]);
     if (entity !== 'storeVisit') throw notFound(`Autocomplete is not offered for ${entity}.`);
-    const [path, ...textParts] = rest.split('/').map((p) => decodeURIComponent(p));
+    const [path, ...textParts] = m[2].split('/').map(decodeSegment);
     const text = textParts.join('/');
+    if (text.length > AUTOCOMPLETE_MAX_TEXT) throw badRequest(`The autocomplete text is at most ${AUTOCOMPLETE_MAX_TEXT} characters.`);
     const def = pathDef(path, s.user.isClient);
     if (!def) throw badRequest(`Unknown filter path: ${path}`);
     if (def.kind === 'date') throw badRequest(`${path} is a date: it has no suggestions.`);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { badRequest } from '../http/errors.js';
 import { jsonField } from '../http/params.js';
 import { isInternalPath, pathDef } from './paths.js';
-import { filterValues } from './validateFilter.js';
+import { filterInputProblem, filterValues } from './validateFilter.js';
 
 export const filterParameter = z.object({
   label: z.string().default(''),
@@ -22,7 +22,12 @@ export const filterParameter = z.object({
 export type FilterParameter = z.infer<typeof filterParameter>;
 
 /** A filter list as the spec sends it: a list, or the same list as JSON text (saved roll-ups, widgets, views). */
-export const filterList = z.preprocess((v) => jsonField(v, 'filters'), z.array(filterParameter).max(100, 'At most 100 filter parameters.'));
+export const filterList = z.preprocess((v) => jsonField(v, 'filters'), z.array(filterParameter).max(100, 'At most 100 filter parameters.')
+  // Values no query can run on (a date of year 0, 70,000 values, 1e308) are refused before any SQL (issue 9).
+  .superRefine((list, ctx) => {
+    const problem = filterInputProblem(list);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }));
 
 const dayPattern = /^(\d{4}-\d{2}-\d{2})/;
 

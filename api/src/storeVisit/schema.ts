@@ -1,13 +1,15 @@
 /** Request bodies of /api/v2/storeVisit; their z.infer types are the request types. */
 import { z } from 'zod';
-import { jsonField } from '../http/params.js';
+import { jsonField, zId } from '../http/params.js';
 import { filterList } from './filters.js';
 
 /** Spec 002 §9 offers 25, 50, 100, 250; the gateway and exports page up to 1000 (the answers call's limit). */
 export const MAX_PAGE_SIZE = 1000;
 
-const page = z.coerce.number().int().min(1, 'page starts at 1.').default(1);
-const pageSize = z.coerce.number().int().min(1, 'pageSize is at least 1.').max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50);
+/** Pages past this are beyond any list (1,000 × 1,000,000 rows): a larger number is a mistake, not a request. */
+export const MAX_PAGE = 1_000_000;
+const page = z.coerce.number({ invalid_type_error: 'page is a whole number from 1.' }).int('page is a whole number from 1.').min(1, 'page starts at 1.').max(MAX_PAGE, `page is at most ${MAX_PAGE.toLocaleString('en-US')}.`).default(1);
+const pageSize = z.coerce.number({ invalid_type_error: 'pageSize is a whole number.' }).int('pageSize is a whole number.').min(1, 'pageSize is at least 1.').max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50);
 
 /**
  * sortandcolors: `true` (colours and colour sort), `false` (neither), or { colors, sort }.
@@ -37,7 +39,7 @@ export type ListBody = z.infer<typeof listBody>;
 export const MAX_BULK_IDS = 1000;
 export const bulkBody = z.object({
   ids: z
-    .array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((o) => o.id)]))
+    .array(z.union([zId('Each id'), z.object({ id: zId('Each id') }).transform((o) => o.id)]), { invalid_type_error: 'ids is a list of report ids.' })
     .min(1, 'Select at least one report.')
     .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} reports per bulk action.`)
     .transform((ids) => [...new Set(ids)]),
@@ -66,8 +68,8 @@ const question = z.union([
 export const exportReport = z
   .object({
     title: z.string().trim().max(200).default('SVR Responses'),
-    ids: z.array(z.coerce.number().int().positive()).max(MAX_EXPORT_ROWS, `At most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows per export.`).optional(),
-    transformedData: z.array(z.object({ id: z.coerce.number().int().positive() }).passthrough()).max(MAX_EXPORT_ROWS).optional(),
+    ids: z.array(zId('Each id')).max(MAX_EXPORT_ROWS, `At most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows per export.`).optional(),
+    transformedData: z.array(z.object({ id: zId('Each row id') }).passthrough()).max(MAX_EXPORT_ROWS).optional(),
     filters: filterList.optional(),
     columns: z.array(z.string()).max(200).optional(),
     commonUnselectheaders: z.array(z.string()).max(200).optional(),

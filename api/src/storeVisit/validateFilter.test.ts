@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultFilters, FILTER_MESSAGES, validateFilter, visitDateSpanDays, type FilterLike, type ValidateFilterContext,
+  defaultFilters, FILTER_MESSAGES, filterInputProblem, isCalendarDay, validateFilter, visitDateSpanDays, type FilterLike, type ValidateFilterContext,
 } from './validateFilter.js';
 
 const staffList: ValidateFilterContext = { isClient: false, target: 'list' };
@@ -108,5 +108,25 @@ describe('defaultFilters', () => {
   });
   it('passes validateFilter', () => {
     expect(validateFilter(defaultFilters({ isClient: false, target: 'widget' }, now), { isClient: false, target: 'widget' })).toBeNull();
+  });
+});
+
+describe('filterInputProblem: values no query can run on (issue 9)', () => {
+  it('refuses dates outside 1900-2999 and days that do not exist, naming the parameter', () => {
+    expect(filterInputProblem([visitDate('0000-01-01', '2026-11-01')])).toBe("Visit Date: '0000-01-01' is not a date from 1900 to 2999 (YYYY-MM-DD).");
+    expect(filterInputProblem([visitDate('2026-02-30', '2026-03-01')])).toMatch(/'2026-02-30' is not a date/);
+    expect(filterInputProblem([visitDate('2026-11-01', '275760-09-13')])).toMatch(/is not a date/);
+    expect(filterInputProblem([{ label: 'Approved', path: 'approvedDate', data: ['tomorrow', '2026-11-01'] }])).toMatch(/^Approved: 'tomorrow' is not a date/);
+    expect(filterInputProblem([visitDate('2024-02-29', '2024-03-01')])).toBeNull();
+    expect(isCalendarDay('2026-11-30 23:59:59')).toBe(true);
+    expect(isCalendarDay('2026-11-31')).toBe(false);
+  });
+  it('refuses more than 5,000 values in all, and numbers past the integer range', () => {
+    expect(filterInputProblem([visitDate('2026-11-01', '2026-11-02'), doors(70_000)])).toBe('A filter can hold at most 5,000 values in all: remove some from Door Number.');
+    expect(filterInputProblem([visitDate('2026-11-01', '2026-11-02'), doors(5_000)])).toMatch(/at most 5,000/);
+    expect(filterInputProblem([visitDate('2026-11-01', '2026-11-02'), doors(4_000)])).toBeNull();
+    expect(filterInputProblem([reviewState(1e308)])).toMatch(/^Review State: 1e\+308 is out of range/);
+    expect(filterInputProblem([{ label: 'Length', path: 'duration', data: [{ from: 1, to: '99999999999' }] }])).toMatch(/out of range/);
+    expect(filterInputProblem([reviewState(1, 3), filter('metaJson.retailer', ['Target'])])).toBeNull();
   });
 });

@@ -46,6 +46,22 @@ export const FILTER_LIMITS = {
   maxDoorsPastListDays: 5,
 } as const;
 
+/**
+ * Limits of the values themselves (not in the spec, issue 9): what a database query can take. Checked by
+ * filterInputProblem before any search runs, with messages in the spirit of the spec's.
+ */
+export const FILTER_INPUT_LIMITS = {
+  /** Values over all parameters of one filter (a pasted list of doors stays far below). */
+  maxValues: 5_000,
+  /** Years a date value may name. */
+  minYear: 1900,
+  maxYear: 2999,
+  /** Number values compare with integer columns. */
+  maxNumber: 2_147_483_647,
+  /** Characters of one text value. */
+  maxTextLength: 1_000,
+} as const;
+
 export const VISIT_DATE_PATH = 'expectedCheckinTime';
 export const REVIEW_STATE_PATH = 'metaJson.reviewState';
 export const CLIENT_NAME_PATH = 'metaJson.corporation';
@@ -78,6 +94,58 @@ export function dayNumber(value: unknown): number | null {
   if (!m) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Number.isNaN(ms) ? null : Math.round(ms / DAY_MS);
+}
+
+/** 'YYYY-MM-DD…' naming a real calendar day within the limits' years; false for '0000-01-01' or '2026-02-30'. */
+export function isCalendarDay(value: unknown): boolean {
+  const m = typeof value === 'string' ? dayPattern.exec(value) : null;
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < FILTER_INPUT_LIMITS.minYear || y > FILTER_INPUT_LIMITS.maxYear || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+}
+
+const isDateParam = (p: FilterLike & { type?: unknown }) => isVisitDate(p) || p.type === 'Date' || (typeof p.path === 'string' && /(Time|Date)$/.test(p.path));
+const shown = (v: unknown) => {
+  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+};
+
+/**
+ * The first value of the filter that no search could run on, as a sentence naming the parameter; null
+ * when every value is usable. Runs before the rules of validateFilter (and before any SQL): dates must be
+ * calendar days from 1900 to 2999, numbers within ±2147483647, texts at most 1,000 characters, and the
+ * whole filter at most 5,000 values.
+ */
+export function filterInputProblem(filters: (FilterLike & { type?: unknown })[]): string | null {
+  let count = 0;
+  for (const p of filters) {
+    const label = p.label || p.path || 'A filter';
+    const values = filterValues(p.data);
+    count += values.length;
+    if (count > FILTER_INPUT_LIMITS.maxValues) {
+      return `A filter can hold at most ${FILTER_INPUT_LIMITS.maxValues.toLocaleString('en-US')} values in all: remove some from ${label}.`;
+    }
+    const date = isDateParam(p);
+    for (const v of values) {
+      if (date) {
+        if (!isCalendarDay(v)) return `${label}: '${shown(v)}' is not a date from ${FILTER_INPUT_LIMITS.minYear} to ${FILTER_INPUT_LIMITS.maxYear} (YYYY-MM-DD).`;
+      } else if (typeof v === 'number') {
+        if (!Number.isFinite(v) || Math.abs(v) > FILTER_INPUT_LIMITS.maxNumber) return `${label}: ${shown(v)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
+      } else if (typeof v === 'string') {
+        if (v.length > FILTER_INPUT_LIMITS.maxTextLength) return `${label}: a value is at most ${FILTER_INPUT_LIMITS.maxTextLength.toLocaleString('en-US')} characters.`;
+      } else if (typeof v === 'object') {
+        // A number range { from, to }: its ends follow the number rule.
+        for (const end of Object.values(v as Record<string, unknown>)) {
+          const n = typeof end === 'number' ? end : typeof end === 'string' && end.trim() !== '' ? Number(end) : 0;
+          if (typeof end === 'object' && end !== null) return `${label}: a range's ends are numbers.`;
+          if (!Number.isFinite(n) && typeof end === 'number') return `${label}: ${shown(end)} is not a number.`;
+          if (Number.isFinite(n) && Math.abs(n) > FILTER_INPUT_LIMITS.maxNumber) return `${label}: ${shown(end)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /**
