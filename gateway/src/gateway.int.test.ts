@@ -140,6 +140,8 @@ describe('forms', () => {
     // One call, one transaction: the unknown key refuses the whole change, and the known form stays archived.
     expect(refused.data.setFormStatus.error).toEqual({ message: `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`, field: 'canonicalKeys' });
     expect(refused.data.setFormStatus).toMatchObject({ changed: 0, forms: [] });
+    const activated = await gql.data<Payload>(admin, mutation, { keys: [cooler.canonicalKey], status: 'ACTIVE' });
+    expect(activated.data.setFormStatus).toMatchObject({ changed: 1, error: null, forms: [{ status: 'ACTIVE' }] });
 
     const draft = await gql.data<Payload>(admin, mutation, { keys: [cooler.canonicalKey], status: 'DRAFT' });
     expect(draft.data.setFormStatus.error?.message).toMatch('status is 0 (deleted), 1 (active) or 2 (archived)');

@@ -2,10 +2,10 @@
 import { recordStatusCode, recordStatusName } from '../domain/enums.js';
 import type { RecordStatus, Resolvers } from '../generated/resolvers.js';
 import { isUserFacing } from '../rest/client.js';
-import { savedViewFilters, SERVED_SAVED_VIEW_STATUSES, type RestSavedView, type RestSavedViewBody } from '../rest/savedViews.js';
+import { savedViewFilters, SERVED_SAVED_VIEW_STATUSES, type RestSavedViewBody } from '../rest/savedViews.js';
 
-/** setSavedViewStatus calls the api once per view (it has no bulk call). */
-export const MAX_VIEW_STATUS_IDS = 200;
+/** At most this many views per setSavedViewStatus (one REST call, POST /savedView/status, takes them all). */
+export const MAX_VIEW_STATUS_IDS = 1000;
 
 interface UserErrorShape {
   message: string;
@@ -60,19 +60,13 @@ export const savedViewResolvers: Resolvers = {
       if (unique.length > MAX_VIEW_STATUS_IDS) {
         return { savedViews: [], changed: 0, error: { message: `Change at most ${MAX_VIEW_STATUS_IDS} views at a time.`, field: 'ids' } };
       }
-      const code = recordStatusCode(status);
-      const changedViews: RestSavedView[] = [];
+      if (unique.length === 0) return { savedViews: [], changed: 0, error: null };
+      // One REST call, one transaction: a refusal changes nothing and is shown as the payload's error.
       try {
-        // One at a time, in order: each view is a small write, and a refusal stops before the next one.
-        for (const id of unique) {
-          const current = await ctx.api.savedViews.byId(id);
-          if (!current) return { savedViews: changedViews, changed: changedViews.length, error: { message: `Saved view ${id} does not exist or is not visible to you.`, field: 'ids' } };
-          if (current.status === code) continue;
-          changedViews.push(await ctx.api.savedViews.update(id, { status: code }));
-        }
-        return { savedViews: changedViews, changed: changedViews.length, error: null };
+        const result = await ctx.api.savedViews.setStatus(unique, recordStatusCode(status));
+        return { savedViews: result.savedViews, changed: result.changedCount, error: null };
       } catch (e) {
-        return { savedViews: changedViews, changed: changedViews.length, error: refusal(e) };
+        return { savedViews: [], changed: 0, error: { ...refusal(e), field: 'ids' } };
       }
     },
   },

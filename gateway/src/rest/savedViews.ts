@@ -17,6 +17,15 @@ export interface RestSavedView {
   updated: string;
 }
 
+/** The answer of POST /savedView/status: ids changed and skipped (already in the target), and the changed views. */
+export interface RestSavedViewStatusChange {
+  changed: number[];
+  skipped: number[];
+  changedCount: number;
+  skippedCount: number;
+  savedViews: RestSavedView[];
+}
+
 export interface RestSavedViewBody {
   title?: string;
   description?: string | null;
@@ -38,6 +47,12 @@ export function savedViewsApi(rest: RestClient) {
     /** null when deleted or not visible to the caller. */
     byId: (id: number) => rest.getOrNull<RestSavedView>(`/api/v2/savedView/id/${id}`),
     create: (b: RestSavedViewBody) => rest.post<RestSavedView>('/api/v2/savedView', body(b)),
+    /**
+     * ARCHIVE / ACTIVATE / DELETE many views in one call and one transaction (POST /savedView/status);
+     * a view not visible (404) or not the caller's to change (409) refuses the whole call.
+     */
+    setStatus: (ids: readonly number[], status: number) =>
+      rest.post<RestSavedViewStatusChange>('/api/v2/savedView/status', { ids, status }),
     /** Changes the fields given; status 0 deletes (the spec's delete). */
     update: (id: number, b: RestSavedViewBody) => rest.put<RestSavedView>(`/api/v2/savedView/id/${id}`, body(b)),
   };
