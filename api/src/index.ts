@@ -9,6 +9,7 @@ import { requireFilesCookie } from './auth/filesCookie.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { refuseUnsafeInput } from './http/input.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
@@ -39,11 +40,12 @@ export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files'
 export function createApi({ db, config }: ApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use('/auth', express.json({ limit: '100kb' }), authRouter(db, config));
+  app.use('/auth', express.json({ limit: '100kb' }), refuseUnsafeInput, authRouter(db, config));
 
   const v2 = express.Router();
   v2.use(express.json({ limit: '20mb' }));
   v2.use(authenticate(db, config));
+  v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
   v2.use('/form', formRouter(db));
   v2.use('/storeVisit', storeVisitRouter(db));
   v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config)));
@@ -64,6 +66,7 @@ export function createApi({ db, config }: ApiOptions): Express {
   // Stored files (unguessable uuid names) for signed-in browsers only: the HttpOnly files cookie set at
   // sign-in (auth/filesCookie.ts); cached by the browser, never by a shared cache. Photos come at the
   // screens' widths through the resizing service (?w=135|200|800|1280).
+  app.use('/files', refuseUnsafeInput);
   app.use('/files', requireFilesCookie(config));
   app.use('/files', resizedFilesRouter(filesDir(config)));
   app.use('/files', express.static(filesDir(config), { cacheControl: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', PRIVATE_FILE_CACHE) }));
