@@ -10,6 +10,8 @@ import { createDataSources, type DataSources } from './rest/index.js';
 export interface GatewayContext {
   /** The request's REST client; `rest.calls` is the number of REST calls made so far. */
   rest: RestClient;
+  /** Aborted when the request's time budget is spent: the REST client stops calling api/. */
+  signal?: AbortSignal;
   api: DataSources;
   loaders: Loaders;
 }
@@ -25,8 +27,14 @@ export function forwardedHeaders(incoming: IncomingHttpHeaders): ForwardedHeader
   return out;
 }
 
-export function createContext(opts: { apiUrl: string; headers: IncomingHttpHeaders; fetch?: typeof fetch }): GatewayContext {
-  const rest = new RestClient({ apiUrl: opts.apiUrl, headers: forwardedHeaders(opts.headers), fetch: opts.fetch });
+/** A signal aborted after `ms` (its budget is kept on it for the error message). */
+export function budgetSignal(ms: number): AbortSignal {
+  return Object.assign(AbortSignal.timeout(ms), { budgetMs: ms });
+}
+
+export function createContext(opts: { apiUrl: string; headers: IncomingHttpHeaders; fetch?: typeof fetch; budgetMs?: number }): GatewayContext {
+  const signal = opts.budgetMs ? budgetSignal(opts.budgetMs) : undefined;
+  const rest = new RestClient({ apiUrl: opts.apiUrl, headers: forwardedHeaders(opts.headers), fetch: opts.fetch, signal });
   const api = createDataSources(rest);
-  return { rest, api, loaders: createLoaders(api) };
+  return { rest, api, loaders: createLoaders(api), signal };
 }

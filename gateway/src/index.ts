@@ -10,6 +10,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { createContext, type GatewayContext } from './context.js';
 import { explorerAssets, explorerPage } from './explorer.js';
 import { DEFAULT_LIMITS, queryLimitRule, queryTooLargeMessage, tokenLimitMessage, type QueryLimits } from './limits/queryLimits.js';
+import { queryCostPlugin } from './limits/cost.js';
 import { restCallsPlugin } from './plugins/restCalls.js';
 import { buildSchema } from './schema.js';
 
@@ -52,12 +53,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
       return tokens ? { ...formatted, message: tokens } : formatted;
     },
     // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, queryCostPlugin(limits)],
   });
   await server.start();
 
   const graphql = expressMiddleware(server, {
-    context: async ({ req }) => createContext({ apiUrl: opts.apiUrl, headers: req.headers }),
+    context: async ({ req }) => createContext({ apiUrl: opts.apiUrl, headers: req.headers, budgetMs: limits.requestBudgetMs }),
   });
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
   const json = express.json({ limit: '2mb' });

@@ -34,6 +34,12 @@ describe('query limits', () => {
     expect(check(query, { maxAliases: 5 })).toEqual(['The operation uses 6 aliases; the limit is 5. Split it into several queries.']);
   });
 
+  it('counts aliases inside introspection: 100 aliased __schema are refused', () => {
+    const query = `{ ${Array.from({ length: 100 }, (_, i) => `s${i}: __schema { queryType { name } }`).join(' ')} }`;
+    expect(check(query)).toEqual(['The operation uses 100 aliases; the limit is 30. Split it into several queries.']);
+    expect(check(`{ a: __typename b: __type(name: "Query") { name } }`, { maxAliases: 1 })).toEqual(['The operation uses 2 aliases; the limit is 1. Split it into several queries.']);
+  });
+
   it('refuses too many fields with fragments expanded', () => {
     const query = `query Big { ...F ...F ...F } fragment F on Query { me { id email name roleId } }`;
     expect(check(query, { maxFields: 10 })).toEqual(["Operation 'Big' selects 15 fields (fragments expanded); the limit is 10. Ask for fewer fields or split the query."]);

@@ -28,6 +28,15 @@ export interface QueryLimits {
   maxTokens: number;
   /** Characters of query text accepted at all. */
   maxQueryChars: number;
+  /**
+   * Estimated work of one operation (see operationCost): every field counts once per object it is
+   * resolved on, so list sizes multiply what is under them.
+   */
+  maxCost: number;
+  /** The size assumed for a list without a pageSize/first/limit argument (answers of a visit, ...). */
+  listSize: number;
+  /** Milliseconds one request may run; then its REST calls are cut and it stops with a clear error. */
+  requestBudgetMs: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = {
@@ -36,6 +45,11 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxFields: 500,
   maxTokens: 5000,
   maxQueryChars: 50_000,
+  // GraphiQL's introspection costs about 49,000; one page of 1000 visits with 30 fields and their answers
+  // (10 fields and a document each) about 190,000; 30 aliases of such a page millions.
+  maxCost: 200_000,
+  listSize: 10,
+  requestBudgetMs: 10_000,
 };
 
 export interface Measure {
@@ -46,7 +60,11 @@ export interface Measure {
 
 const ZERO: Measure = { depth: 0, aliases: 0, fields: 0 };
 
-/** Introspection (__schema, __type, __typename) is answered by the gateway itself and is not counted. */
+/**
+ * Introspection (__schema, __type, __typename) counts like any field for aliases, fields and cost: 100
+ * aliased __schema are 100 copies of the schema. Only its nesting is not limited by depth (GraphiQL's
+ * own query nests ofType 9 deep); the cost bounds it instead.
+ */
 const isIntrospection = (name: string) => name.startsWith('__');
 
 export function measureOperation(op: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): Measure {
@@ -61,9 +79,9 @@ export function measureOperation(op: OperationDefinitionNode, fragments: Readonl
     for (const sel of set.selections) {
       let m: Measure;
       if (sel.kind === Kind.FIELD) {
-        if (isIntrospection(sel.name.value)) continue;
         const child = measureSet(sel.selectionSet);
-        m = { depth: child.depth + 1, aliases: child.aliases + (sel.alias ? 1 : 0), fields: child.fields + 1 };
+        const depth = isIntrospection(sel.name.value) ? 0 : child.depth + 1;
+        m = { depth, aliases: child.aliases + (sel.alias ? 1 : 0), fields: child.fields + 1 };
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         m = measureSet(sel.selectionSet);
       } else {

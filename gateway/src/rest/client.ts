@@ -60,6 +60,20 @@ export interface RestClientOptions {
   headers: ForwardedHeaders;
   /** Injected in unit tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** The request's time budget: once aborted, calls in flight are cut and new ones refused. */
+  signal?: AbortSignal;
+}
+
+/** The GraphQL error of a request stopped by its time budget (gateway limits, requestBudgetMs). */
+export class RequestBudgetError extends GraphQLError {
+  constructor(budgetMs: number | undefined) {
+    const budget = !budgetMs ? 'its time budget' : budgetMs < 1000 ? `${budgetMs} ms` : `${Math.round(budgetMs / 100) / 10} s`;
+    super(
+      `The request ran longer than ${budget}, the limit for one request, and was stopped. ` +
+        'Ask for a smaller pageSize or fewer fields under lists, or split it into several queries.',
+      { extensions: { code: 'REQUEST_BUDGET_EXCEEDED' } },
+    );
+  }
 }
 
 export class RestClient {
@@ -82,14 +96,19 @@ export class RestClient {
       if (value) headers[name] = value;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const signal = this.opts.signal;
+    const budgetMs = (signal as { budgetMs?: number } | undefined)?.budgetMs;
+    if (signal?.aborted) throw new RequestBudgetError(budgetMs);
     let res: Response;
+    let text: string;
     try {
-      res = await this.fetchFn(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await this.fetchFn(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      text = await res.text();
     } catch (e) {
+      if (signal?.aborted) throw new RequestBudgetError(budgetMs);
       console.error(`[gateway] ${method} ${path}: the api did not answer`, e);
       throw new RestCallError(502, 'The REST api did not answer. Please try again in a moment.', path);
     }
-    const text = await res.text();
     let parsed: { data?: unknown; err?: unknown; message?: unknown; details?: unknown } | undefined;
     try {
       parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;

@@ -1,0 +1,57 @@
+import { buildSchema, getIntrospectionQuery, Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../schema.js';
+import { costProblem, operationCost } from './cost.js';
+import { DEFAULT_LIMITS } from './queryLimits.js';
+
+const schema = buildSchema(loadTypeDefs().join('\n'));
+const cost = (query: string, variables: Record<string, unknown> = {}) => {
+  const doc = parse(query);
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return operationCost(schema, op, fragments, variables, DEFAULT_LIMITS.listSize);
+};
+const page = (alias: string, size: string) => `${alias}: storeVisits(filters: [], pageSize: ${size}) { items { answers { document { url } } } }`;
+
+describe('query cost', () => {
+  it('multiplies what is under a page by its pageSize, and other lists by listSize', () => {
+    // storeVisits 1 + items 1 + 1000 × (answers 1 + 10 × (document 1 + url 1))
+    expect(cost(`{ ${page('a', '1000')} }`)).toBe(1 + 1 + 1000 * (1 + 10 * 2));
+    expect(cost(`{ ${page('a', '10')} }`)).toBe(1 + 1 + 10 * (1 + 10 * 2));
+  });
+
+  it('uses the default page size when none is asked, and a pageSize passed as a variable', () => {
+    expect(cost(`{ storeVisits(filters: []) { items { id } } }`)).toBe(1 + 1 + 50);
+    expect(cost(`query Q($n: Int) { storeVisits(filters: [], pageSize: $n) { items { id } } }`, { n: 1000 })).toBe(1 + 1 + 1000);
+  });
+
+  it('refuses 30 aliases of a 1000-row page of answers and documents, with what to do', () => {
+    const query = `{ ${Array.from({ length: 30 }, (_, i) => page(`p${i}`, '1000')).join(' ')} }`;
+    const problem = costProblem(cost(query), DEFAULT_LIMITS, '');
+    expect(problem).toBe(
+      'The operation would cost about 630,060 (each field once per row it is read for, lists multiplied by their pageSize); the limit is 200,000. ' +
+        'Ask for a smaller pageSize, fewer fields under lists, or fewer aliases, or split it into several queries.',
+    );
+  });
+
+  it("lets GraphiQL's introspection query and a full page through, counts introspection, and refuses many copies of it", () => {
+    const introspection = cost(getIntrospectionQuery());
+    expect(costProblem(introspection, DEFAULT_LIMITS, '')).toBeNull();
+    expect(introspection).toBeGreaterThan(10_000);
+    expect(costProblem(cost(`{ ${page('a', '1000')} }`), DEFAULT_LIMITS, '')).toBeNull();
+    // Five aliased copies of GraphiQL's whole introspection.
+    const full = getIntrospectionQuery();
+    const schemaSelection = full.slice(full.indexOf('__schema'), full.lastIndexOf('}', full.indexOf('fragment')));
+    const copies = `{ ${Array.from({ length: 5 }, (_, i) => `s${i}: ${schemaSelection}`).join(' ')} } ${full.slice(full.indexOf('fragment'))}`;
+    expect(costProblem(cost(copies), DEFAULT_LIMITS, '')).toMatch(/^The operation would cost about/);
+  });
+
+  it('stays fast on a fragment chain that would expand exponentially', () => {
+    const defs = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join('\n');
+    const started = Date.now();
+    const c = cost(`{ ...F0 }\n${defs}\nfragment F40 on Query { me { id } }`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(c).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
+  });
+});
