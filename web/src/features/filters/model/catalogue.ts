@@ -49,7 +49,7 @@ export const PARAMETERS: readonly ParameterDef[] = [
   { label: 'Location Zone', path: 'metaJson.zone', type: 'String' },
   { label: 'Location Territory', path: 'metaJson.territory', type: 'String' },
   { label: 'Location - City', path: 'metaJson.city', type: 'String', dashboardOnly: true },
-  { label: 'Location - State', path: 'metaJson.state', type: 'String', dashboardOnly: true },
+  { label: 'Location - State', path: 'metaJson.state', type: 'String', dashboardOnly: true, internal: true },
   { label: 'TD', path: 'metaJson.TalentDivision', type: 'String', internal: true },
   { label: 'PD', path: 'metaJson.ProjectDivision', type: 'String', internal: true },
   { label: 'Visibility', path: 'privacy', type: 'range', internal: true, options: [{ value: 0, label: 'Yes' }, { value: 1, label: 'No' }] },
