@@ -25,7 +25,7 @@ import { ReviewContext, type MediaMark, type ReviewContextValue } from './hooks/
 import { useReviewActions } from './hooks/useReviewActions';
 import type { ActivityContext } from './model/activity';
 import { allNodes, buildReport, isMediaQuestion, mediaInOrder, type ReviewQuestion } from './model/report';
-import { isOwnReport, isReviewMode, OWN_REPORT_MESSAGE } from './model/workflow';
+import { isReviewMode, OWN_REPORT_MESSAGE } from './model/workflow';
 import './review.css';
 
 /** Remembered locally (spec 001 §2.1): 'YES' shows unanswered sections (the default), 'NO' hides them. */
@@ -89,7 +89,8 @@ export function ReviewPage() {
   );
   const marks = useMemo(() => new Map<string, MediaMark>((visit?.mediaMarks ?? []).map((m) => [m.documentUuid.toLowerCase(), m])), [visit]);
   const revisions = useMemo(() => new Map((visit?.revisionRequests ?? []).map((r) => [r.questionUuid, r.feedback])), [visit]);
-  const ownReport = isOwnReport(user?.email, visit?.talentEmail);
+  // The api says whether the viewer filed this report (spec 001 §5); the page does not compare e-mails itself.
+  const ownReport = visit?.viewerCan.ownReport ?? false;
   const reviewMode = !!visit && isReviewMode(visit.reviewState);
 
   const activityContext = useMemo<ActivityContext>(() => {
@@ -287,6 +288,7 @@ export function ReviewPage() {
           <ReviewBottomBar
             reviewState={visit.reviewState}
             revisionCount={visit.revisionRequests.length}
+            viewerCan={visit.viewerCan}
             onTogglePhotoEdit={() => setPhotoEdit((e) => !e)}
             onOpenFeedback={() => setFeedbackOpen((o) => !o)}
           />

@@ -8,24 +8,14 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../../../app/toaster';
 import type { ReviewState } from '../../../generated/graphql';
 import { useReview } from '../hooks/useReview';
-import {
-  approveBlocked,
-  asksKeepOrClear,
-  confirmText,
-  DECISION_TARGET,
-  editBlocked,
-  editResponsesBlocked,
-  feedbackToSend,
-  rejectBlocked,
-  TARGET_LABEL,
-  type Decision,
-  type Why,
-} from '../model/workflow';
+import { asksKeepOrClear, confirmText, DECISION_TARGET, feedbackToSend, TARGET_LABEL, whyNot, type Decision, type ViewerCan, type Why } from '../model/workflow';
 import { DecisionDialog } from './DecisionDialog';
 
 export interface ReviewBottomBarProps {
   reviewState: ReviewState;
   revisionCount: number;
+  /** What the api says the viewer may do: each button is active, or inactive with the api's reason. */
+  viewerCan: ViewerCan;
   onTogglePhotoEdit: () => void;
   onOpenFeedback: () => void;
 }
@@ -43,7 +33,7 @@ function BarButton({ why, children }: { why: Why; children: ReactNode }) {
   );
 }
 
-export function ReviewBottomBar({ reviewState, revisionCount, onTogglePhotoEdit, onOpenFeedback }: ReviewBottomBarProps) {
+export function ReviewBottomBar({ reviewState, revisionCount, viewerCan, onTogglePhotoEdit, onOpenFeedback }: ReviewBottomBarProps) {
   const { actions, guard, showError, photoEdit } = useReview();
   const [keepOrClear, setKeepOrClear] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -51,13 +41,10 @@ export function ReviewBottomBar({ reviewState, revisionCount, onTogglePhotoEdit,
   const input = { reviewState, revisionCount };
   const saving = actions.saving;
 
+  /** EDIT RESPONSES, clearing the NEEDS REVISION marks when the keep-or-clear dialog says CLEAR: one change. */
   const enterReview = async (clear: boolean) => {
     setKeepOrClear(false);
-    if (clear) {
-      const cleared = await actions.clearRevisionRequests();
-      if (!cleared.ok) return showError(cleared.message);
-    }
-    const r = await actions.setReviewState('IN_REVIEW', null);
+    const r = await actions.setReviewState('IN_REVIEW', null, { clearRevisionRequests: clear });
     if (r.ok) toast('The SVR is In Review: you can edit its responses.');
     else showError(r.message);
   };
@@ -72,15 +59,15 @@ export function ReviewBottomBar({ reviewState, revisionCount, onTogglePhotoEdit,
     if (!confirm) return;
     const { decision: d, feedback } = confirm;
     setConfirm(null);
-    const r = await actions.setReviewState(DECISION_TARGET[d], feedback, d === 'REJECT_ALL');
+    const r = await actions.setReviewState(DECISION_TARGET[d], feedback, { rejectAll: d === 'REJECT_ALL' });
     if (r.ok) toast(`The SVR was marked ${TARGET_LABEL[DECISION_TARGET[d]]}.`);
     else showError(r.message);
   };
 
-  const editWhy = editResponsesBlocked(input);
-  const photosWhy = editBlocked(input);
-  const approveWhy = approveBlocked(input);
-  const rejectWhy = rejectBlocked(input);
+  const editWhy = whyNot(viewerCan.editResponses, viewerCan);
+  const photosWhy = whyNot(viewerCan.editAnswers, viewerCan);
+  const approveWhy = whyNot(viewerCan.approve, viewerCan);
+  const rejectWhy = whyNot(viewerCan.reject, viewerCan);
 
   return (
     <>

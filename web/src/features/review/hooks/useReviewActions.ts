@@ -31,7 +31,8 @@ export type ActionResult = { ok: true } | { ok: false; message: string };
 export interface ReviewActions {
   /** A change is on its way: buttons that start one are disabled. */
   saving: boolean;
-  setReviewState: (target: ReviewTarget, feedback: string | null, rejectAll?: boolean) => Promise<ActionResult>;
+  /** A decision, with all it carries, in one change: REJECT ALL's marks, or the keep-or-clear dialog's CLEAR. */
+  setReviewState: (target: ReviewTarget, feedback: string | null, options?: { rejectAll?: boolean; clearRevisionRequests?: boolean }) => Promise<ActionResult>;
   setRevisionRequest: (questionUuid: string, feedback: string | null) => Promise<ActionResult>;
   clearRevisionRequests: () => Promise<ActionResult>;
   saveAnswer: (questionUuid: string, value: string | null) => Promise<ActionResult>;
@@ -105,8 +106,10 @@ export function useReviewActions(storeVisitId: number): ReviewActions {
 
   return {
     saving: inFlight > 0,
-    setReviewState: (target, feedback, rejectAll = false) =>
-      run(async () => (await setState({ variables: { storeVisitId, target, feedback, rejectAll } })).data?.setReviewState.error),
+    setReviewState: (target, feedback, options = {}) =>
+      run(async () => (await setState({
+        variables: { storeVisitId, target, feedback, rejectAll: options.rejectAll ?? false, clearRevisionRequests: options.clearRevisionRequests ?? false },
+      })).data?.setReviewState.error),
     setRevisionRequest: (questionUuid, feedback) =>
       run(async () => (await setRevision({ variables: { storeVisitId, questionUuid, feedback } })).data?.setRevisionRequest.error),
     clearRevisionRequests: () => run(async () => (await clearRevisions({ variables: { storeVisitId } })).data?.clearRevisionRequests.error),

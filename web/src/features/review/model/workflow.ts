@@ -1,8 +1,9 @@
 /**
- * The review workflow's rules (spec 001 §4, §5), pure so they are unit-tested: review mode, which bottom-bar
- * buttons are active and why not, the self-review block, the keep-or-clear dialog, the confirm texts.
+ * The review workflow on the page (spec 001 §4, §5), pure so it is unit-tested: review mode, the reading of
+ * what the api says the viewer may do (StoreVisit.viewerCan: the transition rules live in the api's
+ * rules.ts only), the keep-or-clear dialog, the confirm texts.
  */
-import type { ReviewState, ReviewTarget } from '../../../generated/graphql';
+import type { ReviewState, ReviewTarget, ReviewVisitChangingFragment } from '../../../generated/graphql';
 
 export interface WorkflowInput {
   reviewState: ReviewState;
@@ -13,51 +14,25 @@ export interface WorkflowInput {
 /** The page is in review mode only when the state is In Review (2). */
 export const isReviewMode = (s: ReviewState) => s === 'IN_REVIEW';
 
-/** The report was filed under the signed-in user's e-mail: every change is refused (spec 001 §5). */
-export const isOwnReport = (userEmail: string | null | undefined, talentEmail: string | null | undefined) =>
-  !!userEmail && !!talentEmail && userEmail.trim().toLowerCase() === talentEmail.trim().toLowerCase();
-
 /** The acknowledge-only 'impossible edit' message (spec 001 §5), word for word. */
 export const OWN_REPORT_MESSAGE = 'You can not edit the status of an SVR you have submitted.';
 
 /** Why a button is inactive, or null when it is active. */
 export type Why = string | null;
 
-/** EDIT RESPONSES moves Pending Review and Resubmitted reports to In Review; nothing moves Approved or Rejected ones. */
-export function editResponsesBlocked({ reviewState }: WorkflowInput): Why {
-  switch (reviewState) {
-    case 'IN_REVIEW':
-      return 'The SVR is already in review mode.';
-    case 'APPROVED':
-      return 'This SVR is Approved: its responses can no longer be edited.';
-    case 'REJECTED':
-      return 'This SVR is Rejected: it can be edited again once the talent resubmits it.';
-    case 'PENDING_SUBMISSION':
-      return 'This SVR has not been submitted yet: there is nothing to review.';
-    default:
-      return null;
-  }
-}
+/** What the api says the viewer may do (StoreVisit.viewerCan). */
+export type ViewerCan = ReviewVisitChangingFragment['viewerCan'];
+export type Permission = ViewerCan['approve'];
 
-/** APPROVE: only in review mode, not Approved, and no question marked NEEDS REVISION. */
-export function approveBlocked({ reviewState, revisionCount }: WorkflowInput): Why {
-  if (reviewState === 'APPROVED') return 'This SVR is already Approved.';
-  if (!isReviewMode(reviewState)) return 'Press EDIT RESPONSES first: an SVR is approved in review mode.';
-  if (revisionCount > 0) return `${revisionCount === 1 ? 'A question is' : `${revisionCount} questions are`} marked NEEDS REVISION: clear ${revisionCount === 1 ? 'it' : 'them'} or reject the SVR.`;
-  return null;
-}
-
-/** REJECT and REJECT ALL: only in review mode, neither Rejected nor Approved. */
-export function rejectBlocked({ reviewState }: WorkflowInput): Why {
-  if (reviewState === 'REJECTED') return 'This SVR is already Rejected.';
-  if (reviewState === 'APPROVED') return 'This SVR is Approved: it can no longer be rejected.';
-  if (!isReviewMode(reviewState)) return 'Press EDIT RESPONSES first: an SVR is rejected in review mode.';
-  return null;
-}
-
-/** Answers, photos and NEEDS REVISION marks change only in review mode (the api refuses otherwise). */
-export function editBlocked({ reviewState }: WorkflowInput): Why {
-  return isReviewMode(reviewState) ? null : 'Press EDIT RESPONSES first: answers are edited in review mode.';
+/**
+ * Why a button is inactive, from the api's answer (the page decides nothing itself). On the viewer's own
+ * report a button the state allows stays active: pressing it shows the 'impossible edit' dialog (spec 001
+ * §5), so only the other reasons disable it.
+ */
+export function whyNot(p: Permission, viewer: Pick<ViewerCan, 'ownReport'>): Why {
+  if (p.allowed) return null;
+  if (viewer.ownReport && p.reason === OWN_REPORT_MESSAGE) return null;
+  return p.reason ?? 'This is not possible now.';
 }
 
 /**
