@@ -5,7 +5,6 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/client.js';
-import { requireFilesCookie } from './auth/filesCookie.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -16,7 +15,9 @@ import { storeVisitRouter } from './storeVisit/router.js';
 import { storeVisitExportRouter } from './storeVisit/exportRouter.js';
 import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
-import { PRIVATE_FILE_CACHE, resizedFilesRouter } from './document/resize.js';
+import { filesRouter } from './document/filesRoute.js';
+import { LocalFileUrlSigner } from './document/fileUrls.js';
+import { sweepFileStore } from './document/sweep.js';
 import { documentRouter } from './document/router.js';
 import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
@@ -40,6 +41,8 @@ export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files'
 export function createApi({ db, config }: ApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Stored files are reached only by short-lived signed addresses handed out with what the caller may see.
+  const fileUrls = new LocalFileUrlSigner(config.jwtSecret);
   app.use('/auth', express.json({ limit: '100kb' }), refuseUnsafeInput, authRouter(db, config));
 
   const v2 = express.Router();
@@ -48,13 +51,13 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
   v2.use('/form', formRouter(db));
   v2.use('/storeVisit', storeVisitRouter(db));
-  v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config)));
+  v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config), fileUrls));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
-  v2.use('/document', documentRouter(db));
+  v2.use('/document', documentRouter(db, fileUrls));
   v2.use('/document', documentZipRouter(db, filesDir(config)));
-  v2.use('/', documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes }));
+  v2.use('/', documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }));
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
@@ -63,13 +66,15 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(notFoundHandler);
   app.use('/api/v2', v2);
 
-  // Stored files (unguessable uuid names) for signed-in browsers only: the HttpOnly files cookie set at
-  // sign-in (auth/filesCookie.ts); cached by the browser, never by a shared cache. Photos come at the
-  // screens' widths through the resizing service (?w=135|200|800|1280).
+  // Stored files through the signed addresses the api hands out (document/fileUrls.ts), no cookie: the
+  // signature is the permission. Photos come at the screens' widths through the resizing service
+  // (?w=135|200|800|1280); /files/open/{uuid} is the stable link exported workbooks carry.
   app.use('/files', refuseUnsafeInput);
-  app.use('/files', requireFilesCookie(config));
-  app.use('/files', resizedFilesRouter(filesDir(config)));
-  app.use('/files', express.static(filesDir(config), { cacheControl: false, fallthrough: false, setHeaders: (res) => res.setHeader('Cache-Control', PRIVATE_FILE_CACHE) }));
+  app.use('/files', filesRouter(filesDir(config), fileUrls));
+  // What uploads cut by a crash left behind (older than an hour, never a file a row names) goes at start.
+  void sweepFileStore(db, filesDir(config))
+    .then((removed) => removed.length > 0 && console.log(`[api] removed ${removed.length} file(s) left by cut uploads.`))
+    .catch((error: unknown) => console.warn('[api] the file store sweep failed:', error));
   app.use('/auth', notFoundHandler);
   app.use('/api', notFoundHandler);
   app.use(errorHandler);

@@ -83,54 +83,21 @@ describe('access to /api/v2', () => {
   });
 });
 
-describe('/files for signed-in browsers only (the files cookie)', () => {
-  const photo = '/files/demo/photo-1.jpg';
-  const cookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('svr_files='));
-
-  it('sign-in sets an HttpOnly cookie scoped to /files; with it a photo is served, privately cached', async () => {
-    const login = await post('/auth/login', { email: 'client@example.com', password: 'demo1234' });
-    const cookie = cookieOf(login)!;
-    expect(cookie).toMatch(/; Path=\/files; HttpOnly; SameSite=Lax; Max-Age=\d+/);
-    const res = await fetch(api.url + photo, { headers: { cookie: cookie.split(';')[0] } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=604800, immutable');
-    const small = await fetch(`${api.url}${photo}?w=135`, { headers: { cookie: cookie.split(';')[0] } });
-    expect(small.status).toBe(200);
-    expect(small.headers.get('cache-control')).toBe('private, max-age=604800, immutable');
-  });
-
-  it('answers 401 JSON without the cookie, with a forged one, or with only a bearer token', async () => {
+describe('/files through signed addresses only (tests/integration/files.test.ts has the rest)', () => {
+  it('sign-in, refresh and sign-out set no files cookie; a bare address answers 401 JSON, also with a bearer token', async () => {
     const login = await post('/auth/login', { email: 'reviewer@example.com', password: 'demo1234' });
-    for (const headers of [{}, { cookie: 'svr_files=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' }, { authorization: `Bearer ${login.headers.get('x-access-token')}` }] as Record<string, string>[]) {
-      for (const url of [photo, `${photo}?w=135`, '/files/no/such.jpg']) {
-        const res = await fetch(api.url + url, { headers });
-        expect(res.status).toBe(401);
-        expect((await res.json()).err).toBe('Please sign in to see this file.');
-      }
-    }
-  });
-
-  it('the files token is no access token, refresh renews the cookie, sign-out clears it', async () => {
-    const login = await post('/auth/login', { email: 'reviewer@example.com', password: 'demo1234' });
-    const filesToken = cookieOf(login)!.split(';')[0].slice('svr_files='.length);
-    expect((await fetch(api.url + '/api/v2/clientProjectList', { headers: { authorization: `Bearer ${filesToken}` } })).status).toBe(401);
-
     const refreshed = await post('/auth/refresh', { refreshToken: login.headers.get('x-refresh-token') });
-    expect(refreshed.status).toBe(200);
-    expect(cookieOf(refreshed)).toMatch(/^svr_files=ey/);
-
-    const again = await fetch(api.url + '/auth/files', { method: 'POST', headers: { authorization: `Bearer ${refreshed.headers.get('x-access-token')}` } });
-    expect(again.status).toBe(200);
-    expect(cookieOf(again)).toMatch(/^svr_files=ey/);
-    expect((await fetch(api.url + '/auth/files', { method: 'POST' })).status).toBe(401);
-
     const out = await post('/auth/logout', { refreshToken: refreshed.headers.get('x-refresh-token') });
-    expect(cookieOf(out)).toMatch(/^svr_files=; Path=\/files; HttpOnly; SameSite=Lax; Max-Age=0/);
+    for (const res of [login, refreshed, out]) expect(res.headers.getSetCookie()).toEqual([]);
+    const again = await post('/auth/login', { email: 'reviewer@example.com', password: 'demo1234' });
+    const res = await fetch(`${api.url}/files/demo/photo-1.jpg`, { headers: { authorization: `Bearer ${again.headers.get('x-access-token')}`, cookie: 'svr_files=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toMatch(/^Files are opened through the addresses the app hands out/);
+    expect((await fetch(api.url + '/auth/files', { method: 'POST', headers: { authorization: `Bearer ${again.headers.get('x-access-token')}` } })).status).toBe(404);
   });
 });
 
-describe('/files opened as a page without the cookie', () => {
+describe('/files opened as a page without a signature', () => {
   it('sends the person to sign in and back to the file', async () => {
     const res = await fetch(`${api.url}/files/demo/photo-1.jpg?w=800`, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
     expect(res.status).toBe(302);

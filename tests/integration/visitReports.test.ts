@@ -38,8 +38,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { await api?.close(); });
 
-/** GET as a signed-in browser: with the files cookie. */
-const asBrowser = async (url: string) => fetch(url, { headers: await api.filesCookie('admin@example.com') });
+/** GET as a browser does: the export's address is signed, it needs no cookie or token. */
+const asBrowser = async (url: string) => fetch(url);
 
 async function readBack(url: string) {
   const res = await asBrowser(api.url + url);
@@ -61,15 +61,18 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ fileName: 'Display-check.xlsx', rows: 5 });
-    expect(res.body.data!.url).toMatch(/^\/files\/exports\/[0-9a-f-]{36}\/Display-check\.xlsx$/);
+    expect(res.body.data!.url).toMatch(/^\/files\/exports\/[0-9a-f-]{36}\/Display-check\.xlsx\?exp=\d+&sig=[\w-]+$/);
     const rows = await readBack(res.body.data!.url);
     expect(rows[0].slice(0, 5)).toEqual(['Report Number', 'Visit Date', 'Retailer', 'Talent Name', 'Condition']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(ids);
     expect(rows[1][2]).toBe(northwind[0].metaJson.retailer);
     expect(rows[1][1]).toBeInstanceOf(Date);
     const photo = rows.slice(1).map((r) => r[5]).find((c) => c && typeof c === 'object' && 'hyperlink' in c) as { hyperlink: string };
-    expect(photo.hyperlink).toMatch(/\/files\//);
-    expect((await asBrowser(photo.hyperlink)).status).toBe(200);
+    // A stable link that goes through sign-in; the signed-in app then asks the api for a signed address.
+    const uuid = /\/files\/open\/([0-9a-f-]{36})$/.exec(photo.hyperlink)![1];
+    expect((await fetch(photo.hyperlink, { headers: { accept: 'text/html' }, redirect: 'manual' })).headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/files/open/${uuid}`)}`);
+    const link = await admin<{ url: string }>('GET', `/api/v2/document/uuid/${uuid}/link`);
+    expect((await asBrowser(api.url + link.body.data!.url)).status).toBe(200);
   });
 
   it('takes the multipart field report (JSON text), as the spec sends it', async () => {

@@ -1,4 +1,4 @@
-/** POST /auth/login, /auth/refresh, /auth/logout, /auth/files (the files cookie) and GET /auth/me (spec 000 §7). */
+/** POST /auth/login, /auth/refresh, /auth/logout and GET /auth/me (spec 000 §7). */
 import { Router, type Request, type Response } from 'express';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { users } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { loginLimiter } from './loginLimits.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
-import { clearFilesCookie, setFilesCookie } from './filesCookie.js';
 import { authenticate, presentUser, session } from './session.js';
 import { consumeRefreshToken, issueRefreshToken, newSessionId, revokeRefreshToken, revokeSession, signAccessToken, verifyAccessToken } from './tokens.js';
 
@@ -39,7 +38,6 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     res.setHeader('x-access-token', token);
     res.setHeader('x-refresh-token', refreshToken);
     res.setHeader('Access-Control-Expose-Headers', 'x-access-token, x-refresh-token');
-    await setFilesCookie(req, res, user.id, config);
     res.json({ data: user });
   }
 
@@ -89,14 +87,6 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     const bearer = /^Bearer (.+)$/i.exec(req.header('authorization') ?? '');
     const claims = bearer ? await verifyAccessToken(bearer[1], config.jwtSecret) : null;
     if (claims) await revokeSession(db, claims.sid);
-    clearFilesCookie(req, res);
-    res.json({ data: { ok: true } });
-  });
-
-  // The files cookie again for a signed-in app (a session from before the cookie, or one whose cookie
-  // was cleared): the app calls it when it starts.
-  router.post('/files', authenticate(db, config), async (req, res) => {
-    await setFilesCookie(req, res, session(req).user.id, config);
     res.json({ data: { ok: true } });
   });
 

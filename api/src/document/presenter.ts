@@ -1,20 +1,35 @@
 import type { documents } from '../db/schema.js';
+import { keyOfUrl } from './fileStore.js';
+import { signedAddress, type FileUrlSigner } from './fileUrls.js';
+import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
+/** A photo's signed addresses at the widths the screens use (135, 200, 800, 1280), by width; null for other files. */
+export type SizedUrls = Record<`${(typeof IMAGE_WIDTHS)[number]}`, string>;
+
+function sizedUrls(d: DocumentRow, signer: FileUrlSigner): SizedUrls | null {
+  const key = keyOfUrl(d.url);
+  if (d.type !== 'image' || !key || !RESIZABLE.test(key)) return null;
+  return Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), signedAddress(signer, d.url, w)])) as SizedUrls;
+}
+
 /**
  * A document on the wire (spec 000 §3: id, uuid, title, size, url, xsurl, type, timestamp), plus what an
- * upload answers: name (the title), mimeType, the linked question and form, and createdAt.
+ * upload answers: name (the title), mimeType, the linked question and form, and createdAt. Stored files
+ * come as short-lived signed addresses (fileUrls.ts), so call this only for documents the caller may see;
+ * `sizes` holds a photo's addresses at the screens' widths.
  */
-export function presentDocument(d: DocumentRow) {
+export function presentDocument(d: DocumentRow, signer: FileUrlSigner) {
   return {
     id: d.id,
     uuid: d.uuid,
     title: d.title,
     name: d.title,
     size: d.size,
-    url: d.url,
-    xsurl: d.xsurl,
+    url: signedAddress(signer, d.url) ?? d.url,
+    xsurl: signedAddress(signer, d.xsurl),
+    sizes: sizedUrls(d, signer),
     type: d.type,
     mimeType: d.mimeType,
     questionUuid: d.questionUuid,
@@ -37,6 +52,7 @@ export function presentBlockedDocument(d: DocumentRow) {
     size: null,
     url: null,
     xsurl: null,
+    sizes: null,
     type: d.type,
     mimeType: null,
     questionUuid: null,

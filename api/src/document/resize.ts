@@ -15,9 +15,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { keyOfUrl, storedPath } from './fileStore.js';
 
 export const IMAGE_WIDTHS = [135, 200, 800, 1280] as const;
-/** Stored files never change under a key; they are for the signed-in browser, never a shared cache. */
-export const PRIVATE_FILE_CACHE = 'private, max-age=604800, immutable';
-const RESIZABLE = /\.(jpe?g|png|webp|gif)$/i;
+/** Stored files the resizing service makes smaller. */
+export const RESIZABLE = /\.(jpe?g|png|webp|gif)$/i;
 
 /** The stored path of a key at a width, made on first use. */
 async function resized(root: string, key: string, width: number): Promise<string> {
@@ -43,7 +42,7 @@ export function resizedFilesRouter(root: string): Router {
     if (!key) throw notFound('There is no such file.');
     if (!RESIZABLE.test(key)) return next();
     const file = await resized(root, key, width);
-    res.setHeader('Cache-Control', PRIVATE_FILE_CACHE);
+    // Cache-Control was set by the signed-address check (filesRoute.ts): private, until the address expires.
     res.sendFile(file, { cacheControl: false, dotfiles: 'allow' });
   });
   return router;

@@ -1,6 +1,6 @@
 /** /api/v2/document: documents by uuid (photos, signatures, videos and attachments) and their updates. */
 import { Router } from 'express';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
@@ -9,14 +9,27 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity } from '../activity/store.js';
 import { isOwnReport, REVIEW_MESSAGES } from '../review/rules.js';
 import { isUuid, uuidParam } from '../http/params.js';
+import { FILES_URL_PREFIX, keyOfUrl, urlOfKey } from './fileStore.js';
+import { signedAddress, unsignedAddress, type FileUrlSigner } from './fileUrls.js';
 import { presentBlockedDocument, presentDocument } from './presenter.js';
+import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 import { documentUpdateBody, uuidsBody } from './schema.js';
 
 export { MAX_UUIDS_PER_CALL } from './limits.js';
 export { presentDocument } from './presenter.js';
 
-export function documentRouter(db: Db): Router {
+type DocumentRow = typeof documents.$inferSelect;
+
+export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const router = Router();
+  const present = (d: DocumentRow) => presentDocument(d, fileUrls);
+
+  /** The live documents among `found` the caller may open (client users: visible media of their reports only). */
+  async function openable(s: ReturnType<typeof session>, found: DocumentRow[]): Promise<DocumentRow[]> {
+    if (!s.user.isClient || found.length === 0) return found;
+    const access = await clientMediaAccess(db, s, found.map((d) => d.uuid));
+    return found.filter((d) => access.get(d.uuid) === 'visible');
+  }
 
   router.post('/uuids', async (req, res) => {
     const { uuids } = uuidsBody.parse(req.body ?? {});
@@ -26,12 +39,12 @@ export function documentRouter(db: Db): Router {
     const byUuid = new Map(list.map((d) => [d.uuid, d]));
     const found = valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined);
     const s = session(req);
-    if (!s.user.isClient) return void res.json({ data: found.map(presentDocument) });
+    if (!s.user.isClient) return void res.json({ data: found.map(present) });
     // Client users (spec 001 §6): only media of reports they may see, never of internal questions; a
     // blocked photo or video answers a placeholder with no url, so the page can show the black box.
     const access = await clientMediaAccess(db, s, found.map((d) => d.uuid));
     res.json({
-      data: found.filter((d) => access.has(d.uuid)).map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : presentDocument(d))),
+      data: found.filter((d) => access.has(d.uuid)).map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : present(d))),
     });
   });
 
@@ -54,8 +67,9 @@ export function documentRouter(db: Db): Router {
       const s = session(req);
       if (uses.some((u) => isOwnReport(u.talent_email, s.user.email))) throw conflict(REVIEW_MESSAGES.ownReport);
       const [after] = await tx.update(documents).set({
-        ...(body.url !== undefined && { url: body.url }),
-        ...(body.xsurl !== undefined && { xsurl: body.xsurl }),
+        // An address as handed out (signed) is kept without its signature.
+        ...(body.url !== undefined && { url: unsignedAddress(body.url) }),
+        ...(body.xsurl !== undefined && { xsurl: body.xsurl === null ? null : unsignedAddress(body.xsurl) }),
         ...(title !== undefined && { title }),
         ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
         ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
@@ -68,7 +82,38 @@ export function documentRouter(db: Db): Router {
       }
       return after;
     });
-    res.json({ data: presentDocument(row) });
+    res.json({ data: present(row) });
+  });
+
+  /**
+   * A fresh signed address of a document the caller may see: the web app's way from a stable link
+   * (`/files/open/{uuid}` in an exported workbook) to the file, after sign-in. 404 for anything else.
+   */
+  router.get('/uuid/:uuid/link', async (req, res) => {
+    const uuid = uuidParam(req.params.uuid);
+    const found = await db.select().from(documents).where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
+    const [doc] = await openable(session(req), found);
+    if (!doc) throw notFound(`There is no document ${uuid}, or it is not yours to see.`);
+    res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, doc.url) } });
+  });
+
+  /**
+   * The same for a bare stored address (`?url=/files/{key}[?w=800]`, an address from before signed ones or
+   * one that expired in an open tab): signed again if a live document the caller may see uses that file.
+   */
+  router.get('/link', async (req, res) => {
+    const asked = typeof req.query.url === 'string' ? req.query.url : '';
+    const key = keyOfUrl(asked);
+    if (!key) throw badRequest(`url is a stored file's address, ${FILES_URL_PREFIX}{key} (got '${asked.slice(0, 200)}').`);
+    const w = Number(new URLSearchParams(asked.split('?')[1] ?? '').get('w'));
+    const width = (IMAGE_WIDTHS as readonly number[]).includes(w) && RESIZABLE.test(key) ? w : undefined;
+    const address = urlOfKey(key);
+    const found = await db.select().from(documents).where(and(ne(documents.status, 0), or(
+      eq(documents.storageKey, key), eq(sql`split_part(${documents.url}, '?', 1)`, address), eq(sql`split_part(${documents.xsurl}, '?', 1)`, address),
+    ))).limit(1000);
+    const [doc] = await openable(session(req), found);
+    if (!doc) throw notFound('There is no such file, or it is not yours to see.');
+    res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, address, width) } });
   });
 
   return router;

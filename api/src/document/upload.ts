@@ -13,7 +13,8 @@ import { requireStaff } from '../auth/session.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import { documentName, sniffContentType, type FileKind } from './contentType.js';
-import { keyOfUrl, removeStored, urlOfKey, writeStored } from './fileStore.js';
+import { commitStored, keyOfUrl, removeStored, urlOfKey, writeTemporary } from './fileStore.js';
+import type { FileUrlSigner } from './fileUrls.js';
 import { THUMBNAIL_WIDTH } from './limits.js';
 import { presentDocument } from './presenter.js';
 import { uploadFields } from './schema.js';
@@ -59,6 +60,8 @@ export interface DocumentStorageOptions {
   filesDir: string;
   /** Largest accepted upload (config.maxUploadBytes). */
   maxUploadBytes: number;
+  /** Signs the addresses of the uploaded file in the answer. */
+  fileUrls: FileUrlSigner;
 }
 
 export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Router {
@@ -86,32 +89,44 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     const uuid = randomUUID();
     const key = `docs/${uuid}.${type.ext}`;
     const thumbKey = thumb ? `docs/${uuid}-${THUMBNAIL_WIDTH}.${thumb.ext}` : null;
-    const written: string[] = [];
+    // No file without its row: the bytes go under temporary names first, and are moved to their keys inside
+    // the transaction that inserts the row, just before it commits. A failure removes what was written; a
+    // crash leaves temporary files, or (between the move and the commit) files no row names, which the
+    // sweep at start removes once they are older than an hour (sweep.ts).
+    const temporary: string[] = [];
+    const moved: string[] = [];
+    let row: typeof documents.$inferSelect;
     try {
-      await writeStored(root, key, file.buffer);
-      written.push(key);
-      if (thumb && thumbKey) {
-        await writeStored(root, thumbKey, thumb.data);
-        written.push(thumbKey);
-      }
-      const [row] = await db.insert(documents).values({
-        uuid,
-        title: documentName(file.originalname, type),
-        size: file.size,
-        url: urlOfKey(key),
-        xsurl: thumbKey ? urlOfKey(thumbKey) : null,
-        type: type.kind,
-        mimeType: type.mimeType,
-        storageKey: key,
-        questionUuid: fields.questionUuid ?? null,
-        formCanonicalKey: fields.formCanonicalKey ?? null,
-      }).returning();
-      res.status(201).json({ data: presentDocument(row) });
+      const mainTemporary = await writeTemporary(root, file.buffer);
+      temporary.push(mainTemporary);
+      const thumbTemporary = thumb ? await writeTemporary(root, thumb.data) : null;
+      if (thumbTemporary) temporary.push(thumbTemporary);
+      row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(documents).values({
+          uuid,
+          title: documentName(file.originalname, type),
+          size: file.size,
+          url: urlOfKey(key),
+          xsurl: thumbKey ? urlOfKey(thumbKey) : null,
+          type: type.kind,
+          mimeType: type.mimeType,
+          storageKey: key,
+          questionUuid: fields.questionUuid ?? null,
+          formCanonicalKey: fields.formCanonicalKey ?? null,
+        }).returning();
+        await commitStored(root, mainTemporary, key);
+        moved.push(key);
+        if (thumbTemporary && thumbKey) {
+          await commitStored(root, thumbTemporary, thumbKey);
+          moved.push(thumbKey);
+        }
+        return inserted;
+      });
     } catch (error) {
-      // No orphan files: what was written for a document that was not recorded goes again.
-      await Promise.all(written.map((k) => removeStored(root, k).catch(() => undefined)));
+      await Promise.all([...temporary, ...moved].map((k) => removeStored(root, k).catch(() => undefined)));
       throw error;
     }
+    res.status(201).json({ data: presentDocument(row, opts.fileUrls) });
   });
 
   /**

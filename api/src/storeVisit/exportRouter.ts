@@ -6,6 +6,7 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Db } from '../db/client.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
 import { session } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { EXPORT_TYPES, exportVisits } from './export.js';
@@ -20,7 +21,7 @@ const fields: RequestHandler = (req, res, next) =>
     next(badRequest(`The export form could not be read (${why}): send the report as the text field 'report'.`));
   });
 
-export function storeVisitExportRouter(db: Db, filesDir: string): Router {
+export function storeVisitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
   const router = Router();
   router.post('/export/:type', fields, async (req, res) => {
     const type = String(req.params.type).toLowerCase();
@@ -29,7 +30,7 @@ export function storeVisitExportRouter(db: Db, filesDir: string): Router {
     }
     const report = exportBody.parse(req.body ?? {});
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    res.json({ data: await exportVisits(db, session(req), report, { dir: filesDir, origin }) });
+    res.json({ data: await exportVisits(db, session(req), report, { dir: filesDir, origin, urls }) });
   });
   return router;
 }

@@ -11,6 +11,7 @@ import { loadConfig, type ApiConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createApi, filesDir } from '../index.js';
+import { LocalFileUrlSigner } from '../document/fileUrls.js';
 
 export interface TestDatabase extends Database {
   /** Drops the per-file server database (no-op for PGlite). */
@@ -52,8 +53,11 @@ export interface TestApi {
   config: ApiConfig;
   /** Signs in and answers a fetch helper carrying that user's token (and optional tenancy headers). */
   as(email: string, tenancy?: { clientId?: number; projectId?: number }): Promise<ApiClient>;
-  /** Signs in and answers the request headers a browser sends to /files (its files cookie). */
-  filesCookie(email: string): Promise<{ cookie: string }>;
+  /**
+   * A signed /files address of a stored key, as the api hands out (document/fileUrls.ts): for tests of
+   * /files itself (resizing, caching). Tests of who may see a file take the addresses from the api's answers.
+   */
+  signedFileUrl(key: string, width?: number): string;
   close(): Promise<void>;
 }
 
@@ -105,15 +109,8 @@ export async function startTestApi(opts: { seed?: boolean; visits?: number; conf
       if (tenancy.projectId) headers['x-tenancy-project-id'] = String(tenancy.projectId);
       return ((method: string, p: string, body?: unknown) => call(headers, method, p, body)) as ApiClient;
     },
-    async filesCookie(email) {
-      const login = await fetch(`${url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
-      });
-      const cookie = login.headers.getSetCookie().find((c) => c.startsWith('svr_files='));
-      if (!cookie) throw new Error(`Sign-in of ${email} set no files cookie (${login.status}).`);
-      return { cookie: cookie.split(';')[0] };
+    signedFileUrl(key, width) {
+      return new LocalFileUrlSigner(config.jwtSecret).sign(key, { width });
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
