@@ -190,10 +190,22 @@ export type Document = {
   title?: Maybe<Scalars['String']['output']>;
   /** image, video or file. */
   type: Scalars['String']['output'];
+  /**
+   * The file's address. Stored files come as short-lived signed addresses (valid for at least an hour, the
+   * same address for ten minutes, docs/DECISIONS.md "Files"), handed out only for documents the viewer may
+   * see. `width`: a photo at one of the screens' widths (135, 200, 800, 1280) through the resizing service;
+   * files that are not photos ignore it.
+   */
   url: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
-  /** Small (thumbnail) variant. */
+  /** Small (thumbnail) variant, 135 px; signed like url. */
   xsurl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A stored file: a photo, signature or video answer, a form attachment or an export. */
+export type DocumentUrlArgs = {
+  width?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A question to export as a column: its canonical key, and the column header (the question title by default). */
@@ -1463,7 +1475,7 @@ export type DocumentResolvers<ContextType = GatewayContext, ParentType extends R
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<DocumentUrlArgs>>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   xsurl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

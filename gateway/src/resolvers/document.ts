@@ -4,6 +4,9 @@ import { MAX_UUIDS_PER_DOCUMENT_CALL } from '../rest/documents.js';
 import type { RestDocument } from '../rest/types.js';
 import { badInput } from './errors.js';
 
+/** The widths of the resizing service (api/src/document/resize.ts): the api signs an address for each. */
+export const IMAGE_WIDTHS = [135, 200, 800, 1280] as const;
+
 export const documentResolvers: Resolvers = {
   Query: {
     documents: async (_p, { uuids }, ctx) => {
@@ -12,6 +15,14 @@ export const documentResolvers: Resolvers = {
       }
       const found = await Promise.all(uuids.map((u) => ctx.loaders.documents.load(u)));
       return found.filter((d): d is RestDocument => d !== null);
+    },
+  },
+  Document: {
+    // The api hands out the signed addresses (one per width); the gateway only picks one.
+    url: (d, { width }) => {
+      if (width === null || width === undefined) return d.url;
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw badInput(`width is one of ${IMAGE_WIDTHS.join(', ')} (got ${width}).`, 'width');
+      return d.sizes?.[String(width)] ?? d.url;
     },
   },
 };

@@ -120,6 +120,8 @@ export interface RestDocument {
   size: number | null;
   url: string;
   xsurl: string | null;
+  /** A photo's signed addresses at the widths 135, 200, 800 and 1280 (null for other files). */
+  sizes?: Record<string, string> | null;
   type: string;
   timestamp: string;
 }

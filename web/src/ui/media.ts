@@ -1,16 +1,29 @@
 /**
  * Photos come through the api's resizing service at the widths the screens use (spec 001 §7, §9):
- * thumbnails 135 px, lists 200, the slideshow 800, the full view 1280. Only stored files (/files/…) are
- * resized; any other address is used as it is.
+ * thumbnails 135 px, the slideshow 800, the full view 1280. The addresses are signed by the api, one per
+ * width (GraphQL `Document.url(width:)`, aliased thumbUrl, slideshowUrl, fullUrl in the fragments): the
+ * web app never builds a file address itself. A document without the sized address (not a photo, or not
+ * selected) falls back to its url.
  */
-export const IMAGE_WIDTH = { thumbnail: 135, list: 200, slideshow: 800, full: 1280 } as const;
+export const IMAGE_WIDTH = { thumbnail: 135, slideshow: 800, full: 1280 } as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTH)[keyof typeof IMAGE_WIDTH];
 
-export function sizedImageUrl(url: string, width: ImageWidth): string {
-  if (!url.startsWith('/files/')) return url;
-  const [path, query = ''] = url.split('?');
-  const params = new URLSearchParams(query);
-  params.set('w', String(width));
-  return `${path}?${params.toString()}`;
+export interface SizedDocument {
+  url: string;
+  thumbUrl?: string | null;
+  slideshowUrl?: string | null;
+  fullUrl?: string | null;
 }
+
+export function sizedImageUrl(doc: SizedDocument, width: ImageWidth): string {
+  const sized = width === IMAGE_WIDTH.thumbnail ? doc.thumbUrl : width === IMAGE_WIDTH.slideshow ? doc.slideshowUrl : doc.fullUrl;
+  return sized ?? doc.url;
+}
+
+/**
+ * The stable link of a stored document (`/files/open/{uuid}`): it goes through sign-in, and the app then
+ * asks the api for a signed address if the user may see the document. For links whose document comes
+ * without a signed address (a form's attachments, stored in its content).
+ */
+export const documentLink = (uuid: string) => `/files/open/${encodeURIComponent(uuid)}`;

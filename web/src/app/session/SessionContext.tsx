@@ -5,7 +5,7 @@
 import { useApolloClient } from '@apollo/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authFetch, logout as apiLogout, setSignedOutHandler } from './authFetch';
+import { logout as apiLogout, setSignedOutHandler } from './authFetch';
 import { readAuth, type SessionUser } from './storage';
 
 export interface SessionValue {
@@ -34,13 +34,6 @@ export function SessionProvider({ children }: SessionProviderProps) {
       navigate('/login', { replace: true });
     });
   }, [client, navigate]);
-
-  // Photos, videos and downloads load with the HttpOnly files cookie that sign-in sets; a session from
-  // before it (or whose cookie the browser dropped) gets it again when the app starts.
-  const signedInAtStart = useState(() => user !== null)[0];
-  useEffect(() => {
-    if (signedInAtStart) void authFetch('/auth/files', { method: 'POST' }).catch(() => undefined);
-  }, [signedInAtStart]);
 
   const signedIn = useCallback((u: SessionUser) => setUser(u), []);
   const signOut = useCallback(async () => {

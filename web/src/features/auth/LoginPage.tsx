@@ -2,7 +2,9 @@
  * /login and /ulg (spec 000 §2, §5): signs in from an identity passed in the address (?identity=) or
  * the identity cookie, then goes to / (or where the user was going). With no identity it shows a
  * sign-in form, so a new user can get in. A stored file's address as `next` (a photo link opened from an
- * exported workbook) is left by a full page load once the files cookie is set, as it is no app page.
+ * exported workbook, `/files/open/{uuid}`, or a file address that expired) is no app page: once signed in,
+ * the app asks the api for a fresh signed address of it, which the api gives only if the user may see the
+ * file, and loads it.
  */
 import { Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
@@ -20,15 +22,27 @@ function safeNext(next: string | null): string {
 
 const isFile = (next: string) => next.startsWith('/files/');
 
-/** Signed in, on the way to a stored file: renews the files cookie, then loads the file's address. */
+const OPEN_LINK = /^\/files\/open\/([0-9a-fA-F-]{36})$/;
+
+/** The api call answering a fresh signed address for a stored file's stable or expired address. */
+function linkCall(next: string): string {
+  const open = OPEN_LINK.exec(next.split('?')[0]);
+  return open ? `/api/v2/document/uuid/${open[1]}/link` : `/api/v2/document/link?url=${encodeURIComponent(next)}`;
+}
+
+/** Signed in, on the way to a stored file: asks the api for its signed address, then loads it. */
 function ToFile({ next }: { next: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    authFetch('/auth/files', { method: 'POST' })
-      .then((res) => (res.ok ? window.location.replace(next) : setFailed(`The server answered ${res.status}.`)))
+    authFetch(linkCall(next))
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as { data?: { url?: string }; message?: string } | null;
+        if (res.ok && body?.data?.url) window.location.replace(body.data.url);
+        else setFailed(body?.message ?? `The server answered ${res.status}.`);
+      })
       .catch(() => setFailed('The server could not be reached.'));
   }, [next]);
   return (

@@ -3,6 +3,7 @@ import { formatDate } from '../../../ui/format';
 import { formatBytes, linkedQuestionUuid } from '../model/documents';
 import { allQuestions } from '../model/tree';
 import type { FormContent, FormDocument } from '../model/types';
+import { documentLink } from '../../../ui/media';
 
 export interface DocumentTableProps {
   documents: readonly FormDocument[];
@@ -33,7 +34,7 @@ export function DocumentTable({ documents, content, onLink, onDelete }: Document
           return (
             <tr key={d.id}>
               <td>
-                <a href={d.url} target="_blank" rel="noopener noreferrer">
+                <a href={d.uuid ? documentLink(d.uuid) : d.url} target="_blank" rel="noopener noreferrer">
                   {d.title}
                 </a>
               </td>

@@ -1,6 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { useFormDocuments } from '../hooks/useBuilder';
 import type { BuilderQuestion } from '../model/types';
+import { documentLink } from '../../../ui/media';
 
 export interface LinkedDocumentsProps {
   question: BuilderQuestion;
@@ -16,7 +17,7 @@ export function LinkedDocuments({ question: q }: LinkedDocumentsProps) {
     <div className="svr-linked-docs">
       {docs.map((d) => (
         <Tag key={d.id} minimal icon="paperclip">
-          <a href={d.url} target="_blank" rel="noopener noreferrer">
+          <a href={d.uuid ? documentLink(d.uuid) : d.url} target="_blank" rel="noopener noreferrer">
             {d.title}
           </a>
         </Tag>

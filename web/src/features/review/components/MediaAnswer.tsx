@@ -82,7 +82,7 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   } else {
     body = (
       <button type="button" className={`svr-review-thumb${mark?.blocked ? ' svr-review-thumb--blocked' : ''}`} onClick={() => openMedia(doc.uuid)} aria-label={`Open ${question.title}`}>
-        <RotatedImage rotation={rotation} src={sizedImageUrl(doc.url, IMAGE_WIDTH.thumbnail)} alt={question.title} width={135} loading="lazy" />
+        <RotatedImage rotation={rotation} src={sizedImageUrl(doc, IMAGE_WIDTH.thumbnail)} alt={question.title} width={135} loading="lazy" />
       </button>
     );
   }

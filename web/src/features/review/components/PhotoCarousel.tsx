@@ -92,7 +92,7 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
               </div>
             ) : (
               <div className="svr-review-carousel-photo">
-                <RotatedImage rotation={rotation} src={sizedImageUrl(item.document.url, IMAGE_WIDTH.slideshow)} alt={item.question.title} />
+                <RotatedImage rotation={rotation} src={sizedImageUrl(item.document, IMAGE_WIDTH.slideshow)} alt={item.question.title} />
               </div>
             )}
             <Button icon="chevron-right" variant="minimal" size="large" aria-label={`Next ${word}`} onClick={next} />
@@ -104,7 +104,7 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
             {!isClient && <MarkTags mark={mark} rejected={revisions.has(item.question.uuid)} />}
             <span className="svr-toolbar-spacer" />
             {!isClient && <MediaActions documentUuid={item.document.uuid} questionUuid={item.question.uuid} questionTitle={item.question.title} kind={kind} large />}
-            <AnchorButton icon="share" variant="minimal" text="Open in a new tab" href={kind === 'video' ? item.document.url : sizedImageUrl(item.document.url, IMAGE_WIDTH.full)} target="_blank" rel="noreferrer" />
+            <AnchorButton icon="share" variant="minimal" text="Open in a new tab" href={kind === 'video' ? item.document.url : sizedImageUrl(item.document, IMAGE_WIDTH.full)} target="_blank" rel="noreferrer" />
           </div>
         </DialogBody>
       )}

@@ -33,7 +33,7 @@ export function PhotoReviewDialog({ isOpen, items, onOpenPhoto, onClose }: Photo
           {items.map((item, i) => (
             <li key={item.document.uuid + item.question.uuid}>
               <button type="button" className="svr-review-thumb" onClick={() => onOpenPhoto(i)} aria-label={`Open ${item.question.title}`}>
-                <RotatedImage rotation={urlRotation(item.document.url)} src={sizedImageUrl(item.document.url, IMAGE_WIDTH.thumbnail)} alt={item.question.title} width={135} loading="lazy" />
+                <RotatedImage rotation={urlRotation(item.document.url)} src={sizedImageUrl(item.document, IMAGE_WIDTH.thumbnail)} alt={item.question.title} width={135} loading="lazy" />
               </button>
               <div className="svr-review-photo-grid-title">{item.question.title}</div>
               {!isClient && <MarkTags mark={markOf(marks, item.document.uuid)} rejected={revisions.has(item.question.uuid)} />}

@@ -12,7 +12,7 @@ const radio = q('r', 'radio-button-input', { options: [opt('o-yes', 'yes', 'Yes,
 const followYes = q('fy', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-yes', depth: 1 });
 const followNo = q('fn', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-no', depth: 1 });
 const photo = q('p', 'photo-input', { sectionUuid: 's2' });
-const doc = { uuid: 'd1', title: 'shelf.jpg', url: '/files/a.jpg', xsurl: '/files/a-xs.jpg', type: 'image' };
+const doc = { uuid: 'd1', title: 'shelf.jpg', url: '/files/a.jpg', xsurl: '/files/a-xs.jpg', type: 'image', thumbUrl: '/files/a.jpg?w=135', slideshowUrl: '/files/a.jpg?w=800', fullUrl: '/files/a.jpg?w=1280' };
 const form = {
   id: 1, title: 'F', heroImageUrl: null,
   sections: [
