@@ -68,6 +68,7 @@ const hiddenQuestionDocs: string[] = [];
 const draftFormIds: number[] = [];
 const hiddenFormIds: number[] = [];
 const ownFormIds: number[] = [];
+const withheldFormKeys: string[] = [];
 const allowedDocs = new Set<string>();
 let combinations = 0;
 const doorCounts: Record<string, number> = {};
@@ -141,6 +142,13 @@ beforeAll(async () => {
     if (f.status === 3) draftFormIds.push(f.id);
     if (f.content?.hideFromClient === 1) hiddenFormIds.push(f.id);
   }
+  // A form hidden from the client (content.hideFromClient = 1), made by staff for the client's own tenancy.
+  const base = await asAdmin<{ title: string; content: Record<string, unknown> }>('GET', `/api/v2/form/formid/${ownFormIds[0]}`);
+  const hiddenForm = await call(adminToken, {}, 'POST', '/api/v2/form', { title: `${base.data.title} (internal)`, content: { ...base.data.content, hideFromClient: 1 }, tenancyClientId: ownClientId, status: 1 });
+  expect(hiddenForm.status, JSON.stringify(hiddenForm.body)).toBe(201);
+  hiddenFormIds.push((hiddenForm.body as { data: { id: number } }).data.id);
+  for (const f of forms.data) if (f.status === 3 || hiddenFormIds.includes(f.id)) withheldFormKeys.push((f as unknown as { canonicalKey: string }).canonicalKey);
+  withheldFormKeys.push((hiddenForm.body as { data: { canonicalKey: string } }).data.canonicalKey);
   for (const id of [...new Set(ownFormIds)]) {
     const f = await asAdmin<{ content: unknown }>('GET', `/api/v2/form/formid/${id}`);
     walkQuestions(f.data.content, (q, hidden) => {
@@ -273,7 +281,8 @@ const door = () => fc.oneof(
   fc.record({ door: fc.constant('export' as const), t: tenancy, ids: fc.array(anyId(), { minLength: 1, maxLength: 4 }),
     columns: fc.option(fc.subarray(['expectedCheckinTime', 'clientName', 'metaJson.state', 'metaJson.mcFullName', 'approvedBy', 'status', 'privacy', 'id', 'feedback', 'actualCheckinTime', 'Review State', 'metaJson.city']), { nil: undefined }),
     questions: fc.subarray([...hiddenQuestionKeys]) }),
-  fc.record({ door: fc.constant('form' as const), t: tenancy, id: fc.constantFrom(...draftFormIds, ...hiddenFormIds, ...ownFormIds, 999_999) }),
+  fc.record({ door: fc.constant('form' as const), t: tenancy, how: fc.constantFrom('formid', 'canonicalKey', 'ids'), id: fc.constantFrom(...draftFormIds, ...hiddenFormIds, ...ownFormIds, 999_999),
+    ids: fc.subarray([...draftFormIds, ...hiddenFormIds, ...new Set(ownFormIds)], { minLength: 1 }), key: fc.constantFrom(...withheldFormKeys) }),
   fc.record({ door: fc.constant('widgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) }),
   fc.record({ door: fc.constant('views' as const), t: tenancy, all: fc.boolean() }),
   fc.record({ door: fc.constant('gqlOne' as const), t: tenancy, id: anyId(), sel: selection() }),
@@ -376,13 +385,20 @@ async function run(d: Door): Promise<string[]> {
       break;
     }
     case 'form': {
-      const res = await call(token, h, 'GET', `/api/v2/form/formid/${d.id}`);
-      check(res.status, res.body, `form ${d.id}`);
-      if (res.status === 200 && (draftFormIds.includes(d.id) || hiddenFormIds.includes(d.id))) problems.push(`form ${d.id}: a draft or hidden form was served`);
+      const url = d.how === 'formid' ? `/api/v2/form/formid/${d.id}`
+        : d.how === 'ids' ? `/api/v2/form/ids/${d.ids.join(',')}?status=1,2,3`
+          : `/api/v2/form/canonicalKey/${d.key}?includeNonActiveForms=true`;
+      const res = await call(token, h, 'GET', url);
+      check(res.status, res.body, `GET ${url}`);
       if (res.status === 200) {
-        walkQuestions((res.body as { data: { content: unknown } }).data.content, (q) => {
-          if (typeof q.uuid === 'string' && hiddenQuestionUuids.has(q.uuid.toLowerCase())) problems.push(`form ${d.id}: internal question ${q.uuid}`);
-        });
+        const data = (res.body as { data: unknown }).data;
+        for (const f of (Array.isArray(data) ? data : [data]) as { id: number; status: number; content: { hideFromClient?: number } }[]) {
+          if (f.status === 3 || draftFormIds.includes(f.id)) problems.push(`GET ${url}: draft form ${f.id} served`);
+          if (f.content?.hideFromClient === 1 || hiddenFormIds.includes(f.id)) problems.push(`GET ${url}: form ${f.id} hidden from clients served`);
+          walkQuestions(f.content, (q) => {
+            if (typeof q.uuid === 'string' && hiddenQuestionUuids.has(q.uuid.toLowerCase())) problems.push(`GET ${url}: internal question ${q.uuid}`);
+          });
+        }
       }
       break;
     }
