@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
+import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { HttpError, notFound } from '../http/errors.js';
 import {
   bulkResult, planApprove, planReset, planStatus, RecordStatus, resetFormState, resetMetaJson, type BulkPlan, type BulkVisit,
@@ -66,9 +67,35 @@ export async function runBulk(db: Db, s: Session, action: BulkAction, ids: numbe
       : action === 'reset' ? planReset(visits)
       : planStatus(visits, STATUS_TARGET[action]);
     if (!plan.ok) throw new HttpError(409, plan.message, plan.reports);
-    if (plan.change.length) await tx.execute(updateFor(action, s, plan.change, new Date()));
+    if (plan.change.length) {
+      const now = new Date();
+      await tx.execute(updateFor(action, s, plan.change, now));
+      // One trail row per changed report, in the same transaction as the change.
+      const byId = new Map(visits.map((v) => [v.id, v]));
+      await recordActivity(tx as unknown as Db, s, plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)), now);
+    }
     return bulkResult(plan);
   });
+}
+
+/**
+ * The trail row of one report a bulk action changed: approve records the review-state move (as the
+ * review page does), archive / delete / activate the status move, and reset the review state it went
+ * back to with what the reset cleared (`reset: true` tells it from a review decision).
+ */
+export function activityFor(action: BulkAction, s: Session, v: BulkVisit, now: Date): ActivityEntry {
+  switch (action) {
+    case 'approve':
+      return { storeVisitId: v.id, kind: ActivityKind.reviewState, before: { reviewState: v.reviewState }, after: { reviewState: ReviewState.Approved, approvedBy: s.user.email, bulk: true } };
+    case 'reset':
+      return {
+        storeVisitId: v.id, kind: ActivityKind.reviewState,
+        before: { reviewState: v.reviewState, status: v.status, approvedBy: v.approvedBy, formId: v.formId, actualCheckinTime: v.actualCheckinTime?.toISOString() ?? null, actualCheckoutTime: v.actualCheckoutTime?.toISOString() ?? null },
+        after: { reviewState: ReviewState.PendingSubmission, status: RecordStatus.Active, reset: true, resetBy: s.user.email, resetDate: now.toISOString(), bulk: true },
+      };
+    default:
+      return { storeVisitId: v.id, kind: ActivityKind.status, before: { status: v.status }, after: { status: STATUS_TARGET[action], bulk: true } };
+  }
 }
 
 function updateFor(action: BulkAction, s: Session, ids: number[], now: Date): SQL {
