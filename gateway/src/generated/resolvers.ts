@@ -276,6 +276,7 @@ export type FilterParameterInput = {
 /** A store visit report form (an SVR). Every published version and every draft is its own record; records of one form share a canonical key. */
 export type Form = {
   __typename?: 'Form';
+  /** Staff e-mail of the form's author; null for client users. */
   authorEmail?: Maybe<Scalars['String']['output']>;
   authorLegacyId?: Maybe<Scalars['String']['output']>;
   /** Hours after which a submitted report is approved automatically; 0 means never. */
@@ -289,6 +290,7 @@ export type Form = {
   /** The whole content document as the REST contract holds it (structure, documents, callOut, ...). The builder saves it back whole. */
   content: Scalars['JSON']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Staff e-mail of the last editor; null for client users. */
   editorEmail?: Maybe<Scalars['String']['output']>;
   heroImageUrl?: Maybe<Scalars['String']['output']>;
   /** True when the form is hidden from client users. */
@@ -449,7 +451,7 @@ export type Mutation = {
   setReviewState: ReviewPayload;
   /** NEEDS REVISION on one question, with feedback for the talent; null feedback clears the mark. In review mode only; other questions' marks are left as they are. */
   setRevisionRequest: ReviewPayload;
-  /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views; those already in the target status are skipped. */
+  /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views in one api call and one transaction; those already in the target status are skipped. A view not visible, or not the caller's to change (client users change only views they created), refuses the whole change: nothing changes. */
   setSavedViewStatus: SetSavedViewStatusPayload;
   /** Visible to the client (privacy 0) or not (1). */
   setVisibleToClient: ReviewPayload;
@@ -637,7 +639,7 @@ export type Query = {
   mealPeriods: MealPeriodPage;
   /** Regional zones and their contact e-mail. */
   regionals: Array<Regional>;
-  /** One saved view, or null when it is deleted or not visible to the caller. */
+  /** One saved view, or null when it is deleted or not visible to the caller. A client user asking for a view whose filter they may not use gets an error saying so. */
   savedView?: Maybe<SavedView>;
   /** Saved views by title (GET /api/v2/savedView, or /all with allClients: every client's). statuses default: active and archived; deleted views are never listed. */
   savedViews: Array<SavedView>;
@@ -891,7 +893,7 @@ export type SaveFormPayload = {
   form?: Maybe<Form>;
 };
 
-/** A saved view: a named visit filter (spec 002 §2, §3). Client users get only their own client's views, without internal parameters. */
+/** A saved view: a named visit filter (spec 002 §2, §3). Client users get only their own client's views, and none whose filter uses a parameter withheld from them (Review State, Visibility …). */
 export type SavedView = {
   __typename?: 'SavedView';
   created: Scalars['DateTime']['output'];
@@ -900,7 +902,7 @@ export type SavedView = {
   description?: Maybe<Scalars['String']['output']>;
   filters: Array<FilterParameter>;
   id: Scalars['Int']['output'];
-  /** A view naming a user is not listed to that user (spec 002 §2). */
+  /** Only visible to me: a view naming a user is served only to that user and to its creator, never to others. It can name only the user who sets it. */
   restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
   status: RecordStatus;
   /** The client the view belongs to; null for staff views of no client. */
@@ -948,7 +950,7 @@ export type SetCommonQuestionStatusPayload = {
   error?: Maybe<UserError>;
 };
 
-/** The answer of setFormStatus: the forms after the change, or a problem to show. */
+/** The answer of setFormStatus (one api call and one transaction for every form named: a refusal changes nothing): the forms after the change, or a problem to show. */
 export type SetFormStatusPayload = {
   __typename?: 'SetFormStatusPayload';
   /** How many forms actually changed (those already in the target status are skipped). */
