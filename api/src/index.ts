@@ -49,7 +49,7 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(express.json({ limit: '20mb' }));
   v2.use(authenticate(db, config));
   v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
-  v2.use('/form', formRouter(db));
+  v2.use('/form', formRouter(db, fileUrls));
   v2.use('/storeVisit', storeVisitRouter(db));
   v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config), fileUrls));
   v2.use('/storeVisit', activityRouter(db));

@@ -10,10 +10,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, documents, users } from '../../api/src/db/schema.js';
+import { answers, documents, forms, users } from '../../api/src/db/schema.js';
 import { LocalFileUrlSigner } from '../../api/src/document/fileUrls.js';
 import { sweepFileStore } from '../../api/src/document/sweep.js';
 import { createApi, filesDir } from '../../api/src/index.js';
@@ -225,6 +225,17 @@ async function bearer(email: string): Promise<string> {
   const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }) });
   return `Bearer ${login.headers.get('x-access-token')}`;
 }
+
+describe('forms', () => {
+  it('a stored hero image comes as a signed address with the form', async () => {
+    const [form] = await api.database.db.select({ id: forms.id }).from(forms).where(like(forms.heroImageUrl, '/files/%')).orderBy(forms.id).limit(1);
+    for (const as of [admin, client]) {
+      const res = await as<{ heroImageUrl: string }>('GET', `/api/v2/form/formid/${form.id}`);
+      expect(res.body.data!.heroImageUrl).toMatch(/^\/files\/demo\/hero\.jpg\?exp=\d+&sig=/);
+      expect((await fetch(api.url + res.body.data!.heroImageUrl)).status).toBe(200);
+    }
+  });
+});
 
 describe('exported workbooks', () => {
   it('answer a signed address of the file, whose photo links are stable and open through sign-in', async () => {

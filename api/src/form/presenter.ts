@@ -1,4 +1,5 @@
 import type { forms } from '../db/schema.js';
+import { signedAddress, type FileUrlSigner } from '../document/fileUrls.js';
 import { clientFormContent } from './clientContent.js';
 
 type FormRow = typeof forms.$inferSelect;
@@ -19,13 +20,13 @@ export function presentFormRow(f: FormRow, isClient = false) {
 }
 
 /** A form with its content; a client user gets no internal question and no staff e-mail (clientContent.ts). */
-export function presentForm(f: FormRow, isClient = false) {
+export function presentForm(f: FormRow, fileUrls: FileUrlSigner, isClient = false) {
   return {
     ...presentFormRow(f, isClient),
     content: isClient ? clientFormContent(f.content) : f.content,
     authorLegacyId: isClient ? null : f.authorLegacyId,
     autoApprovalHourTrigger: f.autoApprovalHourTrigger,
-    heroImageUrl: f.heroImageUrl,
+    heroImageUrl: signedAddress(fileUrls, f.heroImageUrl),
     createdAt: f.createdAt.toISOString(),
     updatedAt: f.updatedAt.toISOString(),
   };

@@ -9,7 +9,8 @@ import { requireStaff, session, type Session } from '../auth/session.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { idListParam, idParam, uuidParam } from '../http/params.js';
 import { validateFormContent } from './content.js';
-import { presentForm, presentFormRow } from './presenter.js';
+import { presentForm as presentFormWith, presentFormRow } from './presenter.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
 import { bulkStatusBody } from './bulkSchema.js';
 import { byCanonicalQuery, formBody, listQuery, statusBody, type FormBody } from './schema.js';
 import { familiesOf, familyOf, latestRevision, listForms, servableForms, tenancyCondition, type FormRow } from './store.js';
@@ -45,8 +46,10 @@ async function setFamilyStatus(tx: Db, s: Session, family: FormRow[], status: nu
   return true;
 }
 
-export function formRouter(db: Db): Router {
+export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const router = Router();
+  // A stored hero image comes as a signed address (document/fileUrls.ts), with the form the caller may see.
+  const presentForm = (f: FormRow, isClient = false) => presentFormWith(f, fileUrls, isClient);
 
   async function visibleForm(s: Session, id: number): Promise<FormRow> {
     const [row] = await db.select().from(forms).where(and(eq(forms.id, id), ne(forms.status, 0), tenancyCondition(s)));
