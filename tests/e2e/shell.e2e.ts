@@ -85,7 +85,7 @@ describe('sign-in and session', () => {
 });
 
 describe('stored files', () => {
-  it('serves photos to a signed-in browser only; a photo link opened signed out goes through sign-in to the photo', async () => {
+  it('serves photos through signed addresses only; a bare photo link opened signed out goes through sign-in to a signed address', async () => {
     const { context, page } = await newPage(browser);
     const photo = '/files/demo/photo-1.jpg?w=800';
     await page.goto(photo);
@@ -93,11 +93,12 @@ describe('stored files', () => {
     await page.getByLabel('E-mail').fill('client@example.com');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.url()).toMatch(/\/files\/demo\/photo-1\.jpg\?w=800$/);
+    await expect.poll(() => page.url()).toMatch(/\/files\/demo\/photo-1\.jpg\?w=800&exp=\d+&sig=[\w-]+$/);
     // The browser shows the image itself: 800 px wide, through the resizing service.
     await expect.poll(() => page.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBe(800);
 
-    // Signed out, a photo not in the browser's cache is refused to a request that is no page load (an <img>, a fetch).
+    // Without a signature a photo is refused to a request that is no page load (an <img>, a fetch), signed in or not.
+    expect(await page.evaluate(async () => (await fetch('/files/demo/photo-2.jpg')).status)).toBe(401);
     await page.goto('/logout');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(async () => (await fetch('/files/demo/photo-2.jpg')).status)).toBe(401);
