@@ -289,6 +289,8 @@ const door = () => fc.oneof(
   fc.record({ door: fc.constant('gqlList' as const), t: tenancy, filters: fc.array(filterParam(), { maxLength: 2 }), sel: selection(),
     sort: fc.option(fc.constantFrom(...allPaths), { nil: undefined }), group: fc.option(fc.boolean(), { nil: undefined }) }),
   fc.record({ door: fc.constant('gqlSuggest' as const), t: tenancy, path: fc.constantFrom(...allPaths), text: fc.constantFrom('a', '1', 'N') }),
+  fc.record({ door: fc.constant('gqlWidgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) }),
+  fc.record({ door: fc.constant('gqlDocuments' as const), t: tenancy, uuids: fc.array(anyDoc(), { minLength: 1, maxLength: 6 }) }),
   fc.record({ door: fc.constant('bareFile' as const), t: tenancy, key: fc.constantFrom(...blockedKeys) }),
 );
 type Door = ReturnType<ReturnType<typeof door>['generate']>['value'];
@@ -447,6 +449,25 @@ async function run(d: Door): Promise<string[]> {
       problems.push(...leaks(answer.data ?? null, d.door));
       if (d.door === 'gqlSuggest' && HIDDEN_PATHS.has(d.path) && answer.data) problems.push(`gqlSuggest: suggestions of ${d.path} were answered`);
       if (d.door === 'gqlList' && answer.data && d.filters.some((f) => HIDDEN_PATHS.has(f.path) && f.data.length > 0)) problems.push('gqlList: a hidden filter was accepted');
+      break;
+    }
+    case 'gqlWidgets':
+    case 'gqlDocuments': {
+      const caller = { token, ...(d.t === 'own' ? { clientId: ownClientId } : d.t === 'other' ? { clientId: otherClientId } : {}) };
+      const answer = d.door === 'gqlWidgets'
+        ? await g.gql.send<{ widgets: { id: number; widgetType: string; filters: { path: string }[]; metaJson: Record<string, unknown>; tenancyClientId: number }[] }>(caller,
+          'query($ids: [Int!]!) { widgets(ids: $ids) { id widgetType filters metaJson tenancyClientId } }', { ids: d.ids })
+        : await g.gql.send(caller, 'query($u: [ID!]!) { documents(uuids: $u) { uuid url xsurl } }', { u: d.uuids });
+      if (answer.status >= 500) problems.push(`${d.door}: HTTP ${answer.status}`);
+      for (const e of answer.errors ?? []) if (e.extensions?.code === 'INTERNAL_SERVER_ERROR') problems.push(`${d.door}: internal error ${e.message}`);
+      problems.push(...leaks(answer.data ?? null, d.door));
+      if (d.door === 'gqlWidgets' && answer.data) {
+        for (const w of (answer.data as { widgets: { id: number; widgetType: string; filters: { path: string }[]; metaJson: Record<string, unknown> }[] }).widgets) {
+          for (const f of w.filters) if (HIDDEN_PATHS.has(f.path)) problems.push(`gqlWidgets: widget ${w.id} filter ${f.path}`);
+          for (const k of HIDDEN_WIDGET_META) if (k in w.metaJson) problems.push(`gqlWidgets: widget ${w.id} metaJson.${k}`);
+          if (w.widgetType === 'feedback') problems.push(`gqlWidgets: feedback widget ${w.id}`);
+        }
+      }
       break;
     }
     case 'bareFile': {
