@@ -6,7 +6,7 @@ import { rows, type Db } from '../db/client.js';
 import { clients, projects, regionals, users } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { pathDef, visitFromSql } from '../storeVisit/paths.js';
+import { isInternalPath, pathDef, visitFromSql } from '../storeVisit/paths.js';
 import { scopeConditions } from '../storeVisit/store.js';
 
 const AUTOCOMPLETE_LIMIT = 10;
@@ -66,7 +66,9 @@ export function sharedRouter(db: Db): Router {
     const text = textParts.join('/');
     if (text.length > AUTOCOMPLETE_MAX_TEXT) throw badRequest(`The autocomplete text is at most ${AUTOCOMPLETE_MAX_TEXT} characters.`);
     const def = pathDef(path, s.user.isClient);
-    if (!def) throw badRequest(`Unknown filter path: ${path}`);
+    if (!def) {
+      throw badRequest(s.user.isClient && isInternalPath(path) ? `Suggestions for ${path} are not available to client users.` : `Unknown filter path: ${path}`);
+    }
     if (def.kind === 'date') throw badRequest(`${path} is a date: it has no suggestions.`);
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = sql.join([...scopeConditions(s), sql`${def.expr} IS NOT NULL`, sql`(${def.expr})::text ILIKE ${like}`], sql` AND `);
