@@ -2,7 +2,7 @@
  * `npm run bench`: on the 100,000-visit data set, times the form list and a 1,000-visit query with its
  * answers and photo documents three ways — direct SQL, REST, GraphQL — and prints the ratios and how
  * many REST calls the GraphQL query made. It also times a 45-day page of 50 visits sorted by review wait
- * colour (direct SQL, REST and GraphQL) and prints the query plan.
+ * colour (direct SQL, REST and GraphQL) and prints the query plan. Last, the login flood (loginFlood.ts).
  */
 import { sql } from 'drizzle-orm';
 import { loadConfig, type Db } from '../api/src/index.js';
@@ -13,6 +13,7 @@ import { listVisits, listVisitsQueries, type ListOptions } from '../api/src/stor
 import type { Session } from '../api/src/auth/session.js';
 import { startServer } from '../server.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
+import { loginFlood } from './loginFlood.js';
 import { measure, printTable, type Row } from './measure.js';
 
 const dir = await ensureDataset();
@@ -104,3 +105,6 @@ for (const line of planLines) console.log(`  ${line}`);
 console.log(indexes.length ? `Indexes used: ${indexes.join(', ')}\n` : 'Indexes used: none (sequential scans only)\n');
 
 await running.stop();
+
+// The login flood (issue 9): /auth/me while 20 wrong sign-ins run, on its own small data set.
+await loginFlood();

@@ -40,6 +40,9 @@ export function loginLimiter(db: Db, limits: LoginLimitConfig): LoginLimiter {
   const make = (keyPrefix: string, points: number) =>
     new RateLimiterDrizzle({
       storeClient: db, schema: loginLimits, keyPrefix, points, duration: limits.windowSeconds,
+      // A used-up key is also remembered in this process until it expires, so a flood of refused
+      // attempts is answered without touching the database.
+      inMemoryBlockOnConsumed: points,
       // They share one table: one of them deleting the long-expired rows every few minutes is enough.
       clearExpiredByTimeout: keyPrefix === 'addr',
     });
@@ -52,11 +55,20 @@ export function loginLimiter(db: Db, limits: LoginLimitConfig): LoginLimiter {
       [account, email.toLowerCase()],
       [address, addr],
     ] as const;
+  /** What this process remembers of a used-up key (rate-limiter-flexible's in-memory block). */
+  const memoryBlockMs = (limiter: RateLimiterDrizzle, key: string): number => {
+    const l = limiter as unknown as { getKey(k: string): string; getInMemoryBlockMsBeforeExpire(k: string): number };
+    return l.getInMemoryBlockMsBeforeExpire(l.getKey(key));
+  };
   const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
   return {
     async retryAfter(email, addr) {
       let wait = 0;
+      for (const [limiter, key] of keys(email, addr)) {
+        const remembered = memoryBlockMs(limiter, key);
+        if (remembered > 0) return Math.max(1, Math.ceil(remembered / 1000));
+      }
       for (const [limiter, key] of keys(email, addr)) {
         const res = await limiter.get(key);
         if (res && res.consumedPoints >= limiter.points) wait = Math.max(wait, seconds(res));

@@ -4,15 +4,17 @@
  * `$2…`) still verify and are replaced at the next sign-in (needsRehash).
  *
  * At most HASH_CONCURRENCY hashes run at once, queued here rather than in the thread pool: the pool
- * (4 threads) also serves the HMAC of every access token, file reads and DNS, so a flood of sign-ins
- * must leave threads free for everybody else's requests.
+ * (4 threads) also serves the HMAC of every access token, file reads and DNS, and each hash keeps a core
+ * busy, so a flood of sign-ins must leave threads and a core free for everybody else's requests.
  */
 import argon2 from 'argon2';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const HASH_CONCURRENCY = 2;
+// One core is left to the event loop: on 2 cores one hash at a time, at most 2 on bigger machines.
+const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 let running = 0;
 const waiting: (() => void)[] = [];
