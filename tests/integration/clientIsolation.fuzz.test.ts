@@ -72,6 +72,7 @@ const withheldFormKeys: string[] = [];
 const allowedDocs = new Set<string>();
 let combinations = 0;
 const doorCounts: Record<string, number> = {};
+const doorMs: Record<string, number> = {};
 
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -280,7 +281,8 @@ const door = () => fc.oneof(
   fc.record({ door: fc.constant('zip' as const), t: tenancy, uuids: fc.array(anyDoc(), { minLength: 1, maxLength: 4 }) }),
   fc.record({ door: fc.constant('export' as const), t: tenancy, ids: fc.array(anyId(), { minLength: 1, maxLength: 4 }),
     columns: fc.option(fc.subarray(['expectedCheckinTime', 'clientName', 'metaJson.state', 'metaJson.mcFullName', 'approvedBy', 'status', 'privacy', 'id', 'feedback', 'actualCheckinTime', 'Review State', 'metaJson.city']), { nil: undefined }),
-    questions: fc.subarray([...hiddenQuestionKeys]) }),
+    questions: fc.subarray([...hiddenQuestionKeys]), byFilters: fc.boolean(), filters: fc.array(filterParam(), { maxLength: 2 }),
+    sort: fc.option(fc.constantFrom(...allPaths), { nil: undefined }) }),
   fc.record({ door: fc.constant('form' as const), t: tenancy, how: fc.constantFrom('formid', 'canonicalKey', 'ids'), id: fc.constantFrom(...draftFormIds, ...hiddenFormIds, ...ownFormIds, 999_999),
     ids: fc.subarray([...draftFormIds, ...hiddenFormIds, ...new Set(ownFormIds)], { minLength: 1 }), key: fc.constantFrom(...withheldFormKeys) }),
   fc.record({ door: fc.constant('widgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) }),
@@ -369,13 +371,23 @@ async function run(d: Door): Promise<string[]> {
       break;
     }
     case 'export': {
-      const body = { ids: d.ids, questions: d.questions, ...(d.columns ? { columns: d.columns } : {}) };
+      // Selected rows (ids), or every row of a filter (with its sort), as the spec's export-all does.
+      const body = {
+        ...(d.byFilters ? { filters: [visitDate, ...d.filters], ...(d.sort ? { sort: { path: d.sort } } : {}) } : { ids: d.ids }),
+        questions: d.questions, ...(d.columns ? { columns: d.columns } : {}),
+      };
       const res = await call(token, h, 'POST', '/api/v2/storeVisit/export/xlsx', body);
       check(res.status, res.body, 'export');
+      if (d.byFilters) {
+        const hidden = d.filters.filter((f) => HIDDEN_PATHS.has(f.path) && f.data.length > 0).map((f) => f.path);
+        if (hidden.length) mustRefuse(res.status, `an export filtered on ${hidden.join(', ')}`, 'export');
+        if (d.sort && HIDDEN_PATHS.has(d.sort)) mustRefuse(res.status, `an export sorted by ${d.sort}`, 'export');
+      }
       if (res.status === 200) {
         const data = (res.body as { data: { url: string; columns: string[]; rows: number } }).data;
         for (const c of data.columns) if (HIDDEN_EXPORT_HEADERS.includes(c) || hiddenQuestionTitles.has(c) || hiddenQuestionKeys.has(c)) problems.push(`export: column ${c}`);
-        if (data.rows > new Set(d.ids.filter((id) => own.has(id))).size) problems.push(`export: ${data.rows} rows`);
+        if (!d.byFilters && data.rows > new Set(d.ids.filter((id) => own.has(id))).size) problems.push(`export: ${data.rows} rows`);
+        if (d.byFilters && data.rows > own.size) problems.push(`export: ${data.rows} rows, more than the client's ${own.size} visible reports`);
         const file = path.join(filesDir(g.api.config), decodeURIComponent(data.url.replace(/^.*\/files\//, '').split('?')[0]));
         const wb = new ExcelJS.Workbook();
         await wb.xlsx.load((await readFile(file)) as unknown as ArrayBuffer);
@@ -489,14 +501,17 @@ describe('client isolation (property-based)', () => {
     const seed = Number(process.env.CLIENT_FUZZ_SEED ?? Date.now() % 2 ** 31);
     await fc.assert(
       fc.asyncProperty(door(), async (d) => {
-        for (const p of await run(d)) {
+        const t0 = Date.now();
+        const problems = await run(d);
+        doorMs[d.door] = (doorMs[d.door] ?? 0) + Date.now() - t0;
+        for (const p of problems) {
           const key = p.replace(/\d+/g, '#').replace(/ = .*$/, '');
           if (!failures.has(key)) failures.set(key, p);
         }
       }),
       { numRuns: RUNS, seed },
     );
-    console.log(`[clientIsolation] seed ${seed}: ${combinations} combinations in ${Date.now() - started} ms`, doorCounts);
+    console.log(`[clientIsolation] seed ${seed}: ${combinations} combinations in ${Date.now() - started} ms`, doorCounts, 'ms by door:', doorMs);
     expect([...failures.values()].slice(0, 60), `seed ${seed}`).toEqual([]);
     expect(combinations).toBeGreaterThanOrEqual(1000);
   }, 240_000);
