@@ -142,3 +142,113 @@ describe('bad input writes nothing and answers 4xx JSON with a message', () => {
     expect(res.body.message).toContain('/api/v2/no/such/route');
   });
 });
+
+/** The defects of issue 9, each as a caller sends it: 400 (or 404) with a sentence, nothing written. */
+describe('hostile values answer 4xx with a sentence and write nothing (issue 9)', () => {
+  const TOO_BIG = '2147483648';
+  const visitDate = (from: string, to: string) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, to] });
+
+  it('ids ≥ 2^31 in a path or a body: 400 saying what an id is', async () => {
+    const before = await snapshot();
+    const cases: [string, string, unknown][] = [
+      ['GET', `/api/v2/form/formid/${TOO_BIG}`, undefined],
+      ['GET', `/api/v2/form/ids/1,${TOO_BIG}`, undefined],
+      ['DELETE', `/api/v2/form/id/${TOO_BIG}`, undefined],
+      ['POST', `/api/v2/form/updateDraft/id/${TOO_BIG}`, { title: 'x', content: { structure: [[], [], []] } }],
+      ['GET', `/api/v2/storeVisit/id/${TOO_BIG}`, undefined],
+      ['PUT', `/api/v2/storeVisit/storevisitid/${TOO_BIG}`, { privacy: 1 }],
+      ['DELETE', `/api/v2/storeVisit/id/${TOO_BIG}`, undefined],
+      ['POST', `/api/v2/storeVisit/id/${TOO_BIG}/reset`, undefined],
+      ['GET', `/api/v2/storeVisit/id/${TOO_BIG}/activity`, undefined],
+      ['GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${TOO_BIG}`, undefined],
+      ['PUT', `/api/v2/storeVisitFormAnswer/id/${TOO_BIG}`, { answerValue: 'x' }],
+      ['DELETE', `/api/v2/document/id/${TOO_BIG}`, undefined],
+      ['GET', `/api/v2/savedView/id/${TOO_BIG}`, undefined],
+      ['PUT', `/api/v2/savedView/id/${TOO_BIG}`, { title: 'x' }],
+      ['GET', `/api/v2/savedDashboard/id/${TOO_BIG}`, undefined],
+      ['GET', `/api/v2/savedWidget/id/${TOO_BIG}`, undefined],
+      ['PUT', `/api/v2/commonFormQuestion/id/${TOO_BIG}`, { status: 2 }],
+      ['GET', `/api/v2/svrfeedback/getfeedback/id/${TOO_BIG}`, undefined],
+      ['GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${TOO_BIG}`, undefined],
+      ['GET', '/api/v2/storeVisit/id/99999999999999999999', undefined],
+      ['POST', '/api/v2/storeVisit/bulk/approve', { ids: [Number(TOO_BIG)] }],
+      ['POST', '/api/v2/storeVisit/bulk/archive', { ids: ['99999999999999999999999'] }],
+      ['POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: UNKNOWN_UUID, storeVisitId: Number(TOO_BIG), answerValue: 'x' }],
+      ['POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: TOO_BIG }],
+      ['POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: TOO_BIG }],
+      ['POST', '/api/v2/savedView', { title: 'x', filters: [visitDate('2026-11-01', '2026-11-05')], tenancyClientId: Number(TOO_BIG) }],
+      ['POST', '/api/v2/form', { title: 'x', content: { structure: [[], [], []] }, tenancyClientId: Number(TOO_BIG) }],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await admin(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.message, `${method} ${path}`).toMatch(/id/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a % typed in the autocomplete box (sent as %25, or raw): suggestions or 400, never 500', async () => {
+    const typed = await admin('GET', '/api/v2/storeVisit/autocomplete/metaJson.retailer/100%25');
+    expect(typed.status).toBe(200);
+    expect(typed.body.data).toEqual([]);
+    const raw = await admin('GET', '/api/v2/storeVisit/autocomplete/metaJson.retailer/50%');
+    expectRefusal(raw, 400);
+    expect(raw.body.message).toMatch(/%25/);
+  });
+
+  it('NUL bytes in tags, views, filters, feedback and paths: 400 naming the field', async () => {
+    const before = await snapshot();
+    const cases: [string, string, unknown, RegExp][] = [
+      ['POST', '/api/v2/tag', { title: 'a\u0000b' }, /title/],
+      ['GET', '/api/v2/tag/substr/a%00b', undefined, /NUL/],
+      ['POST', '/api/v2/savedView', { title: 'v\u0000', filters: [visitDate('2026-11-01', '2026-11-05')] }, /title/],
+      ['POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] }] }, /filters\.1\.data\.0/],
+      ['POST', '/api/v2/storeVisit/userStoreVisits', { filters: JSON.stringify([{ label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] }]) }, /NUL/],
+      ['POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', { feedback_canonicalkey: UNKNOWN_UUID, feedbacktext: 'fix\u0000' }, /feedbacktext/],
+      ['POST', '/api/v2/commonFormQuestion', { title: 'q', type: 'text-input', tags: ['a\u0000'] }, /tags\.0/],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await admin(method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(400);
+      expect(res.body.message, `${method} ${path}`).toMatch(field);
+      expect(res.body.message).toMatch(/NUL/);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('Visit Date 0000-01-01, a day that does not exist, 70,000 values and page 1e308: 400 with the reason', async () => {
+    const before = await snapshot();
+    const search = (body: unknown) => admin('POST', '/api/v2/storeVisit/userStoreVisits', body);
+    const year0 = await search({ filters: [visitDate('0000-01-01', '0000-01-05')] });
+    expectRefusal(year0, 400);
+    expect(year0.body.message).toContain("Visit Date: '0000-01-01' is not a date from 1900 to 2999 (YYYY-MM-DD).");
+    const feb30 = await search({ filters: [visitDate('2026-02-27', '2026-02-30')] });
+    expectRefusal(feb30, 400);
+    expect(feb30.body.message).toContain("'2026-02-30' is not a date");
+    const many = await search({ filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Door Number', path: 'metaJson.doorNumber', data: Array.from({ length: 70_000 }, (_, i) => String(i)) }] });
+    expectRefusal(many, 400);
+    expect(many.body.message).toMatch(/10,000 are accepted|at most 5,000 values/);
+    const fiveThousandOne = await search({ filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Door Number', path: 'metaJson.doorNumber', data: Array.from({ length: 5_000 }, (_, i) => String(i)) }] });
+    expect(fiveThousandOne.body.message).toContain('A filter can hold at most 5,000 values in all: remove some from Door Number.');
+    for (const page of [1e308, '1e308', 2 ** 53]) {
+      const res = await search({ filters: [visitDate('2026-11-01', '2026-11-05')], page });
+      expectRefusal(res, 400);
+      expect(res.body.message).toContain('page is at most 1,000,000.');
+    }
+    const saved = await admin('POST', '/api/v2/savedView', { title: 'old', filters: [visitDate('0000-01-01', '0000-01-02')] });
+    expectRefusal(saved, 400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('formState or any body nested 10,000 deep: 400 naming where, nothing stored', async () => {
+    const before = await snapshot();
+    const deep = `${'{"a":['.repeat(5_000)}1${']}'.repeat(5_000)}`;
+    const body = await admin('PUT', '/api/v2/storeVisit/storevisitid/1', `{"formState": ${deep}}`);
+    expectRefusal(body, 400);
+    expect(body.body.message).toMatch(/^The field formState(\.a\.0)+.* is nested more than 32 levels deep/);
+    const asText = await admin('PUT', '/api/v2/storeVisit/storevisitid/1', { formState: deep });
+    expectRefusal(asText, 400);
+    expect(asText.body.message).toMatch(/nested more than 32 levels deep/);
+    expect(await snapshot()).toEqual(before);
+  });
+});
