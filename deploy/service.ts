@@ -41,8 +41,10 @@ async function main() {
       break;
     case 'web': {
       const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
-      const api = createProxyMiddleware({ target: required('API_URL'), changeOrigin: true });
-      const gateway = createProxyMiddleware({ target: required('GATEWAY_URL'), changeOrigin: true });
+      // xfwd: the api sees the caller's address and protocol (X-Forwarded-*), for its sign-in limits and
+      // Secure cookies; it trusts them from this service through TRUST_PROXY (docker-compose.yml).
+      const api = createProxyMiddleware({ target: required('API_URL'), changeOrigin: true, xfwd: true });
+      const gateway = createProxyMiddleware({ target: required('GATEWAY_URL'), changeOrigin: true, xfwd: true });
       app.use(['/auth', '/api', '/files'], (req, res, next) => { req.url = req.originalUrl; return api(req, res, next); });
       app.use('/graphql', (req, res, next) => { req.url = req.originalUrl; return gateway(req, res, next); });
       app.use(express.static(dist, { index: false }));
