@@ -293,6 +293,9 @@ const door = () => fc.oneof(
   fc.record({ door: fc.constant('gqlSuggest' as const), t: tenancy, path: fc.constantFrom(...allPaths), text: fc.constantFrom('a', '1', 'N') }),
   fc.record({ door: fc.constant('gqlWidgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) }),
   fc.record({ door: fc.constant('gqlDocuments' as const), t: tenancy, uuids: fc.array(anyDoc(), { minLength: 1, maxLength: 6 }) }),
+  fc.record({ door: fc.constant('staffOnly' as const), t: tenancy, id: anyId(), call: fc.constantFrom(
+    'GET /api/v2/svrfeedback/getfeedback/id/{id}', 'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{id}', 'GET /api/v2/talent/talentapproveddate/{id}',
+    'GET /api/v2/storeVisit/id/{id}/activity', 'GET /api/v2/storeVisit/meal', 'POST /api/v2/storeVisit/meal/query') }),
   fc.record({ door: fc.constant('bareFile' as const), t: tenancy, key: fc.constantFrom(...blockedKeys) }),
 );
 type Door = ReturnType<ReturnType<typeof door>['generate']>['value'];
@@ -480,6 +483,15 @@ async function run(d: Door): Promise<string[]> {
           if (w.widgetType === 'feedback') problems.push(`gqlWidgets: feedback widget ${w.id}`);
         }
       }
+      break;
+    }
+    case 'staffOnly': {
+      // Feedback threads, rejections (who, when), first-approved dates, the activity trail and meal periods are internal.
+      const [method, template] = d.call.split(' ');
+      const url = template.replace('{id}', String(d.id));
+      const res = await call(token, h, method, url, method === 'POST' ? { filters: [visitDate] } : undefined);
+      check(res.status, res.body, `${method} ${url}`);
+      mustRefuse(res.status, `${method} ${template}`, 'staff-only call');
       break;
     }
     case 'bareFile': {
