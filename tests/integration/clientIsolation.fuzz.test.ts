@@ -291,7 +291,7 @@ const door = () => fc.oneof(
   fc.record({ door: fc.constant('gqlList' as const), t: tenancy, filters: fc.array(filterParam(), { maxLength: 2 }), sel: selection(),
     sort: fc.option(fc.constantFrom(...allPaths), { nil: undefined }), group: fc.option(fc.boolean(), { nil: undefined }) }),
   fc.record({ door: fc.constant('gqlSuggest' as const), t: tenancy, path: fc.constantFrom(...allPaths), text: fc.constantFrom('a', '1', 'N') }),
-  fc.record({ door: fc.constant('gqlWidgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }) }),
+  fc.record({ door: fc.constant('gqlWidgets' as const), t: tenancy, ids: fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 10 }), viaDashboards: fc.boolean() }),
   fc.record({ door: fc.constant('gqlDocuments' as const), t: tenancy, uuids: fc.array(anyDoc(), { minLength: 1, maxLength: 6 }) }),
   fc.record({ door: fc.constant('staffOnly' as const), t: tenancy, id: anyId(), call: fc.constantFrom(
     'GET /api/v2/svrfeedback/getfeedback/id/{id}', 'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{id}', 'GET /api/v2/talent/talentapproveddate/{id}',
@@ -469,10 +469,15 @@ async function run(d: Door): Promise<string[]> {
     case 'gqlWidgets':
     case 'gqlDocuments': {
       const caller = { token, ...(d.t === 'own' ? { clientId: ownClientId } : d.t === 'other' ? { clientId: otherClientId } : {}) };
-      const answer = d.door === 'gqlWidgets'
-        ? await g.gql.send<{ widgets: { id: number; widgetType: string; filters: { path: string }[]; metaJson: Record<string, unknown>; tenancyClientId: number }[] }>(caller,
-          'query($ids: [Int!]!) { widgets(ids: $ids) { id widgetType filters metaJson tenancyClientId } }', { ids: d.ids })
+      const widgetFields = 'id widgetType filters metaJson tenancyClientId';
+      let answer = d.door === 'gqlWidgets'
+        ? d.viaDashboards
+          ? await g.gql.send<{ dashboards: { id: number; tenancyClientId: number | null; widgets: unknown[] }[] }>(caller, `{ dashboards { id tenancyClientId widgets { ${widgetFields} } } }`)
+          : await g.gql.send(caller, `query($ids: [Int!]!) { widgets(ids: $ids) { ${widgetFields} } }`, { ids: d.ids })
         : await g.gql.send(caller, 'query($u: [ID!]!) { documents(uuids: $u) { uuid url xsurl } }', { u: d.uuids });
+      if (d.door === 'gqlWidgets' && d.viaDashboards && answer.data) {
+        answer = { ...answer, data: { widgets: (answer.data as { dashboards: { widgets: unknown[] }[] }).dashboards.flatMap((x) => x.widgets), dashboards: answer.data } };
+      }
       if (answer.status >= 500) problems.push(`${d.door}: HTTP ${answer.status}`);
       for (const e of answer.errors ?? []) if (e.extensions?.code === 'INTERNAL_SERVER_ERROR') problems.push(`${d.door}: internal error ${e.message}`);
       problems.push(...leaks(answer.data ?? null, d.door));
