@@ -42,9 +42,15 @@ describe('Content-Security-Policy', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
-    // A report with its photos.
-    await page.goto('/manage/svr-responses');
-    await page.waitForLoadState('networkidle');
+    // A report with its photos, and a form in the builder.
+    const login = await fetch(baseUrl() + '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }) });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` };
+    const visits = await (await fetch(baseUrl() + '/api/v2/storeVisit/userStoreVisits', { method: 'POST', headers, body: JSON.stringify({ filters: [], pageSize: 1 }) })).json();
+    const forms = await (await fetch(baseUrl() + '/api/v2/form', { headers })).json();
+    for (const path of [`/svr-response/${visits.data.data[0].id}`, `/manage/svrs/${forms.data[0].canonicalKey}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -53,8 +59,12 @@ describe('Content-Security-Policy', () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(page);
     await signIn(page, 'admin@example.com');
+    // The explorer introspects first; run the query once the schema is in.
+    const introspected = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && r.status() === 200);
     await page.goto('/graphql');
     await page.locator('.graphiql-container').waitFor();
+    await introspected;
+    await page.waitForTimeout(500);
     await page.locator('.graphiql-execute-button').click();
     await expect.poll(() => page.locator('.graphiql-response').innerText()).toContain('"storeVisits"');
     expect(violations).toEqual([]);
