@@ -5,6 +5,9 @@
  * web app never builds a file address itself. A document without the sized address (not a photo, or not
  * selected) falls back to its url.
  */
+import { useApolloClient } from '@apollo/client';
+import { useCallback, type SyntheticEvent } from 'react';
+
 export const IMAGE_WIDTH = { thumbnail: 135, slideshow: 800, full: 1280 } as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTH)[keyof typeof IMAGE_WIDTH];
@@ -27,3 +30,32 @@ export function sizedImageUrl(doc: SizedDocument, width: ImageWidth): string {
  * without a signed address (a form's attachments, stored in its content).
  */
 export const documentLink = (uuid: string) => `/files/open/${encodeURIComponent(uuid)}`;
+
+/**
+ * Whether a signed address is at or near its end (`exp` within 5 minutes, by this browser's clock, which may
+ * be a little off). Fresh addresses have an hour left, so an image that fails for another reason (a
+ * missing file) never counts.
+ */
+export function addressExpiring(src: string, now = Date.now()): boolean {
+  const m = /[?&]exp=(\d+)/.exec(src);
+  return m !== null && Number(m[1]) * 1000 <= now + 5 * 60_000;
+}
+
+let lastRefresh = 0;
+
+/**
+ * An onError handler for <img> and <video> showing a stored file: when its address expired (a page left open
+ * past the addresses' lifetime), the page's queries are asked again, at most once a minute; their answers
+ * carry fresh addresses, which Apollo puts in place of the old ones.
+ */
+export function useRefreshExpiredAddress(): (event: SyntheticEvent<HTMLImageElement | HTMLVideoElement>) => void {
+  const client = useApolloClient();
+  return useCallback(
+    (event) => {
+      if (!addressExpiring(event.currentTarget.getAttribute('src') ?? '') || Date.now() - lastRefresh < 60_000) return;
+      lastRefresh = Date.now();
+      void client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    },
+    [client],
+  );
+}

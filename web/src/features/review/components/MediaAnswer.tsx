@@ -13,7 +13,7 @@ import { urlRotation, type AnswerShown, type ReviewAnswer, type ReviewQuestion }
 import { MarkTags } from './MarkTags';
 import { MediaActions } from './MediaActions';
 import { RotatedImage } from './RotatedImage';
-import { IMAGE_WIDTH, sizedImageUrl } from '../../../ui/media';
+import { IMAGE_WIDTH, sizedImageUrl, useRefreshExpiredAddress } from '../../../ui/media';
 
 export interface MediaAnswerProps {
   question: ReviewQuestion;
@@ -24,6 +24,7 @@ export interface MediaAnswerProps {
 const DRAG_TYPE = 'application/x-svr-photo-question';
 
 export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
+  const refreshExpired = useRefreshExpiredAddress();
   const { isClient, reviewMode, photoEdit, marks, revisions, actions, guard, showError, openMedia, photoSlots } = useReview();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [dropping, setDropping] = useState(false);
@@ -76,7 +77,7 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   } else if (isVideo) {
     body = (
       <div className="svr-review-video-box">
-        <video className="svr-review-video" src={doc.url} controls preload="metadata" width={230} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={question.title} />
+        <video className="svr-review-video" src={doc.url} onError={refreshExpired} controls preload="metadata" width={230} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={question.title} />
       </div>
     );
   } else {

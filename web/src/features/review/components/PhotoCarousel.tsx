@@ -11,7 +11,7 @@ import { urlRotation, type ReviewDocument, type ReviewQuestion } from '../model/
 import { MarkTags } from './MarkTags';
 import { MediaActions } from './MediaActions';
 import { RotatedImage } from './RotatedImage';
-import { IMAGE_WIDTH, sizedImageUrl } from '../../../ui/media';
+import { IMAGE_WIDTH, sizedImageUrl, useRefreshExpiredAddress } from '../../../ui/media';
 
 export interface CarouselItem {
   question: ReviewQuestion;
@@ -32,6 +32,7 @@ export interface PhotoCarouselProps {
 export const wrapIndex = (i: number, length: number) => ((i % length) + length) % length;
 
 export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinished }: PhotoCarouselProps) {
+  const refreshExpired = useRefreshExpiredAddress();
   const { marks, revisions, isClient } = useReview();
   const open = index !== null && items.length > 0;
   const at = open ? wrapIndex(index, items.length) : 0;
@@ -88,7 +89,7 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
             <Button icon="chevron-left" variant="minimal" size="large" aria-label={`Previous ${word}`} onClick={previous} />
             {kind === 'video' ? (
               <div className="svr-review-carousel-video">
-                <video src={item.document.url} controls height={400} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={item.question.title} />
+                <video src={item.document.url} onError={refreshExpired} controls height={400} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={item.question.title} />
               </div>
             ) : (
               <div className="svr-review-carousel-photo">

@@ -1,5 +1,6 @@
 /** An image turned by its rotation (0, 90, 180, 270) with CSS, inside a box that keeps its size. */
 import type { ImgHTMLAttributes } from 'react';
+import { useRefreshExpiredAddress } from '../../../ui/media';
 
 export interface RotatedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   rotation: number;
@@ -7,8 +8,10 @@ export interface RotatedImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 
 export function RotatedImage({ rotation, className, style, alt, ...img }: RotatedImageProps) {
   const turned = rotation % 180 !== 0;
+  const refreshExpired = useRefreshExpiredAddress();
   return (
     <img
+      onError={refreshExpired}
       {...img}
       alt={alt}
       data-rotation={rotation}
