@@ -303,6 +303,8 @@ describe('uploads cut midway leave no file without its row', () => {
       return key;
     };
     const crashedTemporary = await put(`.uploading/${randomUUID()}.part`);
+    const crashedResize = await put(`.resized/800/demo/photo-1.jpg.${randomUUID()}.tmp`);
+    const resized = await put('.resized/800/demo/photo-3.jpg');
     const orphan = randomUUID();
     const orphanKeys = [await put(`docs/${orphan}.jpg`), await put(`docs/${orphan}-135.jpg`)];
     const young = await put(`docs/${randomUUID()}.jpg`, false);
@@ -322,9 +324,9 @@ describe('uploads cut midway leave no file without its row', () => {
 
     // As at start: a new api over the same store sweeps it.
     createApi({ db, config: api.config });
-    const gone = [crashedTemporary, ...orphanKeys];
+    const gone = [crashedTemporary, crashedResize, ...orphanKeys];
     await expect.poll(() => gone.filter((k) => existsSync(path.join(root(), k))), { timeout: 10_000 }).toEqual([]);
-    for (const key of [young, youngTemporary, unknownName, withRow.key, withRow.thumbKey, deleted.key, otherName, hero]) {
+    for (const key of [resized, young, youngTemporary, unknownName, withRow.key, withRow.thumbKey, deleted.key, otherName, hero]) {
       expect(existsSync(path.join(root(), key)), key).toBe(true);
     }
     // And once more by hand: nothing else goes.

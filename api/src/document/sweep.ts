@@ -5,8 +5,10 @@
  * - every file in the temporary folder (.uploading/): written, but its row was never committed;
  * - uploaded files under docs/ ({uuid}.{ext}, {uuid}-135.{ext}) that no document row (of any status) and no
  *   form's hero image names: moved to their key, but the transaction recording them did not commit.
- * Files with any other name are left alone (the sweep never guesses).
+ * Files with any other name are left alone (the sweep never guesses). Half-written copies of the resizing
+ * service ({name}.{uuid}.tmp under .resized/, renamed into place once complete) go too.
  */
+import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,6 +19,8 @@ export const SWEEP_AFTER_MS = 60 * 60 * 1000;
 const UPLOAD_FOLDER = 'docs';
 const UPLOAD_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-\d+)?\.[a-z0-9]{1,8}$/;
 const BATCH = 500;
+const RESIZED_FOLDER = '.resized';
+const RESIZE_TEMPORARY = /\.[0-9a-f-]{36}\.tmp$/;
 
 async function oldFiles(root: string, folder: string, before: number): Promise<string[]> {
   let names: string[];
@@ -30,6 +34,26 @@ async function oldFiles(root: string, folder: string, before: number): Promise<s
   for (const name of names) {
     const info = await stat(path.join(storedPath(root, folder), name)).catch(() => null);
     if (info?.isFile() && info.mtimeMs < before) old.push(name);
+  }
+  return old;
+}
+
+/** Keys of the resizing service's temporary files (…/{name}.{uuid}.tmp under .resized/) older than `before`. */
+async function oldResizeTemporaries(root: string, before: number): Promise<string[]> {
+  const base = storedPath(root, RESIZED_FOLDER);
+  let entries: Dirent[];
+  try {
+    entries = await readdir(base, { recursive: true, withFileTypes: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  const old: string[] = [];
+  for (const e of entries) {
+    if (!e.isFile() || !RESIZE_TEMPORARY.test(e.name)) continue;
+    const full = path.join(e.parentPath, e.name);
+    const info = await stat(full).catch(() => null);
+    if (info && info.mtimeMs < before) old.push(path.relative(path.resolve(root), full).split(path.sep).join('/'));
   }
   return old;
 }
@@ -57,6 +81,10 @@ export async function sweepFileStore(db: Db, root: string, opts: { olderThanMs?:
   for (const name of await oldFiles(root, TEMPORARY_FOLDER, before)) {
     await removeStored(root, `${TEMPORARY_FOLDER}/${name}`);
     removed.push(`${TEMPORARY_FOLDER}/${name}`);
+  }
+  for (const key of await oldResizeTemporaries(root, before)) {
+    await removeStored(root, key);
+    removed.push(key);
   }
   const uploads = (await oldFiles(root, UPLOAD_FOLDER, before)).filter((n) => UPLOAD_NAME.test(n)).map((n) => `${UPLOAD_FOLDER}/${n}`);
   for (let i = 0; i < uploads.length; i += BATCH) {
