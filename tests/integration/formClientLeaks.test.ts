@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows, sql } from '../../api/src/db/client.js';
 import { forms } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
@@ -90,6 +91,26 @@ describe('forms served to a client user', () => {
     expect((await admin<FormRecord>('GET', `/api/v2/form/formid/${visible.id}`)).body.data!.authorEmail).toBe('admin@example.com');
     // The form list (with its e-mails) stays refused to client users.
     expect((await client('GET', '/api/v2/form?status=1,2,3')).status).toBe(403);
+  });
+});
+
+describe('reports filed on a form hidden from client users', () => {
+  it('are not served to client users (one visit, the list, answers), as staff still get them', async () => {
+    const listed = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], page: 1, pageSize: 1000 });
+    const [first, second] = listed.body.data!.data;
+    // One report moves to the hidden form's older (once shown) record, one to the visible form.
+    await rows(api.database.db, sql`UPDATE store_visits SET form_id = ${oldOfHidden.id} WHERE id = ${first.id}`);
+    await rows(api.database.db, sql`UPDATE store_visits SET form_id = ${visible.id} WHERE id = ${second.id}`);
+    expect((await client('GET', `/api/v2/storeVisit/id/${first.id}`)).status).toBe(404);
+    expect((await client('GET', `/api/v2/storeVisit/id/${second.id}`)).status).toBe(200);
+    expect((await admin('GET', `/api/v2/storeVisit/id/${first.id}`)).status).toBe(200);
+    const after = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], page: 1, pageSize: 1000 });
+    const ids = after.body.data!.data.map((v) => v.id);
+    expect(ids).not.toContain(first.id);
+    expect(ids).toContain(second.id);
+    const answers = await client<unknown[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${first.id}`);
+    expect([404, 200]).toContain(answers.status);
+    if (answers.status === 200) expect(answers.body.data).toEqual([]);
   });
 });
 
