@@ -45,6 +45,14 @@ describe('bulk actions leave an activity trail', () => {
     expect((await rowsOf([done[0].id], 'review.state')).filter((r) => (r.after as { bulk?: boolean } | null)?.bulk)).toHaveLength(0);
   });
 
+  it('moves the report timestamp on, so a whole-list PUT naming the timestamp read before is refused as stale', async () => {
+    const [v] = take(1, (x) => x.status === 1 && x.metaMcEmail !== 'admin@example.com');
+    const read = (await admin<{ timestamp: string }>('GET', `/api/v2/storeVisit/id/${v.id}`)).body.data!.timestamp;
+    expect((await admin('POST', '/api/v2/storeVisit/bulk/archive', { ids: [v.id] })).status).toBe(200);
+    const stale = await admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, { privacy: 0, timestamp: read });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+  });
+
   it('archive, activate and delete: one status row per changed report, with the move', async () => {
     const visits = take(3, (v) => v.status === 1);
     const ids = visits.map((v) => v.id);

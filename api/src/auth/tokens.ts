@@ -88,29 +88,3 @@ export async function revokeSession(db: Db, sid: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt)));
 }
-
-/**
- * The token of the files cookie: lets the browser load /files (images, videos, downloads) for as long as
- * the session may be refreshed. Its audience keeps it from ever passing as an access token.
- */
-export async function signFilesToken(userId: number, secret: string, seconds: number): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
-    .setAudience(FILES_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
-    .sign(key(secret));
-}
-
-/** The user id of a valid files token, or null. */
-export async function verifyFilesToken(token: string, secret: string): Promise<number | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'], audience: FILES_AUDIENCE });
-    return Number(payload.sub);
-  } catch {
-    return null;
-  }
-}
-
-const FILES_AUDIENCE = 'files';

@@ -100,11 +100,14 @@ export function activityFor(action: BulkAction, s: Session, v: BulkVisit, now: D
 
 function updateFor(action: BulkAction, s: Session, ids: number[], now: Date): SQL {
   const where = sql`id IN (${idList(ids)})`;
+  // Every change moves the report's timestamp on, as the review page's writes do, so a whole-list PUT
+  // naming the timestamp it read (the stale-write check) sees a bulk change made since.
+  const touched = sql`timestamp = GREATEST(now(), timestamp + interval '1 millisecond')`;
   switch (action) {
     case 'approve': {
       const meta = JSON.stringify({ reviewState: ReviewState.Approved, reviewedBy: s.user.email });
       return sql`/* bulkApproveVisits */ UPDATE store_visits SET review_state = ${ReviewState.Approved}, approved_by = ${s.user.email},
-        approved_date = ${now.toISOString()}::timestamptz, meta_json = meta_json || ${meta}::jsonb WHERE ${where}`;
+        approved_date = ${now.toISOString()}::timestamptz, meta_json = meta_json || ${meta}::jsonb, ${touched} WHERE ${where}`;
     }
     case 'reset': {
       const meta = JSON.stringify(resetMetaJson({}, s.user.email, now));
@@ -112,9 +115,9 @@ function updateFor(action: BulkAction, s: Session, ids: number[], now: Date): SQ
       return sql`/* bulkResetVisits */ UPDATE store_visits SET status = ${RecordStatus.Active}, review_state = ${ReviewState.PendingSubmission},
         form_id = NULL, approved_by = NULL, approved_date = NULL, actual_checkin_time = NULL, actual_checkout_time = NULL,
         actual_checkin_latitude = NULL, actual_checkin_longitude = NULL, actual_checkin_distance_km = NULL,
-        form_state = form_state || ${formState}::jsonb, meta_json = meta_json || ${meta}::jsonb WHERE ${where}`;
+        form_state = form_state || ${formState}::jsonb, meta_json = meta_json || ${meta}::jsonb, ${touched} WHERE ${where}`;
     }
     default:
-      return sql`/* bulkSetVisitStatus */ UPDATE store_visits SET status = ${STATUS_TARGET[action]} WHERE ${where}`;
+      return sql`/* bulkSetVisitStatus */ UPDATE store_visits SET status = ${STATUS_TARGET[action]}, ${touched} WHERE ${where}`;
   }
 }
