@@ -15,7 +15,9 @@ const DEFAULT_QUERY = `# SVR GraphQL explorer
 # Ctrl-Enter runs the query; the Docs pane lists every type.
 # You query as the user signed in to the back-office,
 # in the client and project chosen there.
-# Limits: depth 10, 30 aliases, 500 fields;
+# Limits: depth 10, 30 aliases, 500 fields (introspection
+# counts too); a cost of 200,000, where a list counts its
+# pageSize times what is under it; 10 s per request;
 # storeVisits pageSize up to 1000.
 
 query RecentVisits {
