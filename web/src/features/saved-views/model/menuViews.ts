@@ -1,7 +1,8 @@
 /**
  * The Saved Views menu's entries (spec 002 §2): sorted by title, without the views whose
- * restrictTokenUserId is the current user's id. The api already leaves those out; the menu applies
- * the rule again so it holds whatever list it is given.
+ * restrictTokenUserId is the current user's id. The api serves such a view to its owner (restricting hides a
+ * view from others, docs/DECISIONS.md), so the menu is where the spec's rule applies: the owner reaches a
+ * restricted view from Manage › Saved Views or its address.
  */
 export interface MenuViewLike {
   id: number;
