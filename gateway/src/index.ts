@@ -6,7 +6,7 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { createContext, type GatewayContext } from './context.js';
 import { explorerAssets, explorerPage } from './explorer.js';
 import { DEFAULT_LIMITS, queryLimitRule, queryTooLargeMessage, tokenLimitMessage, type QueryLimits } from './limits/queryLimits.js';
@@ -38,6 +38,70 @@ function refuseLargeQueries(limits: QueryLimits): RequestHandler {
   };
 }
 
+/** The most a /graphql request body may weigh (query text and variables). */
+export const MAX_GRAPHQL_BODY = '2mb';
+
+/**
+ * Errors before Apollo runs (a body that is not JSON, too large, or a fault of the router) answer in the
+ * GraphQL error shape, as JSON, with a sentence a person can act on: never express's default HTML page,
+ * which shows a stack trace and the server's file paths.
+ */
+const graphqlBodyErrors: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const type = (error as { type?: unknown })?.type;
+  let status = 500;
+  let code = 'INTERNAL_SERVER_ERROR';
+  let message = 'Something went wrong in the GraphQL gateway. It has been logged; please try again.';
+  if (type === 'entity.parse.failed') {
+    [status, code, message] = [400, 'BAD_REQUEST', 'The request body is not valid JSON: send {"query": "...", "variables": {...}} as JSON.'];
+  } else if (type === 'entity.too.large') {
+    [status, code, message] = [413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_GRAPHQL_BODY.toUpperCase()}: send a smaller query or fewer variables.`];
+  } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    [status, code, message] = [415, 'BAD_REQUEST', 'Send the request body as UTF-8 JSON (content-type: application/json).'];
+  } else if (typeof (error as { status?: unknown })?.status === 'number' && (error as { status: number }).status >= 400 && (error as { status: number }).status < 500) {
+    [status, code, message] = [(error as { status: number }).status, 'BAD_REQUEST', 'The request could not be read: send {"query": "...", "variables": {...}} as JSON.'];
+  } else {
+    console.error(`[gateway] ${req.method} ${req.originalUrl} failed:`, error);
+  }
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+};
+
+/** A UTF-16 surrogate without its pair: text JSON can carry but no UTF-8 store can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Deeper than any variables the app sends (the api takes JSON 32 levels deep; the body adds a few). */
+const MAX_BODY_DEPTH = 40;
+
+/** What makes a JSON body unfit to pass on: text that is not valid Unicode, or nesting past MAX_BODY_DEPTH; null when fine. */
+function bodyProblem(value: unknown): string | null {
+  // Iterative, so a body nested 100,000 deep cannot overflow the stack while it is checked.
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth } = stack.pop()!;
+    const where = path || 'The request body';
+    if (typeof v === 'string') {
+      if (LONE_SURROGATE.test(v)) return `${where} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_BODY_DEPTH) return `${where} is nested more than ${MAX_BODY_DEPTH} levels deep: send flatter JSON.`;
+      for (const [k, item] of Object.entries(v)) {
+        if (LONE_SURROGATE.test(k)) return `A field name in ${where} is not valid Unicode: send well-formed UTF-8 text.`;
+        stack.push({ v: item, path: path ? `${path}.${k}` : k, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+/** A body the api could not take (or the gateway could not even serialise to pass on): 400 naming where. */
+const refuseUnfitBody: RequestHandler = (req, res, next) => {
+  const problem = bodyProblem(req.body);
+  if (!problem) return next();
+  res.status(400).json({ errors: [{ message: problem, extensions: { code: 'BAD_USER_INPUT' } }] });
+};
+
+/** graphql-js stops coercing variables after 50 errors with an error of no code; it is the caller's input all the same. */
+const TOO_MANY_VARIABLE_ERRORS = /^Too many errors processing variables/;
+
 export async function createGateway(opts: GatewayOptions): Promise<Router> {
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...opts.limits };
   const server = new ApolloServer<GatewayContext>({
@@ -50,6 +114,7 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
     validationRules: [queryLimitRule(limits)],
     formatError: (formatted) => {
       const tokens = tokenLimitMessage(formatted.message, limits);
+      if (TOO_MANY_VARIABLE_ERRORS.test(formatted.message)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
       return tokens ? { ...formatted, message: tokens } : formatted;
     },
     // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN.
@@ -61,12 +126,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
     context: async ({ req }) => createContext({ apiUrl: opts.apiUrl, headers: req.headers, budgetMs: limits.requestBudgetMs }),
   });
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
-  const json = express.json({ limit: '2mb' });
+  const json = express.json({ limit: MAX_GRAPHQL_BODY });
   const router = express.Router();
   router.use('/graphql/assets', explorerAssets(opts.explorerDist));
   router
     .route('/graphql')
-    .get(explorerPage(opts.explorerDist), json, refuseLargeQueries(limits), graphql)
-    .post(json, refuseLargeQueries(limits), graphql);
+    .get(explorerPage(opts.explorerDist), json, refuseLargeQueries(limits), refuseUnfitBody, graphql)
+    .post(json, refuseLargeQueries(limits), refuseUnfitBody, graphql);
+  router.use('/graphql', graphqlBodyErrors);
   return router;
 }

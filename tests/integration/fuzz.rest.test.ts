@@ -16,9 +16,9 @@ import { rows, sql } from '../../api/src/db/client.js';
 import { createApi } from '../../api/src/index.js';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
 
-// eslint-disable-next-line no-restricted-syntax -- the fuzz's size and seed come from the environment in CI
+ 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
-// eslint-disable-next-line no-restricted-syntax -- see above
+ 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const UUID = '0b7f3c52-6c1e-4b7e-9d55-000000000000';
 

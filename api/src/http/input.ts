@@ -12,6 +12,9 @@ export const MAX_JSON_DEPTH = 32;
 /** The largest list any call takes (an export of 10,000 rows). */
 export const MAX_JSON_ARRAY = 10_000;
 
+/** A UTF-16 surrogate without its pair: text JSON can carry but no UTF-8 store can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const where = (path: string) => (path ? `The field ${path}` : 'The request body');
 
 /** The first limit `value` breaks, as a sentence naming the field; null when it meets them all. */
@@ -22,6 +25,7 @@ export function jsonInputProblem(value: unknown, path = ''): string | null {
     const { v, path: p, depth } = stack.pop()!;
     if (typeof v === 'string') {
       if (v.includes('\u0000')) return `${where(p)} contains a NUL character (\\u0000), which cannot be stored: remove it and send again.`;
+      if (LONE_SURROGATE.test(v)) return `${where(p)} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
