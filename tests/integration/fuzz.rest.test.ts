@@ -8,7 +8,7 @@
  *
  * Routes are enumerated from the express routers themselves; TEMPLATES gives each one a plausible request
  * the generators then break. A guard test fails when a route is registered without a template, so a new
- * route cannot escape the fuzz. FUZZ_RUNS (per route and user, default 6) and FUZZ_SEED tune a run.
+ * route cannot escape the fuzz. FUZZ_RUNS (per route and caller, default 20) and FUZZ_SEED tune a run.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { createApi } from '../../api/src/index.js';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
 
  
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
  
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const UUID = '0b7f3c52-6c1e-4b7e-9d55-000000000000';
