@@ -69,8 +69,8 @@ const graphqlBodyErrors: ErrorRequestHandler = (error, req, res, next) => {
 /** A UTF-16 surrogate without its pair: text JSON can carry but no UTF-8 store can hold. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Deeper than any variables the app sends (the api takes JSON 32 levels deep; the body adds a few). */
-const MAX_BODY_DEPTH = 40;
+/** Deeper than any variables the app sends (the api takes JSON 64 levels deep; the body adds a few). */
+const MAX_BODY_DEPTH = 72;
 
 /** What makes a JSON body unfit to pass on: text that is not valid Unicode, or nesting past MAX_BODY_DEPTH; null when fine. */
 function bodyProblem(value: unknown): string | null {

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import { badRequest } from './errors.js';
 
 /** Deeper than any form content, filter or formState the app writes; far below what PostgreSQL's jsonb parser can take. */
-export const MAX_JSON_DEPTH = 32;
+export const MAX_JSON_DEPTH = 64;
 /** The largest list any call takes (an export of 10,000 rows). */
 export const MAX_JSON_ARRAY = 10_000;
 
