@@ -177,7 +177,8 @@ const short = (v: unknown) => {
   const s = toJson(v);
   return s.length > 300 ? `${s.slice(0, 300)}… (${s.length} chars)` : s;
 };
-const leaks = (text: string) => /\s+at\s+\S+\s+\(|node_modules|\/work\/|stacktrace|[A-Z]:\\/.test(text);
+/** A stack frame ("\n    at fn (file…") or a server path; the caller's own input echoed in a message is not one. */
+const leaks = (text: string) => /(\\n|\n)\s+at\s+\S+\s+\(|node_modules|\/work\/|file:\/\/|stacktrace/.test(text);
 
 /** A POST /graphql with any body: status, content type and text. */
 async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {

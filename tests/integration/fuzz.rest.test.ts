@@ -192,7 +192,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: hos
 /** Path segments: ids ≥ 2^31 and their kin, raw `%`, encoded NUL, unicode. Sent as is (already encoded). */
 const hostileSegment = fc.oneof(
   fc.constantFrom('2147483648', '2147483647', '4294967296', '9007199254740993', '99999999999999999999', '-1', '0', '1.5', '1e3', '1e308', 'NaN', 'Infinity',
-    '%', '%25', '%00', 'a%00b', '%E0%A4%A', '%zz', '%2F', '..', '1,2147483648', '1,,2', ',', '1,-1', Array.from({ length: 3000 }, (_, i) => i + 1).join(','),
+    '%', '%25', '%00', 'a%00b', '%E0%A4%A', '%zz', '%2F', '1,2147483648', '1,,2', ',', '1,-1', Array.from({ length: 3000 }, (_, i) => i + 1).join(','),
     '2026-02-30', '0000-01-01', encodeURIComponent('💥'), '%ED%A0%80'),
   // Paths stay under Node's 16 KB header limit (past it Node answers 431 before express runs).
   hostileText.map((t) => { try { return encodeURIComponent(t.slice(0, 1000)); } catch { return '%ED%A0%80'; } }),
@@ -246,7 +246,8 @@ function requestArbitrary(route: string, t: Template, users: string[]): fc.Arbit
     body: hasBody ? bodyArbitrary(t.body) : fc.constant(undefined),
   }).map(({ user, segments, query, tenancy, body }) => {
     let path = pattern;
-    names.forEach((n, i) => { path = path.replace(`:${n}`, segments[i]); });
+    // A '.' or '..' segment is resolved by fetch itself (the request would go to another route): send it as text.
+    names.forEach((n, i) => { path = path.replace(`:${n}`, /^(\.|%2e){1,2}$/i.test(segments[i]) ? 'dots' : segments[i]); });
     const q: Record<string, string> = {};
     queryKeys.forEach((k, i) => { q[k] = query[i] ?? t.query![k]; });
     const headers: Record<string, string> = {};
@@ -354,7 +355,7 @@ describe('REST fuzz: hostile input never answers ≥ 500 and a refusal writes no
           let message: unknown;
           try { message = (JSON.parse(res.text) as { message?: unknown }).message; } catch { /* not JSON */ }
           if (!/json/.test(res.type) || typeof message !== 'string' || message.length < 6) failures.push(`no JSON message: ${what}`);
-          if (/\s+at\s+\S+\s+\(|node_modules|\/work\/|[A-Z]:\\/.test(res.text)) failures.push(`stack or server path: ${what}`);
+          if (/(\\n|\n)\s+at\s+\S+\s+\(|node_modules|\/work\/|file:\/\//.test(res.text)) failures.push(`stack or server path: ${what}`);
         }
         const now = await writeMark();
         if (now === mark) continue;
