@@ -11,6 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
 import { securityOptions } from '../api/src/config.js';
 import { applySecurity } from '../api/src/http/security.js';
+import { errorHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
 
 const env = process.env;
@@ -55,6 +56,8 @@ async function main() {
       console.error('SERVICE must be api, gateway or web.');
       process.exit(1);
   }
+  // Whatever escapes a service answers JSON with a message, never express's HTML page with a stack.
+  app.use(errorHandler);
   app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
 }
 

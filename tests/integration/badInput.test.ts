@@ -187,6 +187,20 @@ describe('hostile values answer 4xx with a sentence and write nothing (issue 9)'
     expect(await snapshot()).toEqual(before);
   });
 
+  it('out-of-range numbers in tenancy headers, meal pages, widget ids and answer visit ids: 400 naming the field, not the database\'s refusal', async () => {
+    const scoped = await api.as('admin@example.com', { clientId: Number(TOO_BIG) });
+    const before = await snapshot();
+    const header = await scoped('GET', '/api/v2/storeVisit/id/1');
+    expect([header.status, header.body.message]).toEqual([400, expect.stringContaining('Header x-tenancy-client-id must be an id')]);
+    const meal = await admin('GET', '/api/v2/storeVisit/meal?page=4.5e236');
+    expect([meal.status, JSON.stringify(meal.body)]).toEqual([400, expect.stringContaining('page')]);
+    const widgets = await admin('POST', '/api/v2/savedWidget/ids', { ids: [2.6e243] });
+    expect([widgets.status, JSON.stringify(widgets.body)]).toEqual([400, expect.stringContaining('ids must be an id')]);
+    const answers = await admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [Number(TOO_BIG)] });
+    expect([answers.status, JSON.stringify(answers.body)]).toEqual([400, expect.stringContaining('svrResponses must be an id')]);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('a % typed in the autocomplete box (sent as %25, or raw): suggestions or 400, never 500', async () => {
     const typed = await admin('GET', '/api/v2/storeVisit/autocomplete/metaJson.retailer/100%25');
     expect(typed.status).toBe(200);

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { answers } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
-import { idParam } from '../http/params.js';
+import { idParam, zId } from '../http/params.js';
 import { visibleVisitIds } from '../storeVisit/store.js';
 import { answersForCaller } from '../review/clientView.js';
 import { createAnswer, updateAnswer } from './write.js';
@@ -20,7 +20,7 @@ export const MAX_VISITS_PER_ANSWER_CALL = 1000;
 const byKeysBody = z.object({
   questionCanonicalKeys: z.array(z.string()).default([]),
   svrResponses: z
-    .array(z.union([z.number().int(), z.object({ id: z.number().int() })]))
+    .array(z.union([zId('svrResponses'), z.object({ id: zId('svrResponses') })]))
     .max(MAX_VISITS_PER_ANSWER_CALL, `At most ${MAX_VISITS_PER_ANSWER_CALL} visit ids per request.`),
 });
 

@@ -8,6 +8,7 @@ import { ADMIN_ROLE_ID } from '../config.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { ID_RANGE, MAX_ID } from '../http/params.js';
 import { sessionIsLive, verifyAccessToken } from './tokens.js';
 
 export interface SessionUser {
@@ -58,8 +59,8 @@ export function presentUser(row: typeof users.$inferSelect, clientRoleId: number
 function intHeader(req: Request, name: string): number | null {
   const raw = req.header(name);
   if (raw === undefined || raw === '' || raw === 'null') return null;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw badRequest(`Header ${name} must be a positive whole number.`);
+  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) throw badRequest(`Header ${name} must be an id: ${ID_RANGE}.`);
   return n;
 }
 

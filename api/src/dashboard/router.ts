@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
 import { savedDashboards, savedWidgets } from '../db/schema.js';
 import { session, type Session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
-import { idParam, jsonField } from '../http/params.js';
+import { idParam, jsonField, zId } from '../http/params.js';
 import { CLIENT_HIDDEN_WIDGET_META, withoutKeys } from '../storeVisit/clientVisibility.js';
 import { clientMayUsePath } from '../storeVisit/paths.js';
 
@@ -75,7 +75,7 @@ function visibleTo<T extends typeof savedDashboards | typeof savedWidgets>(table
   return and(...conds);
 }
 
-const idsBody = z.object({ ids: z.array(z.coerce.number().int().positive()).max(500, 'At most 500 widget ids per request.') });
+const idsBody = z.object({ ids: z.array(zId('ids')).max(500, 'At most 500 widget ids per request.') });
 
 export function dashboardRouter(db: Db): Router {
   const router = Router();

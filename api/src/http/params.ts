@@ -4,7 +4,7 @@ import { jsonInputProblem } from './input.js';
 
 /** Ids are PostgreSQL integers: 1 to 2^31 - 1. */
 export const MAX_ID = 2_147_483_647;
-const ID_RANGE = `ids are whole numbers from 1 to ${MAX_ID}`;
+export const ID_RANGE = `ids are whole numbers from 1 to ${MAX_ID}`;
 
 /** A positive whole-number id from a path segment. */
 type Param = string | string[] | undefined;

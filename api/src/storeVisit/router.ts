@@ -14,14 +14,11 @@ import { runBulk, type BulkAction } from './bulkStore.js';
 import { filterConditions, searchVisits } from './list.js';
 import { mealPeriods } from './meal.js';
 import { presentVisit } from './presenter.js';
-import { bulkBody, listBody, MAX_PAGE_SIZE, mealQueryBody } from './schema.js';
+import { bulkBody, listBody, mealQueryBody, zPage, zPageSize } from './schema.js';
 import { visitById } from './store.js';
 import { visitUpdateHandler } from '../review/router.js';
 
-const mealPageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1.').default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50),
-});
+const mealPageQuery = z.object({ page: zPage, pageSize: zPageSize });
 
 export function storeVisitRouter(db: Db): Router {
   const router = Router();

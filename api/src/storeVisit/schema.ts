@@ -8,8 +8,8 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Pages past this are beyond any list (1,000 × 1,000,000 rows): a larger number is a mistake, not a request. */
 export const MAX_PAGE = 1_000_000;
-const page = z.coerce.number({ invalid_type_error: 'page is a whole number from 1.' }).int('page is a whole number from 1.').min(1, 'page starts at 1.').max(MAX_PAGE, `page is at most ${MAX_PAGE.toLocaleString('en-US')}.`).default(1);
-const pageSize = z.coerce.number({ invalid_type_error: 'pageSize is a whole number.' }).int('pageSize is a whole number.').min(1, 'pageSize is at least 1.').max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50);
+export const zPage = z.coerce.number({ invalid_type_error: 'page is a whole number from 1.' }).int('page is a whole number from 1.').min(1, 'page starts at 1.').max(MAX_PAGE, `page is at most ${MAX_PAGE.toLocaleString('en-US')}.`).default(1);
+export const zPageSize = z.coerce.number({ invalid_type_error: 'pageSize is a whole number.' }).int('pageSize is a whole number.').min(1, 'pageSize is at least 1.').max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50);
 
 /**
  * sortandcolors: `true` (colours and colour sort), `false` (neither), or { colors, sort }.
@@ -30,8 +30,8 @@ export const listBody = z.object({
   /** The dashboard SVR responses page (door-filter counting of validateFilter). */
   isDashboard: z.boolean().optional(),
   sort: z.object({ path: z.string().min(1, 'sort.path is required.'), direction: z.enum(['asc', 'desc']).optional() }).optional(),
-  page,
-  pageSize,
+  page: zPage,
+  pageSize: zPageSize,
 });
 export type ListBody = z.infer<typeof listBody>;
 
@@ -49,8 +49,8 @@ export type BulkBody = z.infer<typeof bulkBody>;
 export const mealQueryBody = z.object({
   filters: filterList.optional(),
   isDashboard: z.boolean().optional(),
-  page,
-  pageSize,
+  page: zPage,
+  pageSize: zPageSize,
 });
 
 /** Rows one export writes in the request (larger exports are jobs, see docs/DECISIONS.md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RestCallError, RestClient } from './client.js';
+import { RestCallError, RestClient, segment } from './client.js';
 
 /** A stand-in api answering one canned response, recording what it was sent. */
 function fakeApi(status: number, body: unknown) {
@@ -61,5 +61,17 @@ describe('RestClient', () => {
     expect((await errorOf(down.get('/x'))).extensions.code).toBe('INTERNAL_SERVER_ERROR');
     const garbled = client(fakeApi(200, '<html>').fetchFn);
     expect((await errorOf(garbled.get('/x'))).message).toMatch('cannot read');
+  });
+});
+
+describe('segment', () => {
+  it('encodes a path segment, and refuses a lone surrogate with a 400 the payload can carry', () => {
+    expect(segment('a b/%')).toBe('a%20b%2F%25');
+    expect(() => segment('x\ud800')).toThrow(RestCallError);
+    try {
+      segment('\ud800');
+    } catch (e) {
+      expect((e as RestCallError).status).toBe(400);
+    }
   });
 });

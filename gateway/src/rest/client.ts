@@ -153,3 +153,15 @@ export class RestClient {
     }
   }
 }
+
+/**
+ * One path segment of a REST call. Text that cannot be encoded (a lone UTF-16 surrogate) is the caller's
+ * mistake: a 400 the payload can carry, never a crash of the resolver.
+ */
+export function segment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    throw new RestCallError(400, 'This text holds a character that is not valid Unicode (a lone surrogate): remove it and try again.', '(path segment)');
+  }
+}

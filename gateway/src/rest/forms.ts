@@ -1,5 +1,5 @@
 /** /api/v2/form: the form list, a form family by canonical key, forms by id, status changes. */
-import type { RestClient } from './client.js';
+import { segment, type RestClient } from './client.js';
 import type { RestForm, RestFormBody, RestFormRecord, RestFormStatusChange } from './types.js';
 
 /**
@@ -27,7 +27,7 @@ export function formsApi(rest: RestClient) {
 
     /** Every record of one form, newest first, drafts and archived versions included; null when unknown. */
     family: (canonicalKey: string) =>
-      rest.getOrNull<RestFormRecord[]>(`/api/v2/form/canonicalKey/${encodeURIComponent(canonicalKey)}?includeNonActiveForms=true`),
+      rest.getOrNull<RestFormRecord[]>(`/api/v2/form/canonicalKey/${segment(canonicalKey)}?includeNonActiveForms=true`),
 
     /** Full records by id, in id order; ids the caller may not see, or deleted, are left out. Use the loader. */
     byIds: (ids: readonly number[], statuses: readonly number[] = SERVED_FORM_STATUSES) =>
@@ -51,7 +51,7 @@ export function formsApi(rest: RestClient) {
 
     /** Sets every published record of the key to status; drafts untouched. */
     setStatus: (canonicalKey: string, status: number) =>
-      rest.put<RestFormStatusChange>(`/api/v2/form/canonical/${encodeURIComponent(canonicalKey)}`, { status }),
+      rest.put<RestFormStatusChange>(`/api/v2/form/canonical/${segment(canonicalKey)}`, { status }),
   };
 }
 export type FormsApi = ReturnType<typeof formsApi>;

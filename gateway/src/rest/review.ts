@@ -2,7 +2,7 @@
  * The review page's REST calls (spec 001 §7, docs/API.md "The review page"): report updates, answers,
  * feedback, rejections and the activity trail.
  */
-import type { RestClient } from './client.js';
+import { segment, type RestClient } from './client.js';
 import type { RestAnswer, RestStoreVisit } from './types.js';
 
 export interface RestFeedbackText {
@@ -95,13 +95,13 @@ export function reviewApi(rest: RestClient) {
     // answers the report as it now is.
     viewerCan: (visitId: number) => rest.get<RestViewerCan>(`${review(visitId)}/viewerCan`),
     setRevisionRequest: (visitId: number, questionUuid: string, feedback: string) =>
-      rest.put<RestStoreVisit>(`${review(visitId)}/revisionRequests/${encodeURIComponent(questionUuid)}`, { feedback }),
+      rest.put<RestStoreVisit>(`${review(visitId)}/revisionRequests/${segment(questionUuid)}`, { feedback }),
     clearRevisionRequest: (visitId: number, questionUuid: string) =>
-      rest.delete<RestStoreVisit>(`${review(visitId)}/revisionRequests/${encodeURIComponent(questionUuid)}`),
+      rest.delete<RestStoreVisit>(`${review(visitId)}/revisionRequests/${segment(questionUuid)}`),
     clearRevisionRequests: (visitId: number) => rest.delete<RestStoreVisit>(`${review(visitId)}/revisionRequests`),
     toggleMediaMark: (visitId: number, documentUuid: string, mark: RestMediaMark, motive: string | null) =>
-      rest.post<RestStoreVisit>(`${review(visitId)}/media/${encodeURIComponent(documentUuid)}/mark`, { mark, motive }),
-    rotateMedia: (visitId: number, documentUuid: string) => rest.post<RestStoreVisit>(`${review(visitId)}/media/${encodeURIComponent(documentUuid)}/rotate`, {}),
+      rest.post<RestStoreVisit>(`${review(visitId)}/media/${segment(documentUuid)}/mark`, { mark, motive }),
+    rotateMedia: (visitId: number, documentUuid: string) => rest.post<RestStoreVisit>(`${review(visitId)}/media/${segment(documentUuid)}/rotate`, {}),
     decide: (visitId: number, decision: RestDecision) => rest.post<RestStoreVisit>(`${review(visitId)}/decision`, decision),
     addFeedback: (visitId: number, feedbacktext: string) => rest.post<RestStoreVisit>(`${review(visitId)}/feedback`, { feedbacktext }),
 

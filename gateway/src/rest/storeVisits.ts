@@ -1,5 +1,5 @@
 /** /api/v2/storeVisit: one visit, and the filtered, paged visit list. */
-import type { RestClient } from './client.js';
+import { segment, type RestClient } from './client.js';
 import type { RestPage, RestStoreVisit } from './types.js';
 
 /** The api's (and the spec's) page size limit. */
@@ -103,10 +103,10 @@ export function storeVisitsApi(rest: RestClient) {
     /** One transaction on the api: a refusal (409 with the reports in details) changes nothing. */
     bulk: (action: VisitBulkAction, ids: readonly number[]) => rest.post<RestBulkResult>(`/api/v2/storeVisit/bulk/${action}`, { ids: [...ids] }),
     /** Writes the workbook and answers its link (sent as a JSON body; the api also takes the spec's multipart field). */
-    export: (type: string, report: RestExportReport) => rest.post<RestExportResult>(`/api/v2/storeVisit/export/${encodeURIComponent(type)}`, report),
+    export: (type: string, report: RestExportReport) => rest.post<RestExportResult>(`/api/v2/storeVisit/export/${segment(type)}`, report),
     /** Distinct values of a filter path containing the text, at most 10. */
     suggestions: (path: string, text: string) =>
-      rest.get<string[]>(`/api/v2/storeVisit/autocomplete/${encodeURIComponent(path)}/${encodeURIComponent(text)}`),
+      rest.get<string[]>(`/api/v2/storeVisit/autocomplete/${segment(path)}/${segment(text)}`),
     mealPeriods: (args: { filters: FilterParameter[]; page: number; pageSize: number; isDashboard?: boolean | null }) =>
       rest.post<RestPage<RestMealPeriodDay>>('/api/v2/storeVisit/meal/query', {
         filters: restFilters(args.filters),

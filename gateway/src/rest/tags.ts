@@ -1,5 +1,5 @@
 /** /api/v2/tag: create a tag, find tags by part of their title. */
-import type { RestClient } from './client.js';
+import { segment, type RestClient } from './client.js';
 
 /** A tag as api/ answers it. */
 export interface RestTag {
@@ -24,7 +24,7 @@ export function tagsApi(rest: RestClient) {
     create: (title: string) => rest.post<RestTag>('/api/v2/tag', { title }),
 
     /** Tags whose title contains text (any case), prefix matches first; at most 50. */
-    search: (text: string) => rest.get<RestTag[]>(`/api/v2/tag/substr/${encodeURIComponent(text)}`),
+    search: (text: string) => rest.get<RestTag[]>(`/api/v2/tag/substr/${segment(text)}`),
   };
 }
 export type TagsApi = ReturnType<typeof tagsApi>;
