@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { documents, feedback, feedbackTexts, rejections } from '../db/schema.js';
+import { documents, feedback, feedbackTexts} from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
 import { scopeConditions, whereAll } from '../storeVisit/store.js';
-import { presentFeedback, presentFeedbackText, presentRejection } from './feedback.js';
-import { isOwnReport, MEDIA_TYPES, planTransition, questionsByUuid, REVIEW_MESSAGES, rotatedUrl, turned90, viewerCan, type ViewerCan } from './rules.js';
+import { insertRejection, presentFeedback, presentFeedbackText } from './feedback.js';
+import { isOwnReport, MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, REVIEW_MESSAGES, rotatedUrl, turned90, viewerCan, type ViewerCan } from './rules.js';
 import { decisionBody, feedbackMessageBody, MARK_LISTS, mediaMarkBody, revisionRequestBody, type MarkList, type MediaMark } from './schema.js';
 import { lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
 import { presentedVisit } from './visitUpdate.js';
@@ -228,30 +228,15 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
       activity.push(revision.activity);
     }
     if (plan.change) {
-      const after: Record<string, unknown> = { reviewState: target };
-      columns.review_state = target;
-      meta.reviewState = target;
-      meta.reviewedBy = s.user.email;
-      if (target === ReviewState.Approved) {
-        columns.approved_by = s.user.email;
-        columns.approved_date = now;
-        after.approvedBy = s.user.email;
-      }
-      if (target === ReviewState.Rejected) {
-        columns.last_rejected_date = now;
-        columns.rejected_counter = v.rejected_counter + 1;
-        meta.lastRejectedDate = now.toISOString();
-        after.lastRejectedDate = now.toISOString();
-      }
-      activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after });
+      const effects = transitionEffects(target, v.rejected_counter, s.user.email, now);
+      Object.assign(columns, effects.columns);
+      Object.assign(meta, effects.meta);
+      activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after: effects.after });
     }
     if (Object.keys(columns).length || Object.keys(meta).length || Object.keys(formState).length) {
       await writeVisit(tx, id, { columns, meta, formState });
     }
-    if (plan.change && target === ReviewState.Rejected) {
-      const [rejection] = await tx.insert(rejections).values({ storeVisitId: id, eventId: v.event_id, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now }).returning();
-      activity.push({ storeVisitId: id, kind: ActivityKind.rejection, after: presentRejection(rejection) });
-    }
+    if (plan.change && target === ReviewState.Rejected) activity.push(await insertRejection(tx, s, id, v.event_id, now));
     await recordActivity(tx, s, activity, now);
     if (body.feedback) {
       const thread = await newThread(tx, s, id, now);

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { feedback, feedbackTexts, rejections, storeVisitEvents } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { ActivityKind, recordActivity } from '../activity/store.js';
+import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState } from '../storeVisit/reviewState.js';
 import { feedbackBody, feedbackTextBody, rejectionBody } from './schema.js';
 import { lockVisitForReview } from './store.js';
@@ -54,6 +54,12 @@ export function presentRejection(r: RejectionRow) {
     rejectedby: r.rejectedBy,
     rejecteddate: r.rejectedDate.toISOString(),
   };
+}
+
+/** Records a rejection of the report by the caller (in the caller's transaction) and answers its activity row. */
+export async function insertRejection(tx: Db, s: Session, storeVisitId: number, eventId: string | null, now: Date): Promise<ActivityEntry & { after: ReturnType<typeof presentRejection> }> {
+  const [row] = await tx.insert(rejections).values({ storeVisitId, eventId, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now }).returning();
+  return { storeVisitId, kind: ActivityKind.rejection, after: presentRejection(row) };
 }
 
 /** A report's feedback threads, newest first, each with its texts. */
@@ -148,9 +154,9 @@ export async function saveRejection(db: Db, s: Session, raw: unknown) {
       : [];
     if (current) return { created: false, data: presentRejection(current) };
     const now = new Date();
-    const [row] = await tx.insert(rejections).values({ storeVisitId: v.id, eventId, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now }).returning();
-    await recordActivity(tx, s, [{ storeVisitId: v.id, kind: ActivityKind.rejection, after: presentRejection(row) }], now);
-    return { created: true, data: presentRejection(row) };
+    const entry = await insertRejection(tx, s, v.id, eventId, now);
+    await recordActivity(tx, s, [entry], now);
+    return { created: true, data: entry.after };
   });
 }
 

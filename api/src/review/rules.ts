@@ -76,6 +76,28 @@ export function planTransition(current: number, target: number, rejectedQuestion
   return { ok: true, change: true };
 }
 
+/**
+ * What a move to `target` writes (spec 001 §4): the columns, the metaJson keys and the activity row's
+ * `after`. Approved names the approver and the date; Rejected the rejection date and one more rejection.
+ */
+export function transitionEffects(target: ReviewTarget, rejectedCounter: number, email: string, now: Date) {
+  const columns: Record<string, string | number | Date | null> = { review_state: target };
+  const meta: Record<string, unknown> = { reviewState: target, reviewedBy: email };
+  const after: Record<string, unknown> = { reviewState: target };
+  if (target === ReviewState.Approved) {
+    columns.approved_by = email;
+    columns.approved_date = now;
+    after.approvedBy = email;
+  }
+  if (target === ReviewState.Rejected) {
+    columns.last_rejected_date = now;
+    columns.rejected_counter = rejectedCounter + 1;
+    meta.lastRejectedDate = now.toISOString();
+    after.lastRejectedDate = now.toISOString();
+  }
+  return { columns, meta, after };
+}
+
 /** Whether the viewer may do something on the review page, and why not (null when allowed). */
 export interface Permission {
   allowed: boolean;

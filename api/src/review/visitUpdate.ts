@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { rejections, storeVisitEvents, storeVisitSubmissions } from '../db/schema.js';
+import { storeVisitEvents, storeVisitSubmissions } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { ADMIN_ROLE_ID } from '../config.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
@@ -12,7 +12,8 @@ import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/st
 import { presentVisit } from '../storeVisit/presenter.js';
 import { ReviewState } from '../storeVisit/reviewState.js';
 import { visitById } from '../storeVisit/store.js';
-import { MEDIA_TYPES, planTransition, questionsByUuid } from './rules.js';
+import { MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, type ReviewTarget } from './rules.js';
+import { insertRejection } from './feedback.js';
 import { MARK_LISTS, type MarkList, type VisitUpdateBody } from './schema.js';
 import { lockVisitForReview, obj, refuseStale, shownState, type LockedVisit } from './store.js';
 
@@ -112,26 +113,12 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
       const plan = planTransition(current, m.reviewState, Object.keys(obj(feedback.questions)).length);
       if (!plan.ok) throw new HttpError(plan.status, plan.message);
       if (plan.change) {
-        const target = m.reviewState;
-        set.review_state = target;
-        newMeta = { ...newMeta, reviewState: target, reviewedBy: s.user.email };
-        const after: Record<string, unknown> = { reviewState: target };
-        if (target === ReviewState.Approved) {
-          set.approved_by = s.user.email;
-          set.approved_date = now;
-          after.approvedBy = s.user.email;
-        }
-        if (target === ReviewState.Rejected) {
-          set.last_rejected_date = now;
-          set.rejected_counter = v.rejected_counter + 1;
-          newMeta.lastRejectedDate = now.toISOString();
-          after.lastRejectedDate = now.toISOString();
-          const [rejection] = await tx.insert(rejections).values({
-            storeVisitId: id, eventId: v.event_id, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now,
-          }).returning();
-          activity.push({ storeVisitId: id, kind: ActivityKind.rejection, after: { id: rejection.id, eventId: v.event_id, rejectedBy: s.user.email, rejectedDate: now.toISOString() } });
-        }
-        activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after });
+        const target = m.reviewState as ReviewTarget;
+        const effects = transitionEffects(target, v.rejected_counter, s.user.email, now);
+        Object.assign(set, effects.columns);
+        newMeta = { ...newMeta, ...effects.meta };
+        if (target === ReviewState.Rejected) activity.push(await insertRejection(tx, s, id, v.event_id, now));
+        activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after: effects.after });
       }
     }
     if (!same(newMeta, meta)) set.meta_json = newMeta;
