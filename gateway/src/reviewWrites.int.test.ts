@@ -5,7 +5,6 @@
  * gateway talks to the real api (in-process, PGlite, demo data) through a counting relay that sees every
  * REST request the gateway makes.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
 import path from 'node:path';
@@ -14,9 +13,11 @@ import { count, eq, sql } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
-import { activity, answers, documents, feedback, rejections, storeVisits } from '../../api/src/db/schema.js';
+import { activity, feedback, rejections } from '../../api/src/db/schema.js';
 // eslint-disable-next-line no-restricted-imports -- the test builds its report through the api's database and calls it as a user
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the report factory of the api's tests
+import { reviewableReport } from '../../api/src/testing/factories.js';
 import { createGateway } from './index.js';
 import { graphqlClient, type Caller } from './testing/graphqlClient.js';
 
@@ -75,46 +76,17 @@ afterAll(async () => {
   await api?.close();
 });
 
-const meta = { isRequired: true, isHidden: false, isQuickReview: false, isConditional: false, isCallOut: false };
-const question = (type: string, title: string) => ({ uuid: randomUUID(), canonicalKey: randomUUID(), type, title, tags: [], meta, options: [], documentIds: [], commonId: null });
 const taken = new Set<number>();
 
 interface Report { id: number; texts: string[]; unanswered: string; photoDocs: string[]; videoDoc: string }
 
-/** Factory: a form of 13 answered text questions, one unanswered, 13 photos and a video, and a report on it in `reviewState`. */
+/** A fresh form of 13 answered text questions, one unanswered, 13 photos and a video, and a report on it in `reviewState`. */
 async function report(reviewState: number): Promise<Report> {
-  const texts = Array.from({ length: 14 }, (_, i) => question('single-line-input', `Text ${i + 1}`));
-  const photos = Array.from({ length: 13 }, (_, i) => question('photo-input', `Photo ${i + 1}`));
-  const video = question('video-input', 'Aisle video');
-  const section = (title: string, content: unknown[]) => ({ uuid: randomUUID(), type: 'section', title, tags: [], meta: { forceQuestionOrder: false }, content });
-  const content = {
-    structure: [[section('Arrival', texts)], [section('Shelf', [...photos, video])], []],
-    documents: [], callOut: { active: false, mailing: '' }, hideFromClient: 0, invoicePlannedTime: 0, maxAllowedTime: '', bypassGPSValidation: false, bypassDuplicatePhotoCheck: false,
-  };
-  const db = api.database.db;
   const listed = (await rest<{ data: { id: number; metaMcEmail: string | null; status: number; svrType: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!.data;
   const pick = listed.find((v) => !taken.has(v.id) && v.status === 1 && v.svrType !== 1 && !['reviewer@example.com', 'admin@example.com'].includes(v.metaMcEmail ?? ''))!;
   taken.add(pick.id);
-  const [model] = await db.select().from(storeVisits).where(eq(storeVisits.id, pick.id));
-  const created = await rest<{ id: number }>('POST', '/api/v2/form', { title: `Writes ${randomUUID()}`, content: JSON.stringify(content), tenancyClientId: model.clientId, autoApprovalHourTrigger: 0, status: 1 });
-  expect(created.status).toBe(201);
-  const { id: _id, createdAt: _c, timestamp: _t, ...copy } = model;
-  const [visit] = await db.insert(storeVisits).values({
-    ...copy, formId: created.body.data!.id, reviewState, metaJson: { ...(copy.metaJson as object), reviewState }, formState: {},
-    approvedBy: null, approvedDate: null, rejectedCounter: 0, lastRejectedDate: null, lastSubmissionDate: new Date(Date.now() - 3600_000),
-  }).returning();
-  const photoDocs = photos.map(() => randomUUID());
-  const videoDoc = randomUUID();
-  await db.insert(documents).values([
-    ...photoDocs.map((uuid, i) => ({ uuid, title: `p${i}.jpg`, size: 1000, url: `/files/demo/p${i}.jpg`, xsurl: `/files/demo/p${i}-xs.jpg`, type: 'image', mimeType: 'image/jpeg', storageKey: `demo/p${i}.jpg` })),
-    { uuid: videoDoc, title: 'aisle.mp4', url: `/files/videos/${videoDoc}.mp4`, type: 'video', mimeType: 'video/mp4', storageKey: `videos/${videoDoc}.mp4` },
-  ]);
-  await db.insert(answers).values([
-    ...texts.slice(0, 13).map((q, i) => ({ storeVisitId: visit.id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: `Answer ${i + 1}` })),
-    ...photos.map((q, i) => ({ storeVisitId: visit.id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: photoDocs[i] })),
-    { storeVisitId: visit.id, questionUuid: video.uuid, questionCanonicalKey: video.canonicalKey, answerValue: videoDoc },
-  ]);
-  return { id: visit.id, texts: texts.slice(0, 13).map((q) => q.uuid), unanswered: texts[13].uuid, photoDocs, videoDoc };
+  const r = await reviewableReport(api.database.db, rest, pick.id, { texts: 14, answeredTexts: 13, photos: 13, reviewState });
+  return { id: r.id, texts: r.texts.slice(0, 13), unanswered: r.texts[13], photoDocs: r.photoDocs, videoDoc: r.videoDoc };
 }
 
 const PAYLOAD = '{ storeVisit { id reviewState revisionRequests { questionUuid feedback } mediaMarks { documentUuid starred flagged blocked rotation } } error { message } }';

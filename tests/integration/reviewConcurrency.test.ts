@@ -4,10 +4,10 @@
  * survive; a decision that fails half-way leaves nothing changed; the spec's whole-list PUT refuses a stale
  * write; and each action keeps the review rules (self-review, tenancy, staff only, motives, review mode).
  */
-import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, answers, documents, feedback, feedbackTexts, rejections, storeVisits } from '../../api/src/db/schema.js';
+import { activity, documents, feedback, feedbackTexts, rejections, storeVisits } from '../../api/src/db/schema.js';
+import { reviewableReport, type ReviewableReport } from '../../api/src/testing/factories.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { Demo, OWN, text, type Visit } from './reviewFixtures.js';
 
@@ -26,44 +26,11 @@ beforeAll(async () => {
 });
 afterAll(async () => { await api?.close(); });
 
-interface Report { id: number; texts: string[]; photos: string[]; photoDocs: string[]; videoDoc: string; clientId: number }
-
-const meta = { isRequired: true, isHidden: false, isQuickReview: false, isConditional: false, isCallOut: false };
-const question = (type: string, title: string) => ({ uuid: randomUUID(), canonicalKey: randomUUID(), type, title, tags: [], meta, options: [], documentIds: [], commonId: null });
-
-/** Factory: a published form of 14 text, 14 photo and 1 video questions, and a report on it (state `reviewState`) with every answer. */
-async function report(reviewState = 2, seenByClient = false): Promise<Report> {
-  const texts = Array.from({ length: 14 }, (_, i) => question('single-line-input', `Text ${i + 1}`));
-  const photos = Array.from({ length: 14 }, (_, i) => question('photo-input', `Photo ${i + 1}`));
-  const video = question('video-input', 'Aisle video');
-  const section = (title: string, content: unknown[]) => ({ uuid: randomUUID(), type: 'section', title, tags: [], meta: { forceQuestionOrder: false }, content });
-  const content = {
-    structure: [[section('Arrival', texts)], [section('Shelf', [...photos, video])], []],
-    documents: [], callOut: { active: false, mailing: '' }, hideFromClient: 0, invoicePlannedTime: 0, maxAllowedTime: '', bypassGPSValidation: false, bypassDuplicatePhotoCheck: false,
-  };
-  const db = api.database.db;
+/** A fresh form of 14 text, 14 photo and 1 video questions and a report on it in `reviewState`, every question answered. */
+async function report(reviewState = 2, seenByClient = false): Promise<ReviewableReport> {
   const clientIds = seenByClient ? new Set((await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!.data.map((v) => v.id)) : null;
   const [model] = demo.take(1, (v) => (!clientIds || clientIds.has(v.id)) && v.metaMcEmail !== 'reviewer@example.com' && v.metaMcEmail !== 'admin@example.com' && v.status === 1 && (v as Visit & { svrType?: number }).svrType !== 1);
-  const [row] = await db.select().from(storeVisits).where(eq(storeVisits.id, model.id));
-  const created = await admin<{ id: number }>('POST', '/api/v2/form', { title: `Concurrency ${randomUUID()}`, content: JSON.stringify(content), tenancyClientId: row.clientId, autoApprovalHourTrigger: 0, status: 1 });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { id: _id, createdAt: _c, timestamp: _t, ...copy } = row;
-  const [visit] = await db.insert(storeVisits).values({
-    ...copy, formId: created.body.data!.id, reviewState, metaJson: { ...(copy.metaJson as object), reviewState }, formState: {},
-    approvedBy: null, approvedDate: null, rejectedCounter: 0, lastRejectedDate: null, lastSubmissionDate: new Date(Date.now() - 3600_000),
-  }).returning();
-  const photoDocs = photos.map(() => randomUUID());
-  const videoDoc = randomUUID();
-  await db.insert(documents).values([
-    ...photoDocs.map((uuid, i) => ({ uuid, title: `p${i}.jpg`, size: 1000, url: `/files/demo/p${i}.jpg`, xsurl: `/files/demo/p${i}-xs.jpg`, type: 'image', mimeType: 'image/jpeg', storageKey: `demo/p${i}.jpg` })),
-    { uuid: videoDoc, title: 'aisle.mp4', url: `/files/videos/${videoDoc}.mp4`, type: 'video', mimeType: 'video/mp4', storageKey: `videos/${videoDoc}.mp4` },
-  ]);
-  await db.insert(answers).values([
-    ...texts.map((q, i) => ({ storeVisitId: visit.id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: `Answer ${i + 1}` })),
-    ...photos.map((q, i) => ({ storeVisitId: visit.id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: photoDocs[i] })),
-    { storeVisitId: visit.id, questionUuid: video.uuid, questionCanonicalKey: video.canonicalKey, answerValue: videoDoc },
-  ]);
-  return { id: visit.id, texts: texts.map((q) => q.uuid), photos: photos.map((q) => q.uuid), photoDocs, videoDoc, clientId: row.clientId };
+  return reviewableReport(api.database.db, admin, model.id, { reviewState });
 }
 
 const base = (id: number) => `/api/v2/storeVisit/id/${id}/review`;
