@@ -10,7 +10,7 @@ import express from 'express';
 import { createApi, filesDir, listenPort, loadConfig, openDatabase, type ApiConfig, type Database } from './api/src/index.js';
 import { securityOptions } from './api/src/config.js';
 import { applySecurity } from './api/src/http/security.js';
-import { errorHandler } from './api/src/http/errors.js';
+import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
 
@@ -54,8 +54,10 @@ export async function startServer(opts: { port?: number; config?: ApiConfig; see
   } else {
     say('web/dist is missing: run `npm run build` to serve the web app.');
   }
-  // Last: an error nothing else answered gets JSON { err, message }, never express's default page, which
-  // (outside NODE_ENV=production) shows a stack trace and the server's file paths.
+  // Last: a path nothing else answered (no web app built) and an error nothing else handled get JSON
+  // { err, message } with the security headers, never express's default page (its own CSP, and outside
+  // NODE_ENV=production a stack trace and the server's file paths).
+  app.use(notFoundHandler);
   app.use(errorHandler);
 
   const url = `http://localhost:${actualPort}`;

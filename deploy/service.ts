@@ -11,7 +11,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
 import { securityOptions } from '../api/src/config.js';
 import { applySecurity } from '../api/src/http/security.js';
-import { errorHandler } from '../api/src/http/errors.js';
+import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
 
 const env = process.env;
@@ -57,6 +57,7 @@ async function main() {
       process.exit(1);
   }
   // Whatever escapes a service answers JSON with a message, never express's HTML page with a stack.
+  app.use(notFoundHandler);
   app.use(errorHandler);
   app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
 }
