@@ -79,6 +79,24 @@ describe('form saving (spec 000 §4)', () => {
     expect(archivedList.body.data!.map((f) => f.canonicalKey)).toContain(key);
   });
 
+  it('publishes a draft in one call: the published record and the draft removed together, or nothing', async () => {
+    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish', content: content(), tenancyClientId: 1, status: 1 });
+    const key = created.body.data!.canonicalKey;
+    const draft = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish v2', content: content(), canonicalKey: key, tenancyClientId: 1, status: 3 });
+    const family = async () => (await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}?includeNonActiveForms=true`)).body.data!.map((f) => [f.id, f.status]);
+    const before = await family();
+    // A draftId that is not a draft of this form: 409, and neither record is written.
+    const wrong = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 1, draftId: created.body.data!.id });
+    expect([wrong.status, wrong.body.err]).toEqual([409, `SVR form ${created.body.data!.id} is not a draft of this form any more. Reload it to see the latest version.`]);
+    expect(await family()).toEqual(before);
+    const published = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish v2', content: content(), canonicalKey: key, status: 1, draftId: draft.body.data!.id });
+    expect(published.status).toBe(201);
+    expect(await family()).toEqual([[published.body.data!.id, 1], [created.body.data!.id, 1]]);
+    // The same draft again: it is gone, so 409.
+    const again = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 1, draftId: draft.body.data!.id });
+    expect(again.status).toBe(409);
+  });
+
   it('refuses a stale save and writes nothing', async () => {
     const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'Stale', content: content(), status: 3, tenancyClientId: 1 });
     const id = created.body.data!.id;

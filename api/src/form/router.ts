@@ -104,6 +104,14 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
       }
       const previous = family.find((f) => f.status !== 3) ?? family[0];
       checkBypass(s, body, previous);
+      if (body.draftId !== undefined) {
+        // Publishing a draft (spec 000 §4: save it published, the old draft record goes), all or nothing.
+        const draft = family.find((f) => f.id === body.draftId);
+        if (body.status === 3 || !draft || draft.status !== 3) {
+          throw conflict(`SVR form ${body.draftId} is not a draft of this form any more. Reload it to see the latest version.`);
+        }
+        await tx.update(forms).set({ status: 0, editorEmail: s.user.email, updatedAt: new Date() }).where(eq(forms.id, draft.id));
+      }
       const [row] = await tx.insert(forms).values({
         canonicalKey,
         title: body.title,

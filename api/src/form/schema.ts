@@ -32,6 +32,8 @@ export const formBody = z.object({
   status: z.coerce.number().refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).').default(1),
   /** The revision the editor loaded; a save based on an older one is refused as stale. */
   revision: z.preprocess((v) => (v === null ? undefined : v), zId('revision', 'revision is the number of the revision the editor loaded.').optional()),
+  /** Publishing a draft: the draft record this published one replaces, removed in the same transaction. */
+  draftId: z.preprocess((v) => (v === null ? undefined : v), zId('draftId', 'draftId is the id of the draft being published.').optional()),
 });
 export type FormBody = z.infer<typeof formBody>;
 

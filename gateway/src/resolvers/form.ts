@@ -122,21 +122,10 @@ export const formResolvers: Resolvers = {
       saved(ctx, () => (draftId ? ctx.api.forms.updateDraft(draftId, formBody(input)) : ctx.api.forms.create(formBody(input), 3))),
     publishFormDraft: async (_p, { draftId, input }, ctx) => {
       if (!input.canonicalKey) return { form: null, error: { message: 'Publishing a draft needs the canonical key of its form.', field: 'canonicalKey' } };
-      const draft = await ctx.loaders.forms.load(draftId);
-      if (!draft || draft.status !== 3 || draft.canonicalKey !== input.canonicalKey) {
-        // Someone published or removed it since it was loaded, or the ids do not belong together.
-        return { form: null, error: { message: `SVR form ${draftId} is not a draft of this form any more. Reload it to see the latest version.`, field: 'revision' } };
-      }
-      const published = await saved(ctx, () => ctx.api.forms.create(formBody(input), 1));
-      if (!published.form) return published;
-      // The draft is now a published record of its own; the old draft record goes (spec 000 §4).
-      try {
-        await ctx.api.forms.remove(draftId);
-        ctx.loaders.forms.clear(draftId);
-      } catch (e) {
-        const { message } = saveError(e);
-        return { form: published.form, error: { message: `The SVR was published, but its old draft could not be removed: ${message}`, field: 'draftId' } };
-      }
+      // One call: the api saves the published record and removes the draft in one transaction, or refuses
+      // (409) when the draft was published or removed since it was loaded.
+      const published = await saved(ctx, () => ctx.api.forms.create(formBody(input), 1, draftId));
+      ctx.loaders.forms.clear(draftId);
       return published;
     },
   },

@@ -34,7 +34,7 @@ export function formsApi(rest: RestClient) {
       rest.get<RestFormRecord[]>(`/api/v2/form/ids/${ids.join(',')}?${statusQuery(statuses)}`),
 
     /** Creates a form, or a new record of the form named by canonicalKey, with the status given. */
-    create: (body: RestFormBody, status: number) => rest.post<RestFormRecord>('/api/v2/form', { ...body, status }),
+    create: (body: RestFormBody, status: number, draftId?: number) => rest.post<RestFormRecord>('/api/v2/form', { ...body, status, ...(draftId ? { draftId } : {}) }),
 
     /** Updates a draft in place; refused (409) when it is not a draft or the revision is stale. */
     updateDraft: (id: number, body: RestFormBody) => rest.post<RestFormRecord>(`/api/v2/form/updateDraft/id/${id}`, body),
