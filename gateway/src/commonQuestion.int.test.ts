@@ -139,14 +139,14 @@ describe('setCommonQuestionStatus', () => {
 
     const archived = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id, b.id, a.id], status: 'ARCHIVED' });
     expect(archived.data.setCommonQuestionStatus).toEqual({ changed: 2, error: null, commonQuestions: [{ id: a.id, status: 'ARCHIVED' }, { id: b.id, status: 'ARCHIVED' }] });
-    expect(archived.restCalls).toBe(3); // the list, then one call per question
+    expect(archived.restCalls).toBe(1); // one bulk call, one transaction
 
     const activated = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id], status: 'ACTIVE' });
     expect(activated.data.setCommonQuestionStatus.changed).toBe(1);
     // a is active now and b archived: archiving both changes only a.
     const again = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id, b.id], status: 'ARCHIVED' });
     expect(again.data.setCommonQuestionStatus).toMatchObject({ changed: 1, commonQuestions: [{ id: a.id }] });
-    expect(again.restCalls).toBe(2);
+    expect(again.restCalls).toBe(1);
 
     const deleted = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id, b.id], status: 'DELETED' });
     expect(deleted.data.setCommonQuestionStatus).toMatchObject({ changed: 2, error: null, commonQuestions: [{ status: 'DELETED' }, { status: 'DELETED' }] });

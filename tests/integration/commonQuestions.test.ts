@@ -72,6 +72,21 @@ describe('common-question library (spec 000 §4, §7)', () => {
     expect(again.body.err).toBe(`Common question ${q.id} does not exist.`);
   });
 
+  it('changes the status of several questions in one call (POST /status): skips those already there, names the missing', async () => {
+    const make = async (title: string) => (await admin<CommonQuestion>('POST', '/api/v2/commonFormQuestion', { title, type: 'single-line-input', options: [], tags: [], documentIds: '', metaJson: {} })).body.data!;
+    const [a, b] = [await make('Bulk status A'), await make('Bulk status B')];
+    const archived = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, b.id, a.id], status: 2 });
+    expect(archived.status, JSON.stringify(archived.body)).toBe(200);
+    expect(archived.body.data!.changed.map((q) => [q.id, q.status])).toEqual([[a.id, 2], [b.id, 2]]);
+    const again = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, 999999], status: 2 });
+    expect(again.body.data).toEqual({ changed: [], skipped: [a.id], missing: [999999] });
+    const deleted = await admin<{ changed: CommonQuestion[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, b.id, 999999], status: 0 });
+    expect([deleted.body.data!.changed.length, deleted.body.data!.missing]).toEqual([2, []]);
+    expect((await list()).map((q) => q.id)).not.toContain(a.id);
+    expect((await client('POST', '/api/v2/commonFormQuestion/status', { ids: [b.id], status: 1 })).status).toBe(403);
+    expect((await admin('POST', '/api/v2/commonFormQuestion/status', { ids: [], status: 1 })).status).toBe(400);
+  });
+
   it('refuses invalid questions with a clear message and writes nothing', async () => {
     const before = await questionCount();
     const cases: [unknown, string][] = [

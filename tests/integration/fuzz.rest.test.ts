@@ -100,6 +100,7 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/v2/commonFormQuestion/': {},
   'POST /api/v2/commonFormQuestion/': { body: { title: 'Fuzz question', type: 'text-input', options: [], tags: 'a,b', documentIds: [], metaJson: {}, status: 1 } },
   'PUT /api/v2/commonFormQuestion/id/:id': { params: { id: '999999' }, body: { status: 2 } },
+  'POST /api/v2/commonFormQuestion/status': { body: { ids: [999999], status: 2 } },
   'POST /api/v2/tag/': { body: { title: 'fuzz' } },
   'GET /api/v2/tag/substr/:text': { params: { text: 'a' } },
   'GET /api/v2/savedDashboard': {},

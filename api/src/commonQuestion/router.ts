@@ -1,7 +1,7 @@
 /** /api/v2/commonFormQuestion (spec 000 §4, §5, §7): the common-question library. Staff only. */
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { commonQuestions } from '../db/schema.js';
 import { requireStaff } from '../auth/session.js';
@@ -10,7 +10,7 @@ import { idParam } from '../http/params.js';
 import { listQuery } from '../form/schema.js';
 import { presentCommonQuestion, type CommonQuestionRow } from './presenter.js';
 import { commonQuestionProblems, normaliseOptions, type CommonQuestionDraft } from './rules.js';
-import { CONTENT_FIELDS, createBody, updateBody } from './schema.js';
+import { bulkStatusBody, CONTENT_FIELDS, createBody, updateBody } from './schema.js';
 import { listCommonQuestions, liveCommonQuestion, missingDocuments } from './store.js';
 
 function checkQuestion(draft: CommonQuestionDraft) {
@@ -87,6 +87,29 @@ export function commonQuestionRouter(db: Db): Router {
       .where(and(eq(commonQuestions.id, id), ne(commonQuestions.status, 0))).returning();
     if (!row) throw notFound(`Common question ${id} does not exist.`);
     res.json({ data: presentCommonQuestion(row) });
+  });
+
+  /**
+   * Bulk ARCHIVE / ACTIVATE / DELETE in one call and one transaction. Questions already in the target status
+   * are skipped; deleted or unknown ones are listed in `missing` (deleting them again is no change, so a
+   * delete lists none) while the others change, as the library's bulk bar reports it.
+   */
+  router.post('/status', async (req, res) => {
+    const { ids, status } = bulkStatusBody.parse(req.body ?? {});
+    const result = await db.transaction(async (tx) => {
+      const live = new Map((await tx.select().from(commonQuestions).where(and(inArray(commonQuestions.id, ids), ne(commonQuestions.status, 0)))).map((q) => [q.id, q]));
+      const change = ids.filter((id) => live.has(id) && live.get(id)!.status !== status);
+      const rows = change.length
+        ? await tx.update(commonQuestions).set({ status, timestamp: new Date() }).where(and(inArray(commonQuestions.id, change), ne(commonQuestions.status, 0))).returning()
+        : [];
+      const byId = new Map(rows.map((q) => [q.id, q]));
+      return {
+        changed: change.filter((id) => byId.has(id)).map((id) => presentCommonQuestion(byId.get(id)!)),
+        skipped: ids.filter((id) => live.has(id) && !change.includes(id)),
+        missing: status === 0 ? [] : ids.filter((id) => !live.has(id)),
+      };
+    });
+    res.json({ data: result });
   });
 
   return router;

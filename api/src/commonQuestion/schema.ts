@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_TYPES, TYPE_LABELS, type QuestionType } from '../form/content.js';
-import { jsonField, MAX_ID } from '../http/params.js';
+import { jsonField, MAX_ID, zId } from '../http/params.js';
 
 /** Every question type but the two that cannot stand alone in a library: a group and a reference to a common question. */
 export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter((t) => t !== 'question-group' && t !== 'common-input');
@@ -101,6 +101,18 @@ export const updateBody = z.object({
   status: status([0, 1, 2], 'status is 0 (deleted), 1 (active) or 2 (archived).').optional(),
 });
 export type UpdateBody = z.infer<typeof updateBody>;
+
+/** Most common questions one bulk status change may name. */
+export const MAX_BULK_STATUS_IDS = 500;
+
+/** POST /api/v2/commonFormQuestion/status: the questions to archive, activate or delete (0), in one call. */
+export const bulkStatusBody = z.object({
+  ids: z.array(zId('ids', 'Each id must be a common question id.'), { required_error: 'ids lists the common questions to change.' })
+    .min(1, 'Select at least one common question.')
+    .max(MAX_BULK_STATUS_IDS, `Change at most ${MAX_BULK_STATUS_IDS} common questions at a time.`)
+    .transform((ids) => [...new Set(ids)]),
+  status: status([0, 1, 2], 'status is 0 (deleted), 1 (active) or 2 (archived).'),
+});
 
 /** Fields of an update besides status: with none, the call is a status change (archive, activate, delete). */
 export const CONTENT_FIELDS = ['title', 'type', 'options', 'tags', 'documentIds', 'metaJson', 'canonicalKey'] as const;

@@ -20,10 +20,8 @@ import {
 import { isSendableSearch, MAX_TAG_SEARCH_RESULTS } from '../rest/tags.js';
 import { badInput } from './errors.js';
 
-/** setCommonQuestionStatus calls the api once per question (it has no bulk call): a bulk action over a few pages, not a migration tool. */
+/** Most common questions setCommonQuestionStatus changes at once (the api's bulk call takes as many). */
 export const MAX_STATUS_IDS = 500;
-/** REST calls in flight at once for a bulk status change. */
-export const STATUS_CONCURRENCY = 4;
 
 interface UserErrorShape {
   message: string;
@@ -59,20 +57,6 @@ function questionBody(input: CreateCommonQuestionInput | UpdateCommonQuestionInp
   if (input.documentIds) body.documentIds = input.documentIds;
   if (input.meta !== null && input.meta !== undefined) body.metaJson = input.meta;
   return body;
-}
-
-/** Runs fn over items with at most `limit` at once; answers in item order. */
-async function mapWithLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -123,26 +107,19 @@ export const commonQuestionResolvers: Resolvers = {
         return { commonQuestions: [], changed: 0, error: { message: `Change at most ${MAX_STATUS_IDS} common questions at a time.`, field: 'ids' } };
       }
       if (unique.length === 0) return { commonQuestions: [], changed: 0, error: null };
-      const code = recordStatusCode(status);
-      // One list call tells which questions already have the target status (they are skipped). A question
-      // missing from it is deleted or unknown: deleting it again is a no-op, anything else lets the api say 404.
-      const current = new Map((await ctx.api.commonQuestions.list()).map((q) => [q.id, q.status]));
-      const toChange = unique.filter((id) => (current.has(id) ? current.get(id) !== code : code !== 0));
-      const results = await mapWithLimit(toChange, STATUS_CONCURRENCY, async (id) => {
-        try {
-          return { question: await ctx.api.commonQuestions.setStatus(id, code), error: null };
-        } catch (e) {
-          return { question: null, error: refusal(e, String(id)) };
-        }
-      });
-      const changed = results.flatMap((r) => (r.question ? [r.question] : []));
-      const failed = results.flatMap((r) => (r.error ? [r.error] : []));
-      const error = failed.length === 0
+      // One call, one transaction: questions already in the target status are skipped; deleted or unknown
+      // ones are named in the first refusal while the others change (deleting them again is no change).
+      let result;
+      try {
+        result = await ctx.api.commonQuestions.setStatuses(unique, recordStatusCode(status));
+      } catch (e) {
+        return { commonQuestions: [], changed: 0, error: refusal(e, 'ids') };
+      }
+      const [first] = result.missing;
+      const error = first === undefined
         ? null
-        : failed.length === 1
-          ? failed[0]
-          : { ...failed[0], message: `${failed[0].message} (${failed.length} common questions were not changed.)` };
-      return { commonQuestions: changed, changed: changed.length, error };
+        : { field: String(first), message: `Common question ${first} does not exist.${result.missing.length > 1 ? ` (${result.missing.length} common questions were not changed.)` : ''}` };
+      return { commonQuestions: result.changed, changed: result.changed.length, error };
     },
     createTag: async (_p, { title }, ctx) => {
       try {

@@ -46,7 +46,9 @@ export function commonQuestionsApi(rest: RestClient) {
     update: (id: number, body: RestCommonQuestionBody) => rest.put<RestCommonQuestion>(`/api/v2/commonFormQuestion/id/${id}`, body),
 
     /** 0 delete, 1 activate, 2 archive. The api has no bulk call: one call per question. */
-    setStatus: (id: number, status: number) => rest.put<RestCommonQuestion>(`/api/v2/commonFormQuestion/id/${id}`, { status }),
+    /** Bulk ARCHIVE / ACTIVATE / DELETE in one call: what changed, what was skipped, what does not exist. */
+    setStatuses: (ids: readonly number[], status: number) =>
+      rest.post<{ changed: RestCommonQuestion[]; skipped: number[]; missing: number[] }>('/api/v2/commonFormQuestion/status', { ids, status }),
   };
 }
 export type CommonQuestionsApi = ReturnType<typeof commonQuestionsApi>;
