@@ -217,7 +217,7 @@ describe('GraphQL fuzz: hostile variables never answer ≥ 500, INTERNAL_SERVER_
         const res = await post(toJson({ query: m.query, variables: vars }), headers);
         sent++;
         const what = `${m.name} as ${user} with ${short(vars)} → ${res.status} ${short(res.text)}`;
-        let answer: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } = {};
+        let answer: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[]; extensions?: { restWrites?: number } } = {};
         try { answer = JSON.parse(res.text) as typeof answer; } catch { if (res.status !== 0) failures.push(`not JSON: ${what}`); }
         if (res.status === 0 || res.ms > SLOW_MS) failures.push(`took ${res.ms} ms: ${what}`);
         if (res.status >= 500) failures.push(what);
@@ -226,6 +226,7 @@ describe('GraphQL fuzz: hostile variables never answer ≥ 500, INTERNAL_SERVER_
           if (process.env.FUZZ_DUMP) appendFileSync(process.env.FUZZ_DUMP, `${toJson({ mutation: m.name, user, vars })}\n`);
         }
         if (leaks(res.text)) failures.push(`stack or server path: ${what}`);
+        if ((answer.extensions?.restWrites ?? 0) > 1) failures.push(`${answer.extensions!.restWrites} REST writes (one action is one call): ${what}`);
         const now = await writeMark();
         if (now === mark) continue;
         mark = now;

@@ -76,9 +76,18 @@ export class RequestBudgetError extends GraphQLError {
   }
 }
 
+/** Batched look-ups the spec makes with POST (their bodies carry the ids or filters): reads, not writes. */
+const READ_POSTS = [
+  /^\/api\/v2\/document\/uuids$/, /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/, /^\/api\/v2\/storeVisit\/userStoreVisits$/,
+  /^\/api\/v2\/storeVisit\/meal\/query$/, /^\/api\/v2\/savedWidget\/ids$/,
+];
+export const isRestWrite = (method: string, path: string) => method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
+
 export class RestClient {
   /** REST calls made so far in this GraphQL request. */
   calls = 0;
+  /** Of those, the writes (every call but GET and the batched POST look-ups): a mutation makes at most one. */
+  writes = 0;
   private readonly base: string;
   private readonly fetchFn: typeof fetch;
 
@@ -90,6 +99,7 @@ export class RestClient {
   /** Calls api/ and answers the `data` of its `{ data }` envelope; throws RestCallError otherwise. */
   async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
     this.calls += 1;
+    if (isRestWrite(method, path)) this.writes += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
     for (const name of FORWARDED_HEADERS) {
       const value = this.opts.headers[name];
