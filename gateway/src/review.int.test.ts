@@ -124,7 +124,7 @@ describe('the review page over GraphQL', () => {
     ]));
 
     const approve = await gql.data<{ setReviewState: Payload }>(reviewer, 'mutation($id: Int!) { setReviewState(storeVisitId: $id, target: APPROVED) { error { message } } }', { id: visitId });
-    expect(approve.data.setReviewState.error?.message).toBeTruthy();
+    expect(approve.data.setReviewState.error).toEqual({ message: 'This SVR has questions marked as needing revision: clear them before approving it.' });
 
     const reject = await gql.data<{ setReviewState: Payload }>(reviewer, 'mutation($id: Int!) { setReviewState(storeVisitId: $id, target: REJECTED, feedback: "  Please redo two answers  ") { storeVisit { reviewState } error { message } } }', { id: visitId });
     expect(reject.data.setReviewState).toEqual({ storeVisit: { reviewState: 'REJECTED' }, error: null });
