@@ -46,7 +46,7 @@ async function reviewable(admin: ApiClient, state: number): Promise<ContractVisi
   return v;
 }
 
-/** Built calls, each with a request that must answer 2xx and carry `data`. */
+/** Built calls, each with a request that must answer 2xx with `data` of the shape in `shapes`. */
 const built: Record<string, Probe> = {
   'POST /auth/login': async () => {
     const res = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }) });
@@ -95,7 +95,10 @@ const built: Record<string, Probe> = {
   'GET /api/v2/savedView/all': ({ admin }) => admin('GET', '/api/v2/savedView/all'),
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) => admin('GET', '/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/1'),
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) => admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [1, 2, 3] }),
-  'POST /api/v2/document/uuids': ({ admin }) => admin('POST', '/api/v2/document/uuids', { uuids: [] }),
+  'POST /api/v2/document/uuids': async ({ admin }) => {
+    const uploaded = await admin<{ uuid: string }>('POST', '/api/v2/upload/docs', pdfUpload());
+    return admin('POST', '/api/v2/document/uuids', { uuids: [uploaded.body.data!.uuid] });
+  },
   'GET /api/v2/commonFormQuestion': ({ admin }) => admin('GET', '/api/v2/commonFormQuestion'),
   'POST /api/v2/commonFormQuestion': ({ admin }) => admin('POST', '/api/v2/commonFormQuestion', { title: 'Contract question', type: 'toggle-input', options: JSON.stringify([{ label: 'Yes' }, { label: 'No' }]), tags: 'Display', documentIds: '', metaJson: '{}', status: 1 }),
   'PUT /api/v2/commonFormQuestion/id/{}': async ({ admin }) => {
@@ -163,6 +166,111 @@ const built: Record<string, Probe> = {
   'POST /api/v2/savedWidget/ids': ({ admin }) => admin('POST', '/api/v2/savedWidget/ids', { ids: [1, 2] }),
 };
 
+/** The fields docs/API.md gives each answer's `data`. */
+const USER = ['id', 'email', 'name', 'roleId', 'roleName', 'clientId', 'isClient'];
+const FORM_ROW = ['id', 'title', 'canonicalKey', 'authorEmail', 'editorEmail', 'tenancyClientId', 'status', 'revision', 'timestamp'];
+const FORM = [...FORM_ROW, 'content', 'authorLegacyId', 'autoApprovalHourTrigger', 'heroImageUrl', 'createdAt', 'updatedAt'];
+const VISIT = ['id', 'eventId', 'formId', 'svrType', 'status', 'privacy', 'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime',
+  'actualCheckoutTime', 'actualCheckinLatitude', 'actualCheckinLongitude', 'actualCheckinDistanceKm', 'rejectedCounter', 'approvedBy', 'clientId',
+  'clientName', 'projectId', 'projectName', 'talentId', 'talentType', 'metaMcid', 'metaMcEmail', 'metaReviewState', 'metaApprovedDate',
+  'lastSubmissionDate', 'metaLastRejectedDate', 'formState', 'metaJson', 'multiDayEvents', 'submissions', 'timestamp'];
+const BULK = ['changed', 'skipped', 'changedCount', 'skippedCount'];
+const PERSON_DAY = ['id', 'talentId', 'mcid', 'talentName', 'talentType', 'day', 'storeVisitIds', 'visits', 'hours', 'workedHours', 'firstCheckin',
+  'lastCheckout', 'mealBreaks', 'mealBreakMinutes', 'waivedCount'];
+const SAVED_VIEW = ['id', 'title', 'description', 'filters', 'restrictTokenUserId', 'status', 'tenancyClientId', 'createdBy', 'created', 'updated'];
+const ANSWER = ['id', 'storeVisitId', 'questionUuid', 'questionCanonicalKey', 'answerValue', 'created'];
+const DOCUMENT = ['id', 'uuid', 'title', 'name', 'size', 'url', 'xsurl', 'sizes', 'type', 'mimeType', 'questionUuid', 'formCanonicalKey', 'timestamp', 'createdAt'];
+const QUESTION = ['id', 'canonicalKey', 'uuid', 'title', 'type', 'options', 'tags', 'documentIds', 'metaJson', 'status', 'timestamp'];
+const TAG = ['id', 'uuid', 'title'];
+const REJECTION = ['id', 'storevisitid', 'eventid', 'userid', 'rejectedby', 'rejecteddate'];
+const FEEDBACK = ['id', 'canonicalkey', 'feedbackstatus', 'feedbacktype', 'docid', 'storevisitid', 'createddate', 'feedbacktexts'];
+const FEEDBACK_TEXT = ['id', 'feedback_canonicalkey', 'feedbacktext', 'createdby', 'createdbyemail', 'createddate', 'feedbackresolvedstatus',
+  'feedbackresolvedsharestatus'];
+const DASHBOARD = ['id', 'title', 'metaJson', 'widgetIds', 'status', 'restrictTokenUserId', 'tenancyClientId', 'created'];
+const WIDGET = ['id', 'title', 'description', 'formQuestionCanonicalKeys', 'filters', 'metaJson', 'restrictTokenUserId', 'status', 'tenancyClientId', 'created'];
+
+/**
+ * The shape of each built call's `data`: `keys` of the object (of the first element when `list`, which must
+ * be a non-empty array), and `inner`: a field that is a non-empty list, with the keys of its first element.
+ * 'strings': a list of strings; 'zip': the zip's bytes (see the probe).
+ */
+type Shape = { keys: string[]; list?: true; inner?: [string, string[]] } | 'strings' | 'zip';
+const shapes: Record<string, Shape> = {
+  'POST /auth/login': { keys: USER },
+  'GET /api/v2/clientProjectList': { list: true, keys: ['clientId', 'clientName', 'projects'], inner: ['projects', ['projectId', 'clientId', 'projectName']] },
+  'GET /api/v2/regionals/getregionals': { list: true, keys: ['zone', 'contactemail'] },
+  'GET /api/v2/profileUseremail/getuserprofile/email/{}': { keys: ['id'] },
+  'GET /api/v2/{}/autocomplete/{}': 'strings',
+  'GET /api/v2/form': { list: true, keys: FORM_ROW },
+  'GET /api/v2/form/canonicalKey/{}': { list: true, keys: FORM },
+  'GET /api/v2/form/ids/{}': { list: true, keys: FORM },
+  'GET /api/v2/form/formid/{}': { keys: FORM },
+  'POST /api/v2/form': { keys: FORM },
+  'POST /api/v2/form/updateDraft/id/{}': { keys: FORM },
+  'PUT /api/v2/form/canonical/{}': { keys: ['changed', 'forms'], inner: ['forms', FORM_ROW] },
+  'DELETE /api/v2/form/id/{}': { keys: ['id'] },
+  'GET /api/v2/storeVisit/id/{}': { keys: VISIT },
+  'POST /api/v2/storeVisit/userStoreVisits': { keys: ['data', 'total', 'page', 'pageSize'], inner: ['data', VISIT] },
+  'DELETE /api/v2/storeVisit/id/{}': { keys: BULK },
+  'POST /api/v2/storeVisit/id/{}/reset': { keys: BULK },
+  'POST /api/v2/storeVisit/export/{}': { keys: ['url', 'fileName', 'rows', 'columns', 'photos', 'photosEmbedded'] },
+  'GET /api/v2/storeVisit/meal': { keys: ['data', 'total', 'page', 'pageSize'], inner: ['data', PERSON_DAY] },
+  'POST /api/v2/storeVisit/meal/query': { keys: ['data', 'total', 'page', 'pageSize'], inner: ['data', PERSON_DAY] },
+  'POST /api/v2/savedView': { keys: SAVED_VIEW, inner: ['filters', ['label', 'path', 'type', 'data']] },
+  'PUT /api/v2/savedView/id/{}': { keys: SAVED_VIEW },
+  'GET /api/v2/savedView': { list: true, keys: SAVED_VIEW },
+  'GET /api/v2/savedView/all': { list: true, keys: SAVED_VIEW },
+  'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': { list: true, keys: ANSWER },
+  'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': { list: true, keys: ANSWER },
+  'POST /api/v2/document/uuids': { list: true, keys: DOCUMENT },
+  'GET /api/v2/commonFormQuestion': { list: true, keys: QUESTION },
+  'POST /api/v2/commonFormQuestion': { keys: QUESTION, inner: ['options', ['uuid', 'label', 'value', 'conditionalFork']] },
+  'PUT /api/v2/commonFormQuestion/id/{}': { keys: QUESTION },
+  'POST /api/v2/tag': { keys: TAG },
+  'GET /api/v2/tag/substr/{}': { list: true, keys: TAG },
+  'POST /api/v2/upload/docs': { keys: DOCUMENT },
+  'DELETE /api/v2/document/id/{}': { keys: ['id', 'uuid'] },
+  'PUT /api/v2/document/uuid/{}': { keys: DOCUMENT },
+  'PUT /api/v2/storeVisit/storevisitid/{}': { keys: VISIT },
+  'PUT /api/v2/storeVisitFormAnswer/id/{}': { keys: ANSWER },
+  'POST /api/v2/storeVisitFormAnswer/answer': { keys: ANSWER },
+  'POST /api/v2/document/zip': 'zip',
+  'GET /api/v2/talent/talentapproveddate/{}': { list: true, keys: ['talentId', 'mcid', 'approveddate', 'approvedDate'] },
+  'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': { list: true, keys: REJECTION },
+  'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': { keys: REJECTION },
+  'GET /api/v2/svrfeedback/getfeedback/id/{}': { list: true, keys: FEEDBACK, inner: ['feedbacktexts', FEEDBACK_TEXT] },
+  'POST /api/v2/svrfeedback/savefeedback': { keys: FEEDBACK },
+  'POST /api/v2/svrfeedbackinfo/savefeedbackinfo': { keys: FEEDBACK_TEXT },
+  'GET /api/v2/savedDashboard': { list: true, keys: DASHBOARD },
+  'GET /api/v2/savedDashboard/all': { list: true, keys: DASHBOARD },
+  'GET /api/v2/savedWidget/id/{}': { keys: WIDGET },
+  'POST /api/v2/savedWidget/ids': { list: true, keys: WIDGET },
+};
+
+/** Holds `data` to its shape: the documented keys present (extra keys allowed), lists non-empty arrays. */
+function expectShape(call: string, data: unknown, shape: Shape) {
+  const where = `${call}: ${JSON.stringify(data)?.slice(0, 300)}`;
+  if (shape === 'zip') return expect(data, where).toBe('zip');
+  if (shape === 'strings') {
+    expect(Array.isArray(data), where).toBe(true);
+    expect((data as unknown[]).length, where).toBeGreaterThan(0);
+    return expect((data as unknown[]).every((x) => typeof x === 'string'), where).toBe(true);
+  }
+  if (shape.list) {
+    expect(Array.isArray(data), where).toBe(true);
+    expect((data as unknown[]).length, where).toBeGreaterThan(0);
+  }
+  const obj = (shape.list ? (data as unknown[])[0] : data) as Record<string, unknown>;
+  expect(obj !== null && typeof obj === 'object' && !Array.isArray(obj), where).toBe(true);
+  expect(Object.keys(obj), where).toEqual(expect.arrayContaining(shape.keys));
+  if (shape.inner) {
+    const [field, keys] = shape.inner;
+    const inner = obj[field] as unknown[];
+    expect(Array.isArray(inner) && inner.length > 0, `${where}: ${field} is a non-empty list`).toBe(true);
+    expect(Object.keys(inner[0] as object), where).toEqual(expect.arrayContaining(keys));
+  }
+}
+
 let api: TestApi;
 let admin: ApiClient;
 beforeAll(async () => {
@@ -184,14 +292,16 @@ describe('REST contract (spec section 7 of all three documents)', () => {
     expect(calls.filter((c) => !known.has(c))).toEqual([]);
     expect([...known].filter((c) => !calls.includes(c))).toEqual([]);
     expect(Object.keys(built).filter((c) => c in pending)).toEqual([]);
+    expect(Object.keys(shapes).sort()).toEqual(Object.keys(built).sort());
   });
 
   for (const call of Object.keys(built)) {
-    it(`${call} answers with data`, async () => {
+    it(`${call} answers 2xx with data of the documented shape`, async () => {
       const res = await built[call]({ admin });
       expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200);
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
       expect(res.body).toHaveProperty('data');
+      expectShape(call, res.body.data, shapes[call]);
     });
   }
 });
