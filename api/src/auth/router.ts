@@ -68,11 +68,11 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     // Using the old token and issuing its successor is one transaction, so the session (family) is never
     // seen without a live token by a concurrent call checking an access token.
     const rotated = await db.transaction(async (tx) => {
-      const used = await consumeRefreshToken(tx as unknown as Db, refreshToken);
+      const used = await consumeRefreshToken(tx, refreshToken);
       if (!used) return null;
       const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
       if (!row || row.status !== 1) return { row: null };
-      const next = await issueRefreshToken(tx as unknown as Db, row.id, config.refreshTokenDays, used.family);
+      const next = await issueRefreshToken(tx, row.id, config.refreshTokenDays, used.family);
       return { row, refresh: { refreshToken: next, family: used.family } };
     });
     if (!rotated) throw unauthorized('Your session has expired. Please login again.');

@@ -2,7 +2,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { refreshTokens } from '../db/schema.js';
 
 export interface AccessClaims {
@@ -45,7 +45,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
 /** A new session id (refresh-token family) for a sign-in. */
 export const newSessionId = () => randomUUID();
 
-export async function issueRefreshToken(db: Db, userId: number, days: number, family: string): Promise<string> {
+export async function issueRefreshToken(db: Queryable, userId: number, days: number, family: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId,
@@ -60,7 +60,7 @@ export async function issueRefreshToken(db: Db, userId: number, days: number, fa
  * Uses a refresh token once: revokes it and answers its user and family. A token used twice means it
  * leaked, so its whole family is revoked.
  */
-export async function consumeRefreshToken(db: Db, token: string): Promise<{ userId: number; family: string } | null> {
+export async function consumeRefreshToken(db: Queryable, token: string): Promise<{ userId: number; family: string } | null> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row) return null;
   if (row.revokedAt) {
@@ -78,13 +78,13 @@ export const sessionIsLive = (sid: string) =>
   sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`))})`;
 
 /** Logout: ends the session of this refresh token (its whole family), and so its access tokens too. */
-export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
+export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
   const [row] = await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (row) await revokeSession(db, row.family);
 }
 
 /** Ends a session: every refresh token of the family, so the access tokens naming it stop at once. */
-export async function revokeSession(db: Db, sid: string): Promise<void> {
+export async function revokeSession(db: Queryable, sid: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt)));
 }

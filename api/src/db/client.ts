@@ -11,6 +11,10 @@ import { lockDataDir } from './dataDirLock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handed to `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a store function runs its SQL on: the database, or the transaction of the user action that calls it. */
+export type Queryable = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -38,7 +42,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -52,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       close: async () => {
         await client.close();
@@ -66,8 +70,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 }
 
 /** Runs raw SQL and answers its rows, whichever driver is underneath. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+export async function rows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  // Both drivers answer `{ rows }`; drizzle types the answer as unknown over the two.
+  const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) {
+    throw new Error('The database driver answered a query without rows.');
+  }
   return result.rows;
 }
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { forms } from '../db/schema.js';
 import { ADMIN_ROLE_ID } from '../config.js';
 import { requireStaff, session, type Session } from '../auth/session.js';
@@ -39,7 +39,7 @@ function checkTenancy(s: Session, clientId: number | null | undefined) {
 }
 
 /** Sets every published record of the forms given to status (drafts untouched); answers whether any record changed. */
-async function setFamilyStatus(tx: Db, s: Session, family: FormRow[], status: number): Promise<boolean> {
+async function setFamilyStatus(tx: Queryable, s: Session, family: FormRow[], status: number): Promise<boolean> {
   const toChange = family.filter((f) => f.status !== status).map((f) => f.id);
   if (toChange.length === 0) return false;
   await tx.update(forms).set({ status, editorEmail: s.user.email, timestamp: new Date(), updatedAt: new Date() }).where(inArray(forms.id, toChange));
@@ -97,7 +97,7 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     checkTenancy(s, body.tenancyClientId);
     const canonicalKey = body.canonicalKey ?? randomUUID();
     const created = await db.transaction(async (tx) => {
-      const family = body.canonicalKey ? await familyOf(tx as unknown as Db, canonicalKey) : [];
+      const family = body.canonicalKey ? await familyOf(tx, canonicalKey) : [];
       if (body.revision !== undefined && body.revision < latestRevision(family)) throw conflict(STALE);
       if (body.status === 3 && family.some((f) => f.status === 3)) {
         throw conflict('This SVR already has a draft. Open it and use Save draft to update it.');
@@ -140,7 +140,7 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
       const [draft] = await tx.select().from(forms).where(and(eq(forms.id, id), tenancyCondition(s)));
       if (!draft || draft.status === 0) throw notFound(`SVR form ${id} does not exist.`);
       if (draft.status !== 3) throw conflict(`SVR form ${id} is not a draft; save a new draft instead.`);
-      const family = await familyOf(tx as unknown as Db, draft.canonicalKey);
+      const family = await familyOf(tx, draft.canonicalKey);
       if (body.revision !== undefined && body.revision < latestRevision(family)) throw conflict(STALE);
       checkBypass(s, body, draft);
       const [row] = await tx.update(forms).set({
@@ -163,11 +163,11 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const key = uuidParam(req.params.canonicalKey, 'canonical key');
     const { status } = statusBody.parse(req.body ?? {});
     const result = await db.transaction(async (tx) => {
-      const family = (await familyOf(tx as unknown as Db, key)).filter((f) => f.status !== 3);
+      const family = (await familyOf(tx, key)).filter((f) => f.status !== 3);
       if (family.length === 0) throw notFound(`No published SVR form has the canonical key ${key}.`);
       checkTenancy(s, family[0].tenancyClientId);
-      const changed = await setFamilyStatus(tx as unknown as Db, s, family, status);
-      return { changed: changed ? 1 : 0, forms: (await familyOf(tx as unknown as Db, key)).map((f) => presentFormRow(f)) };
+      const changed = await setFamilyStatus(tx, s, family, status);
+      return { changed: changed ? 1 : 0, forms: (await familyOf(tx, key)).map((f) => presentFormRow(f)) };
     });
     res.json({ data: result });
   });
@@ -181,7 +181,7 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const { canonicalKeys, status } = bulkStatusBody.parse(req.body ?? {});
     const result = await db.transaction(async (tx) => {
       const families = new Map<string, FormRow[]>();
-      for (const f of await familiesOf(tx as unknown as Db, canonicalKeys)) {
+      for (const f of await familiesOf(tx, canonicalKeys)) {
         if (f.status === 3) continue;
         families.set(f.canonicalKey, [...(families.get(f.canonicalKey) ?? []), f]);
       }
@@ -194,8 +194,8 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
       }
       const changed = canonicalKeys.filter((k) => families.get(k)!.some((f) => f.status !== status));
       const skipped = canonicalKeys.filter((k) => !changed.includes(k));
-      await setFamilyStatus(tx as unknown as Db, s, changed.flatMap((k) => families.get(k)!), status);
-      const after = await familiesOf(tx as unknown as Db, canonicalKeys);
+      await setFamilyStatus(tx, s, changed.flatMap((k) => families.get(k)!), status);
+      const after = await familiesOf(tx, canonicalKeys);
       return { changed: changed.length, changedKeys: changed, skippedKeys: skipped, forms: after.map((f) => presentFormRow(f)) };
     });
     res.json({ data: result });

@@ -1,6 +1,6 @@
 /** Form reads and writes. A form is a family of records sharing a canonical key: published versions and at most one draft. */
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
+import { rows, type Queryable } from '../db/client.js';
 import { forms } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { clientMaySeeForm, isHiddenFromClient } from './clientContent.js';
@@ -13,7 +13,7 @@ export function tenancyCondition(s: Session) {
 }
 
 /** Per canonical key: the newest non-draft record and the draft, if any. */
-export async function listForms(db: Db, s: Session, statuses: number[] | null): Promise<FormRow[]> {
+export async function listForms(db: Queryable, s: Session, statuses: number[] | null): Promise<FormRow[]> {
   const clientId = s.tenancy.clientId;
   const heads = await rows<{ id: number }>(db, sql`/* formListHeads */
     SELECT DISTINCT ON (canonical_key, status = 3) id FROM forms
@@ -25,12 +25,12 @@ export async function listForms(db: Db, s: Session, statuses: number[] | null): 
   return db.select().from(forms).where(and(...where)).orderBy(desc(forms.timestamp), desc(forms.id));
 }
 
-export async function familyOf(db: Db, canonicalKey: string): Promise<FormRow[]> {
+export async function familyOf(db: Queryable, canonicalKey: string): Promise<FormRow[]> {
   return db.select().from(forms).where(and(eq(forms.canonicalKey, canonicalKey), ne(forms.status, 0))).orderBy(desc(forms.id));
 }
 
 /** Every live record of the forms named, newest first within each form. */
-export async function familiesOf(db: Db, canonicalKeys: string[]): Promise<FormRow[]> {
+export async function familiesOf(db: Queryable, canonicalKeys: string[]): Promise<FormRow[]> {
   return db.select().from(forms).where(and(inArray(forms.canonicalKey, canonicalKeys), ne(forms.status, 0))).orderBy(desc(forms.id));
 }
 
@@ -40,7 +40,7 @@ export const latestRevision = (family: FormRow[]) => family.reduce((m, f) => Mat
  * Canonical keys whose current published record (the newest non-draft) is hidden from client users: hiding
  * a form hides every version of it, so a client cannot reach an older record through its id.
  */
-export async function hiddenFamilies(db: Db, canonicalKeys: string[]): Promise<Set<string>> {
+export async function hiddenFamilies(db: Queryable, canonicalKeys: string[]): Promise<Set<string>> {
   if (canonicalKeys.length === 0) return new Set();
   const heads = await rows<{ canonical_key: string; hide: unknown }>(db, sql`/* formHiddenFamilies */
     SELECT DISTINCT ON (canonical_key) canonical_key, content->'hideFromClient' AS hide FROM forms
@@ -50,7 +50,7 @@ export async function hiddenFamilies(db: Db, canonicalKeys: string[]): Promise<S
 }
 
 /** The records a session may receive: staff every one; client users no draft, no hidden record, no record of a hidden form. */
-export async function servableForms(db: Db, s: Session, list: FormRow[]): Promise<FormRow[]> {
+export async function servableForms(db: Queryable, s: Session, list: FormRow[]): Promise<FormRow[]> {
   if (!s.user.isClient) return list;
   const own = list.filter(clientMaySeeForm);
   const hidden = await hiddenFamilies(db, own.map((f) => f.canonicalKey));

@@ -8,7 +8,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { clients, savedViews, users } from '../db/schema.js';
 import { session, type Session } from '../auth/session.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
@@ -50,7 +50,7 @@ function checkFilters(s: Session, filters: FilterParameter[]): void {
 }
 
 /** The client a view belongs to: a client user's own; for staff the one named, else the current tenancy client. */
-async function clientOf(db: Db, s: Session, asked: number | null | undefined, current: number | null): Promise<number | null> {
+async function clientOf(db: Queryable, s: Session, asked: number | null | undefined, current: number | null): Promise<number | null> {
   if (s.user.isClient) {
     if (asked !== undefined && asked !== null && asked !== s.user.clientId) throw forbidden('You can only save views for your own client.');
     return s.user.clientId;
@@ -63,7 +63,7 @@ async function clientOf(db: Db, s: Session, asked: number | null | undefined, cu
   return id;
 }
 
-async function checkUser(db: Db, id: number | null | undefined): Promise<void> {
+async function checkUser(db: Queryable, id: number | null | undefined): Promise<void> {
   if (id === undefined || id === null) return;
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!found) throw badRequest(`restrictTokenUserId: user ${id} does not exist.`);
@@ -73,7 +73,7 @@ export function savedViewRouter(db: Db): Router {
   const router = Router();
 
   /** Views matching where, each with whether its creator is a client user (client users belong to a client; staff to none). */
-  async function viewsWhere(tx: Db, where: SQL | undefined, lock = false): Promise<ViewWithCreator[]> {
+  async function viewsWhere(tx: Queryable, where: SQL | undefined, lock = false): Promise<ViewWithCreator[]> {
     const query = tx.select({ view: savedViews, creatorClientId: users.clientId }).from(savedViews)
       .leftJoin(users, eq(users.id, savedViews.createdBy)).where(where)
       .orderBy(asc(sql`lower(${savedViews.title})`), asc(savedViews.id));
@@ -82,7 +82,7 @@ export function savedViewRouter(db: Db): Router {
   }
 
   /** One view the caller may see (404 otherwise); a client user is refused one whose filter they may not use. */
-  async function visibleView(tx: Db, s: Session, id: number, lock = false): Promise<ViewWithCreator> {
+  async function visibleView(tx: Queryable, s: Session, id: number, lock = false): Promise<ViewWithCreator> {
     const [row] = await viewsWhere(tx, and(eq(savedViews.id, id), visibleTo(s, true, [1, 2])), lock);
     if (!row) throw notFound(`Saved view ${id} does not exist or is not visible to you.`);
     const withheld = s.user.isClient ? withheldOf(row) : [];
@@ -142,9 +142,9 @@ export function savedViewRouter(db: Db): Router {
     if (body.filters) checkFilters(s, body.filters);
     await checkUser(db, body.restrictTokenUserId);
     const row = await db.transaction(async (tx) => {
-      const current = await visibleView(tx as unknown as Db, s, id, true);
+      const current = await visibleView(tx, s, id, true);
       checkChange(s, current, body);
-      const tenancyClientId = body.tenancyClientId === undefined ? current.tenancyClientId : await clientOf(tx as unknown as Db, s, body.tenancyClientId, current.tenancyClientId);
+      const tenancyClientId = body.tenancyClientId === undefined ? current.tenancyClientId : await clientOf(tx, s, body.tenancyClientId, current.tenancyClientId);
       const [updated] = await tx.update(savedViews).set({
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
@@ -167,7 +167,7 @@ export function savedViewRouter(db: Db): Router {
     const s = session(req);
     const { ids, status } = bulkStatusBody.parse(req.body ?? {});
     const result = await db.transaction(async (tx) => {
-      const found = new Map((await viewsWhere(tx as unknown as Db, and(inArray(savedViews.id, ids), visibleTo(s, true, [1, 2])), true)).map((v) => [v.id, v]));
+      const found = new Map((await viewsWhere(tx, and(inArray(savedViews.id, ids), visibleTo(s, true, [1, 2])), true)).map((v) => [v.id, v]));
       const missing = ids.filter((id) => !found.has(id) || (s.user.isClient && withheldOf(found.get(id)!).length > 0));
       if (missing.length) {
         throw notFound(`${missing.length === 1 ? 'Saved view' : 'Saved views'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist or ${missing.length === 1 ? 'is' : 'are'} not visible to you. Nothing was changed.`);

@@ -72,7 +72,7 @@ export async function runBulk(db: Db, s: Session, action: BulkAction, ids: numbe
       await tx.execute(updateFor(action, s, plan.change, now));
       // One trail row per changed report, in the same transaction as the change.
       const byId = new Map(visits.map((v) => [v.id, v]));
-      await recordActivity(tx as unknown as Db, s, plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)), now);
+      await recordActivity(tx, s, plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)), now);
     }
     return bulkResult(plan);
   });

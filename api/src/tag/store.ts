@@ -1,5 +1,5 @@
 /** Tags: one per title, whatever its case. */
-import { rows, sql, type Db } from '../db/client.js';
+import { rows, sql, type Queryable } from '../db/client.js';
 
 export interface TagRow {
   id: number;
@@ -14,7 +14,7 @@ export const TAG_SEARCH_LIMIT = 50;
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Tags whose title contains text (any case): titles starting with it first, then alphabetical. */
-export async function searchTags(db: Db, text: string): Promise<TagRow[]> {
+export async function searchTags(db: Queryable, text: string): Promise<TagRow[]> {
   const literal = escapeLike(text);
   return rows<TagRow>(db, sql`/* tagSearch */
     SELECT id, uuid, title FROM tags
@@ -27,9 +27,8 @@ export async function searchTags(db: Db, text: string): Promise<TagRow[]> {
  * The tag with this title (any case), created when there is none. One transaction, serialised per title
  * by an advisory lock, so two callers adding 'Endcap' and 'endcap' at once end with one tag.
  */
-export async function findOrCreateTag(db: Db, title: string): Promise<{ tag: TagRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+export async function findOrCreateTag(db: Queryable, title: string): Promise<{ tag: TagRow; created: boolean }> {
+  return db.transaction(async (t) => {
     await rows(t, sql`/* tagCreateLock */ SELECT pg_advisory_xact_lock(hashtext('tags:' || lower(${title})))`);
     const [existing] = await rows<TagRow>(t, sql`/* tagByTitle */
       SELECT id, uuid, title FROM tags WHERE lower(title) = lower(${title}) ORDER BY id LIMIT 1`);
