@@ -144,7 +144,7 @@ const ALWAYS_META = ['reviewState', 'reviewedBy'];
 export function pickFields(visit: ListedVisit, fields: string[]): Partial<ListedVisit> {
   if (fields.length === 0) return visit;
   const out: Record<string, unknown> = {};
-  const source = visit as unknown as Record<string, unknown>;
+  const source: Record<string, unknown> = visit;
   for (const f of [...ALWAYS_LISTED_FIELDS, ...fields.filter((x) => !x.startsWith('metaJson.'))]) out[f] = source[f];
   const metaKeys = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
   if (!fields.includes('metaJson') && metaKeys.length) {

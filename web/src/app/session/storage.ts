@@ -47,10 +47,21 @@ function readJson(key: string): unknown {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+const isSessionUser = (v: unknown): v is SessionUser =>
+  isObject(v) &&
+  typeof v.id === 'number' &&
+  typeof v.email === 'string' &&
+  typeof v.name === 'string' &&
+  typeof v.roleId === 'number' &&
+  typeof v.roleName === 'string' &&
+  typeof v.isClient === 'boolean' &&
+  (v.clientId === null || typeof v.clientId === 'number');
+
+/** The stored session, or null when there is none or it is not one this app wrote (then the person signs in again). */
 export function readAuth(): StoredAuth | null {
   const value = readJson(AUTH_KEY);
-  if (!isObject(value) || typeof value.token !== 'string' || typeof value.refreshToken !== 'string' || !isObject(value.user)) return null;
-  return value as unknown as StoredAuth;
+  if (!isObject(value) || typeof value.token !== 'string' || typeof value.refreshToken !== 'string' || !isSessionUser(value.user)) return null;
+  return { token: value.token, refreshToken: value.refreshToken, user: value.user };
 }
 
 export function writeAuth(auth: StoredAuth): void {
