@@ -8,7 +8,7 @@ import { FormGroup, Intent, Menu, MenuItem, Popover, Spinner, TagInput } from '@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useCreateTagMutation, useTagSuggestionsQuery } from '../../../generated/graphql';
 import { sameLabel } from '../commonQuestionDraft';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 /** Spec 000 §9: tag suggestions, at most 5. */
 export const MAX_TAG_SUGGESTIONS = 5;

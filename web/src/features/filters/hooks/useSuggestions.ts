@@ -1,6 +1,6 @@
 /** Filter autocomplete (spec 002 §7): debounced 200 ms, sends the path and the typed text; skipped when not wanted. */
 import { useFilterSuggestionsQuery } from '../../../generated/graphql';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
