@@ -61,10 +61,11 @@ const ROUTES: [string, string, boolean][] = [
   ['POST', '/api/v2/storeVisit/bulk/approve', true],
 ];
 
-function expectRefusal(res: { status: number; body: Record<string, unknown> }, status: number | number[]) {
+function expectRefusal(res: { status: number; body: Record<string, unknown> }, status: number | number[], message?: string) {
   expect([status].flat()).toContain(res.status);
   expect(typeof res.body.message).toBe('string');
   expect((res.body.message as string).length).toBeGreaterThan(5);
+  if (message !== undefined) expect(res.body).toMatchObject({ err: message, message });
 }
 
 describe('bad input writes nothing and answers 4xx JSON with a message', () => {
@@ -73,13 +74,13 @@ describe('bad input writes nothing and answers 4xx JSON with a message', () => {
     const res = await fetch(api.url + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/json/);
-    expectRefusal({ status: res.status, body: (await res.json()) as Record<string, unknown> }, 401);
+    expectRefusal({ status: res.status, body: (await res.json()) as Record<string, unknown> }, 401, 'Please sign in: this call needs a bearer token.');
     expect(await snapshot()).toEqual(before);
   });
 
   it.each(ROUTES.filter(([, , json]) => json))('%s %s with malformed JSON: 400', async (method, path) => {
     const before = await snapshot();
-    expectRefusal(await admin(method, path, '{"title": "unfinished'), 400);
+    expectRefusal(await admin(method, path, '{"title": "unfinished'), 400, 'The request body is not valid JSON.');
     expect(await snapshot()).toEqual(before);
   });
 
