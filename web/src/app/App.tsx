@@ -4,27 +4,29 @@
  * staff the SVR form list (/manage/svrs), client users their SVR responses (/reporting/svrs).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountPage } from '../features/account/AccountPage';
-import { BuilderRoute } from '../features/builder/BuilderRoute';
-import { PreviewPage } from '../features/builder/PreviewPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
-import { CommonQuestionsPage } from '../features/common-questions/CommonQuestionsPage';
-import { FormListPage } from '../features/forms/FormListPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { DashboardResponsesPage } from '../features/responses/DashboardResponsesPage';
-import { ReviewResponsesPage } from '../features/responses/ReviewResponsesPage';
-import { CheckInPage } from '../features/reporting/CheckInPage';
-import { MealPeriodPage } from '../features/reporting/MealPeriodPage';
 import { ReportingLayout } from '../features/reporting/ReportingLayout';
-import { ReportingSvrsPage } from '../features/reporting/ReportingSvrsPage';
-import { SavedViewPage } from '../features/saved-views/SavedViewPage';
-import { SavedViewsPage } from '../features/saved-views/SavedViewsPage';
-import { ReviewPage } from '../features/review/ReviewPage';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireStaff } from './layout/RequireStaff';
+import {
+  AccountPage,
+  BuilderRoute,
+  CheckInPage,
+  CommonQuestionsPage,
+  DashboardResponsesPage,
+  FormListPage,
+  MealPeriodPage,
+  PreviewPage,
+  ReportingSvrsPage,
+  ReviewPage,
+  ReviewResponsesPage,
+  SavedViewPage,
+  SavedViewsPage,
+} from './lazyPages';
 import { useSession } from './session/SessionContext';
 import { SessionExpiredDialog } from './session/SessionExpiredDialog';
 
