@@ -177,15 +177,38 @@ describe('Common Questions', () => {
   it('applies a bulk change only to the selected items whose status differs', async () => {
     const { context, page } = await newPage(browser);
     await openLibrary(page);
+    // Its own three questions: one to archive, one already archived, one left unselected.
+    const stamp = Date.now();
+    const [toArchive, archived, untouched] = ['A', 'B', 'C'].map((x) => `Bulk ${stamp} ${x}`);
+    for (const title of [toArchive, archived, untouched]) {
+      await page.getByRole('button', { name: 'Create New' }).click();
+      await page.getByRole('menuitem', { name: 'Multi Line' }).click();
+      await dialog(page).getByLabel('Title').fill(title);
+      await dialog(page).getByRole('button', { name: 'SAVE' }).click();
+      await page.getByText(`Common question '${title}' created.`).waitFor();
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    await bulk(page, archived, 'ARCHIVE', 'archived');
     await showStatus(page, 'All');
     await page.waitForURL('**/manage/common-questions?status=all');
-    await questionLink(page, 'Number of shoppers engaged').waitFor();
-    // One archived and one active question selected: ARCHIVE affects only the active one.
-    await page.getByRole('checkbox', { name: 'Select Number of shoppers engaged' }).check({ force: true });
-    await page.getByRole('checkbox', { name: 'Select Photo of the store entrance' }).check({ force: true });
+    const statusOf = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) }).locator('td').last();
+    await expect.poll(() => statusOf(archived).textContent()).toBe('Archived');
+    expect(await statusOf(toArchive).textContent()).toBe('Active');
+
+    // One active and one archived question selected: ARCHIVE affects only the active one.
+    await page.getByRole('checkbox', { name: `Select ${toArchive}` }).check({ force: true });
+    await page.getByRole('checkbox', { name: `Select ${archived}` }).check({ force: true });
     await page.getByRole('button', { name: 'ARCHIVE', exact: true }).click();
     await confirmDialog(page).getByText('Are you sure? This change will affect 1 item(s)').waitFor();
-    await confirmDialog(page).getByRole('button', { name: 'CANCEL' }).click();
+    await confirmDialog(page).getByRole('button', { name: 'ARCHIVE', exact: true }).click();
+    await page.getByText('1 common question(s) archived.').waitFor();
+    await expect.poll(() => statusOf(toArchive).textContent()).toBe('Archived');
+    expect(await statusOf(archived).textContent()).toBe('Archived');
+    expect(await statusOf(untouched).textContent()).toBe('Active');
+    // After a reload, as the api stored it.
+    await page.reload();
+    await expect.poll(() => statusOf(toArchive).textContent()).toBe('Archived');
+    expect(await statusOf(untouched).textContent()).toBe('Active');
     await context.close();
   });
 });
