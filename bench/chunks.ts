@@ -97,6 +97,14 @@ for (const r of ROUTES) {
 console.log('JS per route (own = chunks beyond the shell; total = shell + own; gzip level 9):');
 console.table(table);
 
+// Blueprint fetches icon paths when an icon is first drawn (web/src/app/iconPaths.ts): not a static import,
+// so not in the totals above; every first screen draws icons, so it is printed beside them.
+const icons = manifest['src/app/iconPathsIndex.ts'];
+if (icons) {
+  const s = size(icons.file);
+  console.log(`Icon index fetched when the first icon is drawn: ${kB(s.raw)} kB raw, ${kB(s.gzip)} kB gzip (then each icon's few hundred bytes)`);
+}
+
 let over = false;
 for (const [who, route] of [['staff', '/manage/svrs'], ['client users', '/reporting/svrs']] as const) {
   const t = totals.get(route)!;

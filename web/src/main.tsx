@@ -7,8 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { loadIconPathsOneByOne } from './app/iconPaths';
 import { SessionProvider } from './app/session/SessionContext';
 
+loadIconPathsOneByOne();
 const apollo = createApolloClient();
 
 /**
