@@ -205,11 +205,11 @@ describe('builder rules', () => {
   it('does not let a reviewer change BYPASS DUPLICATE PHOTO CHECK', async () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'reviewer@example.com');
-    await expect(page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).toBe(true);
     await context.close();
     const admin = await newPage(browser);
     await openNewForm(admin.page, 'admin@example.com');
-    await expect(admin.page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).resolves.toBe(false);
+    await expect.poll(() => admin.page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).toBe(false);
     await admin.context.close();
   });
 
@@ -221,7 +221,7 @@ describe('builder rules', () => {
     await page.getByLabel('Call-out mailing list').fill('ops@example.com, not-an-email');
     await page.getByText('Call-out mailing list - Please fix').waitFor();
     for (const name of ['SAVE / PUBLISH', 'Save draft', 'Preview SVR', 'Preview with uuids']) {
-      await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
+      await expect.poll(() => page.getByRole('button', { name }).isDisabled()).toBe(true);
     }
     await page.getByLabel(/Call-out mailing list/).fill('ops@example.com, lead@example.com');
     await expect.poll(() => page.getByRole('button', { name: 'SAVE / PUBLISH' }).isDisabled()).toBe(false);

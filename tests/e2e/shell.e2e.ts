@@ -188,7 +188,8 @@ describe('SVR form list', () => {
     await dialog.getByText('Are you sure? This change will affect 1 item(s)').waitFor();
     await dialog.getByRole('button', { name: 'ARCHIVE' }).click();
     await page.getByText('1 SVR(s) archived.').waitFor();
-    await expect(page.getByRole('link', { name: title, exact: true }).count()).resolves.toBe(0);
+    // The toast comes before the list is read again: wait for the row to leave, as a user would see it.
+    await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count(), { timeout: 10_000 }).toBe(0);
 
     await page.getByRole('radio', { name: 'Archived' }).or(page.getByRole('button', { name: 'Archived' })).first().click();
     await page.waitForURL('**/manage/svrs?status=archived');

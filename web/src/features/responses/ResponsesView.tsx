@@ -5,7 +5,7 @@
  * /manage/svr-responses, /dashboard/svr-responses, /reporting/svrs and the saved-view page.
  */
 import { Button, Callout, H3, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { toast } from '../../app/toaster';
@@ -15,11 +15,9 @@ import { FilterPanel, NEED_DATA } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
 import type { FilterPageConfig, FilterParam } from '../filters/model/types';
 import { requestParams } from '../filters/model/filterState';
-import { SaveViewDialog } from '../saved-views/components/SaveViewDialog';
 import { BlockedReportsDialog } from './components/BlockedReportsDialog';
 import { BulkActionBar } from './components/BulkActionBar';
 import { BulkConfirmDialog } from './components/BulkConfirmDialog';
-import { ExportColumnsDialog } from './components/ExportColumnsDialog';
 import { ExportFileDialog } from './components/ExportFileDialog';
 import { ExportMenu } from './components/ExportMenu';
 import { ResponsesTable } from './components/ResponsesTable';
@@ -33,6 +31,10 @@ import { isOpenable } from './model/reviewStates';
 import { mergePageSelection, offPageCount, refreshSelection } from './model/selection';
 import { nextSort, WAIT_COLOR_PATH } from './model/sort';
 import './responses.css';
+
+// Dialogs opened by a button load with their first opening: the list a user lands on stays light.
+const SaveViewDialog = lazy(() => import('../saved-views/components/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })));
+const ExportColumnsDialog = lazy(() => import('./components/ExportColumnsDialog').then((m) => ({ default: m.ExportColumnsDialog })));
 
 export interface ResponsesViewProps {
   config: FilterPageConfig;
@@ -213,9 +215,17 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
 
       <BulkConfirmDialog pending={bulk.pending} busy={bulk.busy} onConfirm={() => void bulk.confirm()} onCancel={bulk.cancel} />
       <BlockedReportsDialog refusal={bulk.refusal} onClose={bulk.dismissRefusal} />
-      <ExportColumnsDialog isOpen={exporter.choosing} title={title} formIds={formIds} isClient={isClient} onCancel={exporter.cancel} onConfirm={(s) => void exporter.run(s)} />
+      {exporter.choosing && (
+        <Suspense fallback={null}>
+          <ExportColumnsDialog isOpen title={title} formIds={formIds} isClient={isClient} onCancel={exporter.cancel} onConfirm={(s) => void exporter.run(s)} />
+        </Suspense>
+      )}
       <ExportFileDialog progress={exporter.progress} onClose={exporter.close} />
-      <SaveViewDialog isOpen={saving} filters={requestParams(filters.params)} onClose={() => setSaving(false)} />
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveViewDialog isOpen filters={requestParams(filters.params)} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
