@@ -15,6 +15,8 @@ import {
   type GraphQLArgument, type GraphQLField, type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the fuzz tests' shared plumbing (deep JSON, write detection)
+import { deep, fingerprint as tableFingerprint, toJson, writeMark as dbWriteMark } from '../../api/src/testing/fuzz.js';
 // eslint-disable-next-line no-restricted-imports -- the fuzz reads the api's database to prove a refusal wrote nothing
 import { rows, sql } from '../../api/src/db/client.js';
 import type { Server } from 'node:http';
@@ -43,21 +45,6 @@ let tables: string[] = [];
 
 // ---- generators ---------------------------------------------------------------------------------
 
-/** JSON nested `depth` levels deep, kept as text (JSON.stringify itself cannot write thousands of levels). */
-class DeepJson {
-  constructor(readonly depth: number) {}
-  get text(): string {
-    return `${'{"a":['.repeat(this.depth / 2)}"bottom"${']}'.repeat(this.depth / 2)}`;
-  }
-}
-const deep = (depth: number): unknown => new DeepJson(depth);
-
-/** JSON text of a generated value, deep values spliced in as text. */
-function toJson(value: unknown): string {
-  const deepOnes: DeepJson[] = [];
-  const text = JSON.stringify(value, (_k, v: unknown) => (v instanceof DeepJson ? `\u0001deep${deepOnes.push(v) - 1}\u0001` : v)) ?? 'null';
-  return text.replace(/"\\u0001deep(\d+)\\u0001"/g, (_m, i: string) => deepOnes[Number(i)].text);
-}
 
 const hostileInt = fc.oneof(
   fc.constantFrom(2 ** 31 - 1, -(2 ** 31), -1, 0, 1, 2, 999_999, 2 ** 31, 2 ** 53, 1e308, 1.5),
@@ -140,16 +127,8 @@ function mutations(): Mutation[] {
 
 // ---- the run ------------------------------------------------------------------------------------
 
-async function writeMark(): Promise<string> {
-  const [r] = await rows<{ x: string }>(api.database.db, sql.raw('/* fuzz.mark */ SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x'));
-  return r.x;
-}
-
-async function fingerprint(): Promise<Record<string, string>> {
-  const parts = tables.map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS h FROM "${t}" x`);
-  const found = await rows<{ t: string; h: string }>(api.database.db, sql.raw(`/* fuzz.fingerprint */ ${parts.join(' UNION ALL ')}`));
-  return Object.fromEntries(found.map((r) => [r.t, r.h]));
-}
+const writeMark = () => dbWriteMark(api.database.db);
+const fingerprint = () => tableFingerprint(api.database.db, tables);
 
 beforeAll(async () => {
   api = await startTestApi({ visits: 60 });

@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deep, fingerprint as tableFingerprint, toJson, writeMark as dbWriteMark } from '../../api/src/testing/fuzz.js';
 import { rows, sql } from '../../api/src/db/client.js';
 import { createApi } from '../../api/src/index.js';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
@@ -142,24 +143,6 @@ function registeredRoutes(): string[] {
 
 // ---- generators ---------------------------------------------------------------------------------
 
-/** JSON nested `depth` levels deep, kept as text (JSON.stringify itself cannot write 10,000 levels). */
-class DeepJson {
-  constructor(readonly depth: number) {}
-  get text(): string {
-    return `${'{"a":['.repeat(this.depth / 2)}"bottom"${']}'.repeat(this.depth / 2)}`;
-  }
-}
-const deep = (depth: number): unknown => new DeepJson(depth);
-
-/** JSON text of a generated value, deep values spliced in as text. */
-function toJson(value: unknown): string {
-  const deepOnes: DeepJson[] = [];
-  const text = JSON.stringify(value, (_k, v: unknown) => {
-    if (v instanceof DeepJson) return `\u0001deep${deepOnes.push(v) - 1}\u0001`;
-    return v;
-  }) ?? 'null';
-  return text.replace(/"\\u0001deep(\d+)\\u0001"/g, (_m, i: string) => deepOnes[Number(i)].text);
-}
 
 /** Numbers and number-like text a database or a paging offset chokes on. */
 const hostileNumber = fc.oneof(
@@ -275,17 +258,8 @@ const USERS = ['admin@example.com', 'reviewer@example.com', 'client@example.com'
 const BOOKKEEPING = /rate|limit|attempt|drizzle|migration/i;
 let tables: string[] = [];
 
-async function writeMark(): Promise<string> {
-  const [r] = await rows<{ x: string }>(api.database.db, sql.raw('/* fuzz.mark */ SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS x'));
-  return r.x;
-}
-
-/** md5 and count of every table. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const parts = tables.map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS h FROM "${t}" x`);
-  const found = await rows<{ t: string; h: string }>(api.database.db, sql.raw(`/* fuzz.fingerprint */ ${parts.join(' UNION ALL ')}`));
-  return Object.fromEntries(found.map((r) => [r.t, r.h]));
-}
+const writeMark = () => dbWriteMark(api.database.db);
+const fingerprint = () => tableFingerprint(api.database.db, tables);
 
 beforeAll(async () => {
   api = await startTestApi({ visits: 60 });
