@@ -7,10 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'tests/**', '**/testing/**', 'bench/**'];
 
 const noDoubleCast = {
-  selector: "TSAsExpression[typeAnnotation.type!='TSUnknownKeyword'] > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
-  message: '`as unknown as` switches the type checker off at a seam, so a wrong shape fails at run time far from the cause. '
-    + 'Type the value properly instead: a store function takes Queryable (db or transaction), JSON is checked with zod or a type guard, '
-    + 'a library whose types miss a member gets a small typed adapter or guard.',
+  selector:
+    "TSAsExpression[typeAnnotation.type!='TSUnknownKeyword'] > TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+  message:
+    '`as unknown as` switches the type checker off at a seam, so a wrong shape fails at run time far from the cause. ' +
+    'Type the value properly instead: a store function takes Queryable (db or transaction), JSON is checked with zod or a type guard, ' +
+    'a library whose types miss a member gets a small typed adapter or guard.',
 };
 
 const apiEnvOnlyInConfig = {
@@ -38,9 +40,17 @@ export default tseslint.config(
     ignores: ['api/src/config.ts'],
     rules: {
       'no-restricted-syntax': ['error', apiEnvOnlyInConfig],
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/gateway/**', '**/web/**'], message: 'api/ is the system of record: it must not depend on the gateway or the web app.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/gateway/**', '**/web/**'],
+              message: 'api/ is the system of record: it must not depend on the gateway or the web app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -52,10 +62,19 @@ export default tseslint.config(
   {
     files: ['gateway/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/api/src/**'], message: 'The gateway talks to api/ over HTTP only (it holds no data of its own); do not import api code.' },
-        { group: ['**/web/**'], message: 'The gateway must not depend on the web app.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/src/**'],
+              message:
+                'The gateway talks to api/ over HTTP only (it holds no data of its own); do not import api code.',
+            },
+            { group: ['**/web/**'], message: 'The gateway must not depend on the web app.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -64,15 +83,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { patterns: [
-        // One exception: api/src/storeVisit/validateFilter.ts is pure and has no imports (a contract test holds it so), so the
-        // filter panel runs the api's own validateFilter and shows its message before a search, instead of a copy that drifts.
+      'no-restricted-imports': [
+        'error',
         {
-          regex: '(^|/)api/src/(?!storeVisit/validateFilter(\\.ts)?$)',
-          message: 'The web app talks to the gateway over GraphQL; it must not import server code. Only the pure api/src/storeVisit/validateFilter (no imports) may be imported, so the filter panel shows the same validation messages as the api.',
+          patterns: [
+            // One exception: api/src/storeVisit/validateFilter.ts is pure and has no imports (a contract test holds it so), so the
+            // filter panel runs the api's own validateFilter and shows its message before a search, instead of a copy that drifts.
+            {
+              regex: '(^|/)api/src/(?!storeVisit/validateFilter(\\.ts)?$)',
+              message:
+                'The web app talks to the gateway over GraphQL; it must not import server code. Only the pure api/src/storeVisit/validateFilter (no imports) may be imported, so the filter panel shows the same validation messages as the api.',
+            },
+            {
+              group: ['**/gateway/src/**'],
+              message: 'The web app talks to the gateway over GraphQL; it must not import server code.',
+            },
+          ],
         },
-        { group: ['**/gateway/src/**'], message: 'The web app talks to the gateway over GraphQL; it must not import server code.' },
-      ] }],
+      ],
     },
   },
 );

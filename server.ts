@@ -7,7 +7,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { createApi, filesDir, listenPort, loadConfig, openDatabase, type ApiConfig, type Database } from './api/src/index.js';
+import {
+  createApi,
+  filesDir,
+  listenPort,
+  loadConfig,
+  openDatabase,
+  type ApiConfig,
+  type Database,
+} from './api/src/index.js';
 import { securityOptions } from './api/src/config.js';
 import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
@@ -25,17 +33,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean } = {},
+): Promise<RunningServer> {
   const config = opts.config ?? loadConfig();
   const port = opts.port ?? listenPort();
-  const say = (line: string) => { if (!opts.quiet) console.log(line); };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
-  say(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL server (DATABASE_URL)'}`);
+  const say = (line: string) => {
+    if (!opts.quiet) console.log(line);
+  };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+  });
+  say(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL server (DATABASE_URL)'}`,
+  );
   if ((opts.seed ?? true) && !(await isSeeded(database.db))) {
     say('First start: loading the demo data…');
     const started = Date.now();
-    const result = await seedDemo(database.db, { filesDir: filesDir(config), clientRoleId: config.clientRoleId, log: say });
-    say(`Demo data loaded: ${result.visits} visits, ${result.answers} answers (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    const result = await seedDemo(database.db, {
+      filesDir: filesDir(config),
+      clientRoleId: config.clientRoleId,
+      log: say,
+    });
+    say(
+      `Demo data loaded: ${result.visits} visits, ${result.answers} answers (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    );
   }
 
   const app = express();
@@ -62,7 +85,10 @@ export async function startServer(opts: { port?: number; config?: ApiConfig; see
 
   const url = `http://localhost:${actualPort}`;
   return {
-    url, server, database, config,
+    url,
+    server,
+    database,
+    config,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -6,7 +6,13 @@ export default defineConfig({
   // index.js, vite would pick index.mjs, and two copies refuse each other's schema. See gateway/vitest.config.ts.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
-    include: ['api/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'api/src/**/*.test.ts',
+      'gateway/src/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -21,13 +21,33 @@ type Manifest = Record<string, ManifestChunk>;
 /** Each route's page module, as the manifest names it (lazy pages in web/src/app/lazyPages.tsx). */
 const ROUTES: { route: string; area: string; module: string }[] = [
   { route: '/manage/svrs', area: 'forms (staff landing list)', module: 'src/features/forms/FormListPage.tsx' },
-  { route: '/reporting/svrs', area: 'reporting (client landing list)', module: 'src/features/reporting/ReportingSvrsPage.tsx' },
+  {
+    route: '/reporting/svrs',
+    area: 'reporting (client landing list)',
+    module: 'src/features/reporting/ReportingSvrsPage.tsx',
+  },
   { route: '/svrs/:canonicalKey', area: 'builder', module: 'src/features/builder/BuilderRoute.tsx' },
   { route: '/svrs/:canonicalKey/preview', area: 'builder preview', module: 'src/features/builder/PreviewPage.tsx' },
-  { route: '/manage/common-questions', area: 'common-questions', module: 'src/features/common-questions/CommonQuestionsPage.tsx' },
-  { route: '/manage/svr-responses', area: 'responses (review list)', module: 'src/features/responses/ReviewResponsesPage.tsx' },
-  { route: '/dashboard/svr-responses', area: 'responses (dashboard)', module: 'src/features/responses/DashboardResponsesPage.tsx' },
-  { route: '/reporting/meal-period', area: 'reporting meal period', module: 'src/features/reporting/MealPeriodPage.tsx' },
+  {
+    route: '/manage/common-questions',
+    area: 'common-questions',
+    module: 'src/features/common-questions/CommonQuestionsPage.tsx',
+  },
+  {
+    route: '/manage/svr-responses',
+    area: 'responses (review list)',
+    module: 'src/features/responses/ReviewResponsesPage.tsx',
+  },
+  {
+    route: '/dashboard/svr-responses',
+    area: 'responses (dashboard)',
+    module: 'src/features/responses/DashboardResponsesPage.tsx',
+  },
+  {
+    route: '/reporting/meal-period',
+    area: 'reporting meal period',
+    module: 'src/features/reporting/MealPeriodPage.tsx',
+  },
   { route: '/reporting/checkin', area: 'reporting check-in', module: 'src/features/reporting/CheckInPage.tsx' },
   { route: '/manage/saved-views', area: 'saved-views', module: 'src/features/saved-views/SavedViewsPage.tsx' },
   { route: '/manage/saved-views/:id', area: 'saved view', module: 'src/features/saved-views/SavedViewPage.tsx' },
@@ -84,7 +104,14 @@ const shell = closure(entryKey);
 const shellSize = total(shell);
 
 const table: Record<string, string>[] = [
-  { route: '/login (shell)', area: 'sign-in, layouts, Blueprint, Apollo', 'own kB': kB(shellSize.raw), 'own gzip': kB(shellSize.gzip), 'total kB': kB(shellSize.raw), 'total gzip': kB(shellSize.gzip) },
+  {
+    route: '/login (shell)',
+    area: 'sign-in, layouts, Blueprint, Apollo',
+    'own kB': kB(shellSize.raw),
+    'own gzip': kB(shellSize.gzip),
+    'total kB': kB(shellSize.raw),
+    'total gzip': kB(shellSize.gzip),
+  },
 ];
 const totals = new Map<string, { raw: number; gzip: number }>();
 for (const r of ROUTES) {
@@ -92,7 +119,14 @@ for (const r of ROUTES) {
   const own = total([...files].filter((f) => !shell.has(f)));
   const all = total(new Set([...shell, ...files]));
   totals.set(r.route, all);
-  table.push({ route: r.route, area: r.area, 'own kB': kB(own.raw), 'own gzip': kB(own.gzip), 'total kB': kB(all.raw), 'total gzip': kB(all.gzip) });
+  table.push({
+    route: r.route,
+    area: r.area,
+    'own kB': kB(own.raw),
+    'own gzip': kB(own.gzip),
+    'total kB': kB(all.raw),
+    'total gzip': kB(all.gzip),
+  });
 }
 console.log('JS per route (own = chunks beyond the shell; total = shell + own; gzip level 9):');
 console.table(table);
@@ -102,11 +136,16 @@ console.table(table);
 const icons = manifest['src/app/iconPathsIndex.ts'];
 if (icons) {
   const s = size(icons.file);
-  console.log(`Icon index fetched when the first icon is drawn: ${kB(s.raw)} kB raw, ${kB(s.gzip)} kB gzip (then each icon's few hundred bytes)`);
+  console.log(
+    `Icon index fetched when the first icon is drawn: ${kB(s.raw)} kB raw, ${kB(s.gzip)} kB gzip (then each icon's few hundred bytes)`,
+  );
 }
 
 let over = false;
-for (const [who, route] of [['staff', '/manage/svrs'], ['client users', '/reporting/svrs']] as const) {
+for (const [who, route] of [
+  ['staff', '/manage/svrs'],
+  ['client users', '/reporting/svrs'],
+] as const) {
   const t = totals.get(route)!;
   const ok = t.gzip <= BUDGET_GZIP_KB * 1000;
   over ||= !ok;

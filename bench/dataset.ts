@@ -15,17 +15,25 @@ export async function ensureDataset(): Promise<string> {
   if (existsSync(marker)) return benchDir;
   rmSync(benchDir, { recursive: true, force: true });
   const config = loadConfig({}, { dataDir: benchDir, databaseUrl: null });
-  console.log(`Building the ${BENCH_VISITS.toLocaleString('en-US')}-visit data set in ${benchDir} (once; later runs reuse it)…`);
+  console.log(
+    `Building the ${BENCH_VISITS.toLocaleString('en-US')}-visit data set in ${benchDir} (once; later runs reuse it)…`,
+  );
   const started = Date.now();
   const database = await openDatabase({ pgliteDir: path.join(benchDir, 'db') });
   const result = await seedDemo(database.db, {
-    filesDir: filesDir(config), clientRoleId: config.clientRoleId, visits: BENCH_VISITS,
-    log: (line) => { if (/\b\d*0,000 \//.test(line)) console.log(line); },
+    filesDir: filesDir(config),
+    clientRoleId: config.clientRoleId,
+    visits: BENCH_VISITS,
+    log: (line) => {
+      if (/\b\d*0,000 \//.test(line)) console.log(line);
+    },
   });
   await database.db.execute('ANALYZE');
   await database.close();
   writeFileSync(marker, JSON.stringify({ ...result, seconds: (Date.now() - started) / 1000 }));
-  console.log(`Data set built: ${result.visits.toLocaleString('en-US')} visits, ${result.answers.toLocaleString('en-US')} answers in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `Data set built: ${result.visits.toLocaleString('en-US')} visits, ${result.answers.toLocaleString('en-US')} answers in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   return benchDir;
 }
 

@@ -37,13 +37,27 @@ console.log(attempts + ' ' + refused);
 `;
 const SAMPLES = 40;
 
-async function measureFlood(dataDir: string, limitsOff: boolean): Promise<{ alone: Timing; flood: Timing; attempts: number; refused: number }> {
+async function measureFlood(
+  dataDir: string,
+  limitsOff: boolean,
+): Promise<{ alone: Timing; flood: Timing; attempts: number; refused: number }> {
   // Before sign-in limits existed the override is ignored: the same script measures older commits.
-  const overrides = { dataDir, databaseUrl: null, ...(limitsOff ? { loginLimits: { perAccountAddress: 1e9, perAccount: 1e9, perAddress: 1e9, windowSeconds: 60 } } : {}) };
+  const overrides = {
+    dataDir,
+    databaseUrl: null,
+    ...(limitsOff
+      ? { loginLimits: { perAccountAddress: 1e9, perAccount: 1e9, perAddress: 1e9, windowSeconds: 60 } }
+      : {}),
+  };
   const running = await startServer({ port: 0, config: loadConfig({}, overrides), seed: false, quiet: true });
   const base = running.url.replace('localhost', '127.0.0.1');
   try {
-    const post = (body: unknown) => fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const token = (await post({ email: 'admin@example.com', password: 'demo1234' })).headers.get('x-access-token');
     const me = async () => {
       const started = performance.now();
@@ -61,9 +75,13 @@ async function measureFlood(dataDir: string, limitsOff: boolean): Promise<{ alon
     const alone = await sample();
 
     // The flood runs in another process, as an attacker's would: its own work does not slow this one.
-    const flooder = spawn(process.execPath, ['--input-type=module', '-e', FLOODER, base, String(FLOOD)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const flooder = spawn(process.execPath, ['--input-type=module', '-e', FLOODER, base, String(FLOOD)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
-    flooder.stdout!.on('data', (c: Buffer) => { out += c.toString(); });
+    flooder.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
     await new Promise<void>((resolve) => flooder.stdout!.once('data', () => resolve())); // "started"
     await new Promise((r) => setTimeout(r, 300)); // let the flood fill the queue
     const flood = await sample();
@@ -86,7 +104,9 @@ export async function loginFlood(): Promise<void> {
 
     const off = await measureFlood(dataDir, true);
     const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
-    console.log(`\nLogin flood: GET /auth/me, median of ${SAMPLES}, alone and while ${FLOOD} wrong sign-ins run at once (sign-in limits off, so each one hashes; target under 50 ms)\n`);
+    console.log(
+      `\nLogin flood: GET /auth/me, median of ${SAMPLES}, alone and while ${FLOOD} wrong sign-ins run at once (sign-in limits off, so each one hashes; target under 50 ms)\n`,
+    );
     printGrid(
       ['/auth/me alone', `/auth/me during ${FLOOD} wrong sign-ins`, 'wrong sign-ins answered meanwhile'],
       [[ms(off.alone), ms(off.flood), String(off.attempts)]],

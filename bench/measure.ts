@@ -22,7 +22,10 @@ export async function measure(fn: () => Promise<unknown>, runs = 10, warmups = 2
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] };
+  return {
+    median: times[Math.floor(times.length / 2)],
+    p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)],
+  };
 }
 
 const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
@@ -30,8 +33,13 @@ const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
 export function printTable(rows: Row[]) {
   const header = ['', 'direct SQL', 'REST', 'GraphQL', 'REST/SQL', 'GraphQL/REST', 'REST calls by GraphQL'];
   const lines = rows.map((r) => [
-    r.name, ms(r.sql), ms(r.rest), r.graphql ? ms(r.graphql) : 'n/a',
-    `${(r.rest.median / r.sql.median).toFixed(2)}×`, r.graphql ? `${(r.graphql.median / r.rest.median).toFixed(2)}×` : 'n/a', r.graphql ? String(r.restCalls) : 'n/a',
+    r.name,
+    ms(r.sql),
+    ms(r.rest),
+    r.graphql ? ms(r.graphql) : 'n/a',
+    `${(r.rest.median / r.sql.median).toFixed(2)}×`,
+    r.graphql ? `${(r.graphql.median / r.rest.median).toFixed(2)}×` : 'n/a',
+    r.graphql ? String(r.restCalls) : 'n/a',
   ]);
   printGrid(header, lines);
 }
@@ -39,7 +47,10 @@ export function printTable(rows: Row[]) {
 /** The median and p95 of times already taken (ms). */
 export function summarize(times: readonly number[]): Timing {
   const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    p95: sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)],
+  };
 }
 
 export const formatTiming = ms;

@@ -32,8 +32,12 @@ async function main() {
   switch (env.SERVICE) {
     case 'api': {
       const config = loadConfig();
-      if (!config.databaseUrl) console.warn('SERVICE=api without DATABASE_URL: using the embedded database in DATA_DIR.');
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db') });
+      if (!config.databaseUrl)
+        console.warn('SERVICE=api without DATABASE_URL: using the embedded database in DATA_DIR.');
+      const database = await openDatabase({
+        databaseUrl: config.databaseUrl,
+        pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
+      });
       app.use(createApi({ db: database.db, config }));
       break;
     }
@@ -46,8 +50,14 @@ async function main() {
       // Secure cookies; it trusts them from this service through TRUST_PROXY (docker-compose.yml).
       const api = createProxyMiddleware({ target: required('API_URL'), changeOrigin: true, xfwd: true });
       const gateway = createProxyMiddleware({ target: required('GATEWAY_URL'), changeOrigin: true, xfwd: true });
-      app.use(['/auth', '/api', '/files'], (req, res, next) => { req.url = req.originalUrl; return api(req, res, next); });
-      app.use('/graphql', (req, res, next) => { req.url = req.originalUrl; return gateway(req, res, next); });
+      app.use(['/auth', '/api', '/files'], (req, res, next) => {
+        req.url = req.originalUrl;
+        return api(req, res, next);
+      });
+      app.use('/graphql', (req, res, next) => {
+        req.url = req.originalUrl;
+        return gateway(req, res, next);
+      });
       app.use(express.static(dist, { index: false }));
       app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
       break;

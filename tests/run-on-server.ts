@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
-  console.log('test:pg: TEST_DATABASE_URL is not set, so the api suite ran on PGlite only (CI sets it to a PostgreSQL server).');
+  console.log(
+    'test:pg: TEST_DATABASE_URL is not set, so the api suite ran on PGlite only (CI sets it to a PostgreSQL server).',
+  );
   process.exit(0);
 }
 console.log(`test:pg: running the api integration suite on ${url.replace(/\/\/[^@]*@/, '//')}`);

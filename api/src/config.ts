@@ -72,7 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 /** The security settings every service applies (http/security.ts), also those without an ApiConfig. */
-export function securityOptions(env: NodeJS.ProcessEnv = process.env): { trustProxy: boolean | number | string; mediaSources: string[] } {
+export function securityOptions(env: NodeJS.ProcessEnv = process.env): {
+  trustProxy: boolean | number | string;
+  mediaSources: string[];
+} {
   return {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     // Origins images, videos and downloads may also come from (the S3-compatible store's public URL).

@@ -57,7 +57,10 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db, fileUrls));
   v2.use('/document', documentZipRouter(db, filesDir(config)));
-  v2.use('/', documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }));
+  v2.use(
+    '/',
+    documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }),
+  );
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
@@ -73,7 +76,9 @@ export function createApi({ db, config }: ApiOptions): Express {
   app.use('/files', filesRouter(filesDir(config), fileUrls));
   // What uploads cut by a crash left behind (older than an hour, never a file a row names) goes at start.
   void sweepFileStore(db, filesDir(config))
-    .then((removed) => removed.length > 0 && console.log(`[api] removed ${removed.length} file(s) left by cut uploads.`))
+    .then(
+      (removed) => removed.length > 0 && console.log(`[api] removed ${removed.length} file(s) left by cut uploads.`),
+    )
     .catch((error: unknown) => console.warn('[api] the file store sweep failed:', error));
   app.use('/auth', notFoundHandler);
   app.use('/api', notFoundHandler);

@@ -46,7 +46,11 @@ const fetcher: Fetcher = async (params, opts) => {
   const editorHeaders = (opts?.headers ?? {}) as Record<string, string>;
   let res = await post(params, editorHeaders);
   // An expired access token (15 minutes): rotate once and retry, unless the header editor set its own.
-  if (res.status === 401 && !Object.keys(editorHeaders).some((h) => h.toLowerCase() === 'authorization') && (await refreshSession())) {
+  if (
+    res.status === 401 &&
+    !Object.keys(editorHeaders).some((h) => h.toLowerCase() === 'authorization') &&
+    (await refreshSession())
+  ) {
     res = await post(params, editorHeaders);
   }
   return res.json();
@@ -60,8 +64,8 @@ function SessionBar() {
     <div style={{ padding: '6px 12px', fontSize: 13, background: '#f5f5f5', borderBottom: '1px solid #ddd' }}>
       {auth ? (
         <span>
-          Signed in as <strong>{auth.user?.email ?? 'the back-office user'}</strong> ({scope}). Headers typed in the Headers tab
-          take precedence.
+          Signed in as <strong>{auth.user?.email ?? 'the back-office user'}</strong> ({scope}). Headers typed in the
+          Headers tab take precedence.
         </span>
       ) : (
         <span>

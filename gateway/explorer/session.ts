@@ -40,7 +40,8 @@ export function sessionHeaders(): Record<string, string> {
   if (auth) headers.authorization = `Bearer ${auth.token}`;
   const { clientId, projectId } = readTenancy();
   if (clientId !== null && clientId !== undefined && clientId !== '') headers['x-tenancy-client-id'] = String(clientId);
-  if (projectId !== null && projectId !== undefined && projectId !== '') headers['x-tenancy-project-id'] = String(projectId);
+  if (projectId !== null && projectId !== undefined && projectId !== '')
+    headers['x-tenancy-project-id'] = String(projectId);
   return headers;
 }
 

@@ -23,7 +23,9 @@ afterAll(async () => {
 describe('batching', () => {
   it('answers 1,000 visits with their answers and photo documents in at most 3 REST calls', async () => {
     type Answer = { value: string | null; document: { uuid: string; url: string } | null };
-    const { data, restCalls } = await gql.data<{ storeVisits: { total: number; items: { id: number; answers: Answer[] }[] } }>(
+    const { data, restCalls } = await gql.data<{
+      storeVisits: { total: number; items: { id: number; answers: Answer[] }[] };
+    }>(
       admin,
       '{ storeVisits(filters: [], pageSize: 1000) { total items { id answers { value document { uuid url } } } } }',
     );
@@ -35,7 +37,12 @@ describe('batching', () => {
   });
 
   it('answers the demo forms with their sections and questions, as an analyst would ask in the explorer', async () => {
-    type Form = { title: string; status: string; sections: { uuid: string; phase: string }[]; questions: { uuid: string; type: string; depth: number; parentOptionUuid: string | null }[] };
+    type Form = {
+      title: string;
+      status: string;
+      sections: { uuid: string; phase: string }[];
+      questions: { uuid: string; type: string; depth: number; parentOptionUuid: string | null }[];
+    };
     const { data } = await gql.data<{ forms: Form[] }>(
       admin,
       '{ forms { title status sections { uuid phase title } questions { uuid type typeLabel title depth parentQuestionUuid parentOptionUuid options { uuid label } } } }',

@@ -35,18 +35,28 @@ interface Question {
   status: string;
   options: { uuid: string; label: string; value: string; conditionalFork: unknown[] }[];
 }
-interface UserError { message: string; field: string | null }
+interface UserError {
+  message: string;
+  field: string | null;
+}
 
 const FIELDS = 'id title type typeLabel tags documentIds meta status options { uuid label value conditionalFork }';
 const listQuery = `query($s: [RecordStatus!]) { commonQuestions(statuses: $s) { ${FIELDS} } }`;
-const list = async (statuses?: string[]) => (await gql.data<{ commonQuestions: Question[] }>(admin, listQuery, { s: statuses ?? null })).data.commonQuestions;
+const list = async (statuses?: string[]) =>
+  (await gql.data<{ commonQuestions: Question[] }>(admin, listQuery, { s: statuses ?? null })).data.commonQuestions;
 
 const createMutation = `mutation($input: CreateCommonQuestionInput!) { createCommonQuestion(input: $input) { commonQuestion { ${FIELDS} } error { message field } } }`;
 const updateMutation = `mutation($id: Int!, $input: UpdateCommonQuestionInput!) { updateCommonQuestion(id: $id, input: $input) { commonQuestion { ${FIELDS} } error { message field } } }`;
 const statusMutation = `mutation($ids: [Int!]!, $status: RecordStatus!) { setCommonQuestionStatus(ids: $ids, status: $status) { changed error { message field } commonQuestions { id status } } }`;
 type CreatePayload = { createCommonQuestion: { commonQuestion: Question | null; error: UserError | null } };
 type UpdatePayload = { updateCommonQuestion: { commonQuestion: Question | null; error: UserError | null } };
-type StatusPayload = { setCommonQuestionStatus: { changed: number; error: UserError | null; commonQuestions: { id: number; status: string }[] } };
+type StatusPayload = {
+  setCommonQuestionStatus: {
+    changed: number;
+    error: UserError | null;
+    commonQuestions: { id: number; status: string }[];
+  };
+};
 
 async function create(title: string, type = 'single-line-input'): Promise<Question> {
   const { data } = await gql.data<CreatePayload>(admin, createMutation, { input: { title, type } });
@@ -61,8 +71,19 @@ describe('commonQuestions', () => {
     const titles = data.commonQuestions.map((q) => q.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const share = data.commonQuestions.find((q) => q.title === 'Share of shelf compared with competitors')!;
-    expect(share).toMatchObject({ type: 'radio-button-input', typeLabel: 'Radio Button', tags: ['Display'], documentIds: [], status: 'ACTIVE', meta: { type: 'general' } });
-    expect(share.options.map((o) => [o.label, o.value, o.conditionalFork])).toEqual([['Less than 25%', 'Less than 25%', []], ['25–50%', '25–50%', []], ['More than 50%', 'More than 50%', []]]);
+    expect(share).toMatchObject({
+      type: 'radio-button-input',
+      typeLabel: 'Radio Button',
+      tags: ['Display'],
+      documentIds: [],
+      status: 'ACTIVE',
+      meta: { type: 'general' },
+    });
+    expect(share.options.map((o) => [o.label, o.value, o.conditionalFork])).toEqual([
+      ['Less than 25%', 'Less than 25%', []],
+      ['25–50%', '25–50%', []],
+      ['More than 50%', 'More than 50%', []],
+    ]);
 
     expect((await list(['ARCHIVED'])).map((q) => q.title)).toEqual(['Number of shoppers engaged']);
     expect((await list(['ACTIVE'])).every((q) => q.status === 'ACTIVE')).toBe(true);
@@ -85,46 +106,91 @@ describe('createCommonQuestion and updateCommonQuestion', () => {
   it('creates a question with answers and tags, and edits its title keeping the rest', async () => {
     const { data } = await gql.data<CreatePayload>(reviewer, createMutation, {
       input: {
-        title: '  Is the endcap stocked?  ', type: 'radio-button-input',
-        options: [{ label: 'Yes' }, { label: 'No', conditionalFork: [{ type: 'photo-input', title: 'Photo of the empty endcap' }] }],
-        tags: ['Endcap', 'endcap', 'Seasonal'], meta: { type: 'general', isRequired: true },
+        title: '  Is the endcap stocked?  ',
+        type: 'radio-button-input',
+        options: [
+          { label: 'Yes' },
+          { label: 'No', conditionalFork: [{ type: 'photo-input', title: 'Photo of the empty endcap' }] },
+        ],
+        tags: ['Endcap', 'endcap', 'Seasonal'],
+        meta: { type: 'general', isRequired: true },
       },
     });
     const q = data.createCommonQuestion.commonQuestion!;
     expect(data.createCommonQuestion.error).toBeNull();
-    expect(q).toMatchObject({ title: 'Is the endcap stocked?', typeLabel: 'Radio Button', tags: ['Endcap', 'Seasonal'], status: 'ACTIVE', meta: { type: 'general', isRequired: true } });
+    expect(q).toMatchObject({
+      title: 'Is the endcap stocked?',
+      typeLabel: 'Radio Button',
+      tags: ['Endcap', 'Seasonal'],
+      status: 'ACTIVE',
+      meta: { type: 'general', isRequired: true },
+    });
     expect(q.options.map((o) => o.value)).toEqual(['Yes', 'No']);
-    expect(q.options[1].conditionalFork).toEqual([expect.objectContaining({ type: 'photo-input', uuid: expect.any(String) })]);
+    expect(q.options[1].conditionalFork).toEqual([
+      expect.objectContaining({ type: 'photo-input', uuid: expect.any(String) }),
+    ]);
 
-    const edited = await gql.data<UpdatePayload>(admin, updateMutation, { id: q.id, input: { title: 'Is the endcap fully stocked?' } });
+    const edited = await gql.data<UpdatePayload>(admin, updateMutation, {
+      id: q.id,
+      input: { title: 'Is the endcap fully stocked?' },
+    });
     expect(edited.data.updateCommonQuestion.error).toBeNull();
     expect(edited.data.updateCommonQuestion.commonQuestion).toEqual({ ...q, title: 'Is the endcap fully stocked?' });
     expect((await list()).find((x) => x.id === q.id)?.title).toBe('Is the endcap fully stocked?');
 
     // Sending the answers back with their uuids keeps them (and their forks); a renamed one keeps its uuid.
-    const options = q.options.map((o, i) => ({ uuid: o.uuid, label: i === 0 ? 'Yes, fully' : o.label, value: i === 0 ? 'Yes, fully' : o.value, conditionalFork: o.conditionalFork }));
-    const renamed = await gql.data<UpdatePayload>(admin, updateMutation, { id: q.id, input: { options, tags: ['Endcap'] } });
+    const options = q.options.map((o, i) => ({
+      uuid: o.uuid,
+      label: i === 0 ? 'Yes, fully' : o.label,
+      value: i === 0 ? 'Yes, fully' : o.value,
+      conditionalFork: o.conditionalFork,
+    }));
+    const renamed = await gql.data<UpdatePayload>(admin, updateMutation, {
+      id: q.id,
+      input: { options, tags: ['Endcap'] },
+    });
     const after = renamed.data.updateCommonQuestion.commonQuestion!;
-    expect(after.options.map((o) => [o.uuid, o.label])).toEqual([[q.options[0].uuid, 'Yes, fully'], [q.options[1].uuid, 'No']]);
+    expect(after.options.map((o) => [o.uuid, o.label])).toEqual([
+      [q.options[0].uuid, 'Yes, fully'],
+      [q.options[1].uuid, 'No'],
+    ]);
     expect(after.options[1].conditionalFork).toEqual(q.options[1].conditionalFork);
     expect(after.tags).toEqual(['Endcap']);
   });
 
   it("answers the api's refusals in the payload and changes nothing", async () => {
     const before = await list();
-    const noAnswer = await gql.data<CreatePayload>(admin, createMutation, { input: { title: 'Which aisle?', type: 'dropdown-input', options: [] } });
-    expect(noAnswer.data.createCommonQuestion).toEqual({ commonQuestion: null, error: { message: "The Dropdown question 'Which aisle?' needs at least one answer.", field: null } });
-    const group = await gql.data<CreatePayload>(admin, createMutation, { input: { title: 'Group', type: 'question-group' } });
-    expect(group.data.createCommonQuestion.error?.message).toBe('Invalid input. type: A common question cannot be a Question Group.');
-    const comma = await gql.data<CreatePayload>(admin, createMutation, { input: { title: 'Tagged', type: 'single-line-input', tags: ['a,b'] } });
-    expect(comma.data.createCommonQuestion.error?.message).toBe("Invalid input. tags: A tag cannot contain a comma: 'a,b'.");
+    const noAnswer = await gql.data<CreatePayload>(admin, createMutation, {
+      input: { title: 'Which aisle?', type: 'dropdown-input', options: [] },
+    });
+    expect(noAnswer.data.createCommonQuestion).toEqual({
+      commonQuestion: null,
+      error: { message: "The Dropdown question 'Which aisle?' needs at least one answer.", field: null },
+    });
+    const group = await gql.data<CreatePayload>(admin, createMutation, {
+      input: { title: 'Group', type: 'question-group' },
+    });
+    expect(group.data.createCommonQuestion.error?.message).toBe(
+      'Invalid input. type: A common question cannot be a Question Group.',
+    );
+    const comma = await gql.data<CreatePayload>(admin, createMutation, {
+      input: { title: 'Tagged', type: 'single-line-input', tags: ['a,b'] },
+    });
+    expect(comma.data.createCommonQuestion.error?.message).toBe(
+      "Invalid input. tags: A tag cannot contain a comma: 'a,b'.",
+    );
     expect(await list()).toEqual(before);
 
     const radio = before.find((q) => q.type === 'radio-button-input')!;
     const emptied = await gql.data<UpdatePayload>(admin, updateMutation, { id: radio.id, input: { options: [] } });
-    expect(emptied.data.updateCommonQuestion.error?.message).toBe(`The Radio Button question '${radio.title}' needs at least one answer.`);
+    expect(emptied.data.updateCommonQuestion.error?.message).toBe(
+      `The Radio Button question '${radio.title}' needs at least one answer.`,
+    );
     const nothing = await gql.data<UpdatePayload>(admin, updateMutation, { id: radio.id, input: { title: null } });
-    expect(nothing.data.updateCommonQuestion).toEqual({ commonQuestion: null, error: { message: 'Nothing to update: give the fields to change.', field: 'input' } });
+    expect(nothing.data.updateCommonQuestion).toEqual({
+      commonQuestion: null,
+      error: { message: 'Nothing to update: give the fields to change.', field: 'input' },
+    });
     expect(nothing.restCalls).toBe(0);
     const unknown = await gql.data<UpdatePayload>(admin, updateMutation, { id: 999999, input: { title: 'Ghost' } });
     expect(unknown.data.updateCommonQuestion.error?.message).toBe('Common question 999999 does not exist.');
@@ -137,8 +203,18 @@ describe('setCommonQuestionStatus', () => {
     const a = await create('Status test A');
     const b = await create('Status test B');
 
-    const archived = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id, b.id, a.id], status: 'ARCHIVED' });
-    expect(archived.data.setCommonQuestionStatus).toEqual({ changed: 2, error: null, commonQuestions: [{ id: a.id, status: 'ARCHIVED' }, { id: b.id, status: 'ARCHIVED' }] });
+    const archived = await gql.data<StatusPayload>(admin, statusMutation, {
+      ids: [a.id, b.id, a.id],
+      status: 'ARCHIVED',
+    });
+    expect(archived.data.setCommonQuestionStatus).toEqual({
+      changed: 2,
+      error: null,
+      commonQuestions: [
+        { id: a.id, status: 'ARCHIVED' },
+        { id: b.id, status: 'ARCHIVED' },
+      ],
+    });
     expect(archived.restCalls).toBe(1); // one bulk call, one transaction
 
     const activated = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id], status: 'ACTIVE' });
@@ -149,7 +225,11 @@ describe('setCommonQuestionStatus', () => {
     expect(again.restCalls).toBe(1);
 
     const deleted = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id, b.id], status: 'DELETED' });
-    expect(deleted.data.setCommonQuestionStatus).toMatchObject({ changed: 2, error: null, commonQuestions: [{ status: 'DELETED' }, { status: 'DELETED' }] });
+    expect(deleted.data.setCommonQuestionStatus).toMatchObject({
+      changed: 2,
+      error: null,
+      commonQuestions: [{ status: 'DELETED' }, { status: 'DELETED' }],
+    });
     const ids = (await list()).map((q) => q.id);
     expect(ids).not.toContain(a.id);
     expect(ids).not.toContain(b.id);
@@ -157,18 +237,29 @@ describe('setCommonQuestionStatus', () => {
     const twice = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id], status: 'DELETED' });
     expect(twice.data.setCommonQuestionStatus).toMatchObject({ changed: 0, error: null });
     const back = await gql.data<StatusPayload>(admin, statusMutation, { ids: [a.id], status: 'ACTIVE' });
-    expect(back.data.setCommonQuestionStatus).toMatchObject({ changed: 0, error: { message: `Common question ${a.id} does not exist.`, field: String(a.id) } });
+    expect(back.data.setCommonQuestionStatus).toMatchObject({
+      changed: 0,
+      error: { message: `Common question ${a.id} does not exist.`, field: String(a.id) },
+    });
   });
 
   it('reports a refusal without hiding what did change, and refuses DRAFT before calling the api', async () => {
     const c = await create('Status test C');
-    const mixed = await gql.data<StatusPayload>(admin, statusMutation, { ids: [999998, c.id, 999999], status: 'ARCHIVED' });
+    const mixed = await gql.data<StatusPayload>(admin, statusMutation, {
+      ids: [999998, c.id, 999999],
+      status: 'ARCHIVED',
+    });
     expect(mixed.data.setCommonQuestionStatus.changed).toBe(1);
     expect(mixed.data.setCommonQuestionStatus.commonQuestions).toEqual([{ id: c.id, status: 'ARCHIVED' }]);
-    expect(mixed.data.setCommonQuestionStatus.error).toEqual({ message: 'Common question 999998 does not exist. (2 common questions were not changed.)', field: '999998' });
+    expect(mixed.data.setCommonQuestionStatus.error).toEqual({
+      message: 'Common question 999998 does not exist. (2 common questions were not changed.)',
+      field: '999998',
+    });
 
     const draft = await gql.data<StatusPayload>(admin, statusMutation, { ids: [c.id], status: 'DRAFT' });
-    expect(draft.data.setCommonQuestionStatus.error?.message).toBe('Common questions have no drafts: use ACTIVE, ARCHIVED or DELETED.');
+    expect(draft.data.setCommonQuestionStatus.error?.message).toBe(
+      'Common questions have no drafts: use ACTIVE, ARCHIVED or DELETED.',
+    );
     expect(draft.restCalls).toBe(0);
   });
 });
@@ -179,7 +270,8 @@ describe('tags', () => {
   type TagPayload = { createTag: { tag: { id: number; title: string } | null; error: UserError | null } };
 
   it('finds tags by part of the title, at most 5 by default', async () => {
-    for (const t of ['Shelf A', 'Shelf B', 'Shelf C', 'Shelf D', 'Shelf E', 'Top shelf']) await gql.data(admin, createTag, { t });
+    for (const t of ['Shelf A', 'Shelf B', 'Shelf C', 'Shelf D', 'Shelf E', 'Top shelf'])
+      await gql.data(admin, createTag, { t });
     const { data } = await gql.data<{ tags: { title: string }[] }>(admin, search, { s: 'SHELF' });
     expect(data.tags.map((t) => t.title)).toEqual(['Shelf A', 'Shelf B', 'Shelf C', 'Shelf D', 'Shelf E']);
     const all = await gql.data<{ tags: { title: string }[] }>(admin, search, { s: 'shelf', first: 10 });
@@ -191,7 +283,10 @@ describe('tags', () => {
     const slash = await gql.data<{ tags: unknown[] }>(admin, search, { s: 'a/b?c#d' });
     expect(slash.data.tags).toEqual([]);
     const tooMany = await gql.send(admin, search, { s: 'shelf', first: 51 });
-    expect(tooMany.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 50.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 50.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('creates a tag once whatever its case, and answers a refusal in the payload', async () => {
@@ -200,6 +295,9 @@ describe('tags', () => {
     const same = await gql.data<TagPayload>(admin, createTag, { t: 'back wall' });
     expect(same.data.createTag.tag).toEqual(first.data.createTag.tag);
     const comma = await gql.data<TagPayload>(admin, createTag, { t: 'a,b' });
-    expect(comma.data.createTag).toEqual({ tag: null, error: { message: 'Invalid input. title: A tag cannot contain a comma.', field: 'title' } });
+    expect(comma.data.createTag).toEqual({
+      tag: null,
+      error: { message: 'Invalid input. title: A tag cannot contain a comma.', field: 'title' },
+    });
   });
 });

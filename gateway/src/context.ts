@@ -32,9 +32,19 @@ export function budgetSignal(ms: number): AbortSignal {
   return Object.assign(AbortSignal.timeout(ms), { budgetMs: ms });
 }
 
-export function createContext(opts: { apiUrl: string; headers: IncomingHttpHeaders; fetch?: typeof fetch; budgetMs?: number }): GatewayContext {
+export function createContext(opts: {
+  apiUrl: string;
+  headers: IncomingHttpHeaders;
+  fetch?: typeof fetch;
+  budgetMs?: number;
+}): GatewayContext {
   const signal = opts.budgetMs ? budgetSignal(opts.budgetMs) : undefined;
-  const rest = new RestClient({ apiUrl: opts.apiUrl, headers: forwardedHeaders(opts.headers), fetch: opts.fetch, signal });
+  const rest = new RestClient({
+    apiUrl: opts.apiUrl,
+    headers: forwardedHeaders(opts.headers),
+    fetch: opts.fetch,
+    signal,
+  });
   const api = createDataSources(rest);
   return { rest, api, loaders: createLoaders(api), signal };
 }

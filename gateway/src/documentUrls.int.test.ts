@@ -17,19 +17,31 @@ let uuid: string;
 beforeAll(async () => {
   harness = await startGatewayTest({ visits: 30 });
   staff = await harness.signIn('reviewer@example.com');
-  [{ uuid }] = await harness.api.database.db.select({ uuid: documents.uuid }).from(documents).where(eq(documents.mimeType, 'image/jpeg')).limit(1);
+  [{ uuid }] = await harness.api.database.db
+    .select({ uuid: documents.uuid })
+    .from(documents)
+    .where(eq(documents.mimeType, 'image/jpeg'))
+    .limit(1);
 });
-afterAll(async () => { await harness?.close(); });
+afterAll(async () => {
+  await harness?.close();
+});
 
 const QUERY = `query($u: [ID!]!) { documents(uuids: $u) { uuid url xsurl thumbUrl: url(width: 135) slideshowUrl: url(width: 800) fullUrl: url(width: 1280) } }`;
-type Answer = { documents: { uuid: string; url: string; xsurl: string; thumbUrl: string; slideshowUrl: string; fullUrl: string }[] };
+type Answer = {
+  documents: { uuid: string; url: string; xsurl: string; thumbUrl: string; slideshowUrl: string; fullUrl: string }[];
+};
 
 describe('Document.url(width:)', () => {
   it('answers the api’s signed address at each width, and each loads at that width', async () => {
     const { data } = await harness.gql.data<Answer>(staff, QUERY, { u: [uuid] });
     const [doc] = data.documents;
-    for (const url of [doc.url, doc.xsurl, doc.thumbUrl, doc.slideshowUrl, doc.fullUrl]) expect(url).toMatch(/^\/files\/[^?]+\?(w=\d+&)?exp=\d+&sig=[\w-]+$/);
-    for (const [url, width] of [[doc.thumbUrl, 135], [doc.slideshowUrl, 800]] as const) {
+    for (const url of [doc.url, doc.xsurl, doc.thumbUrl, doc.slideshowUrl, doc.fullUrl])
+      expect(url).toMatch(/^\/files\/[^?]+\?(w=\d+&)?exp=\d+&sig=[\w-]+$/);
+    for (const [url, width] of [
+      [doc.thumbUrl, 135],
+      [doc.slideshowUrl, 800],
+    ] as const) {
       expect(url).toContain(`w=${width}&`);
       const res = await fetch(harness.api.url + url);
       expect(res.status).toBe(200);
@@ -40,7 +52,14 @@ describe('Document.url(width:)', () => {
   });
 
   it('refuses a width the resizing service does not make', async () => {
-    const answer = await harness.gql.send<Answer>(staff, `query($u: [ID!]!) { documents(uuids: $u) { url(width: 999) } }`, { u: [uuid] });
-    expect(answer.errors?.[0]).toMatchObject({ message: 'width is one of 135, 200, 800, 1280 (got 999).', extensions: { code: 'BAD_USER_INPUT' } });
+    const answer = await harness.gql.send<Answer>(
+      staff,
+      `query($u: [ID!]!) { documents(uuids: $u) { url(width: 999) } }`,
+      { u: [uuid] },
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'width is one of 135, 200, 800, 1280 (got 999).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

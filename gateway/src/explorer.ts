@@ -21,7 +21,10 @@ export function explorerPage(dist = EXPLORER_DIST): RequestHandler {
     res.setHeader('cache-control', 'no-cache');
     // Checked per request so building the explorer while the server runs is enough.
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send(`The GraphQL explorer is not built yet. Run: npx ${EXPLORER_BUILD_COMMAND}\n`);
+      res
+        .status(503)
+        .type('text/plain')
+        .send(`The GraphQL explorer is not built yet. Run: npx ${EXPLORER_BUILD_COMMAND}\n`);
       return;
     }
     res.sendFile(index);
@@ -31,6 +34,8 @@ export function explorerPage(dist = EXPLORER_DIST): RequestHandler {
 export function explorerAssets(dist = EXPLORER_DIST): Router {
   const router = express.Router();
   // File names carry a content hash, so they can be cached for good; a missing file is a 404, not the GraphQL endpoint.
-  router.use(express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(
+    express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
   return router;
 }

@@ -39,11 +39,14 @@ beforeAll(async () => {
   writeFileSync(path.join(explorerDist, 'assets', 'app-123.js'), 'console.log(1)');
   const app = express();
   app.use(await createGateway({ apiUrl: api.url, explorerDist }));
-  app.use('/tight', await createGateway({
-    apiUrl: api.url,
-    explorerDist: path.join(explorerDist, 'not-built'),
-    limits: { maxDepth: 3, maxAliases: 2, maxTokens: 30, maxQueryChars: 200 },
-  }));
+  app.use(
+    '/tight',
+    await createGateway({
+      apiUrl: api.url,
+      explorerDist: path.join(explorerDist, 'not-built'),
+      limits: { maxDepth: 3, maxAliases: 2, maxTokens: 30, maxQueryChars: 200 },
+    }),
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -59,7 +62,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-interface FormRow { id: number; canonicalKey: string; title: string; status: string }
+interface FormRow {
+  id: number;
+  canonicalKey: string;
+  title: string;
+  status: string;
+}
 
 describe('shared look-ups', () => {
   it('answers the user, clients with projects and regionals under the schema names', async () => {
@@ -67,7 +75,10 @@ describe('shared look-ups', () => {
       me: { email: string; roleName: string; isClient: boolean };
       clients: { id: number; name: string; projects: { id: number; clientId: number; name: string }[] }[];
       regionals: { zone: string; contactEmail: string | null }[];
-    }>(admin, '{ me { email roleName isClient } clients { id name projects { id clientId name } } regionals { zone contactEmail } }');
+    }>(
+      admin,
+      '{ me { email roleName isClient } clients { id name projects { id clientId name } } regionals { zone contactEmail } }',
+    );
     expect(data.me).toEqual({ email: 'admin@example.com', roleName: 'Administrator', isClient: false });
     expect(data.clients.map((c) => c.name)).toContain('Northwind Beauty');
     for (const c of data.clients) for (const p of c.projects) expect(p.clientId).toBe(c.id);
@@ -81,18 +92,43 @@ describe('forms', () => {
     const list = await gql.data<{ forms: FormRow[] }>(admin, '{ forms { id canonicalKey title status } }');
     expect(list.data.forms.map((f) => f.status)).toContain('DRAFT');
     expect(list.restCalls).toBe(1);
-    const full = await gql.data<{ forms: { createdAt: string; autoApprovalHourTrigger: number; callOutActive: boolean; questions: { uuid: string }[] }[] }>(
-      admin, '{ forms { createdAt autoApprovalHourTrigger callOutActive questions { uuid } } }');
+    const full = await gql.data<{
+      forms: {
+        createdAt: string;
+        autoApprovalHourTrigger: number;
+        callOutActive: boolean;
+        questions: { uuid: string }[];
+      }[];
+    }>(admin, '{ forms { createdAt autoApprovalHourTrigger callOutActive questions { uuid } } }');
     expect(full.data.forms.every((f) => f.questions.length > 0 && f.createdAt)).toBe(true);
     expect(full.restCalls).toBe(2);
   });
 
   it('answers a form by canonical key with sections and the whole question tree as a flat list', async () => {
-    const { data: { forms } } = await gql.data<{ forms: FormRow[] }>(admin, '{ forms(statuses: [ACTIVE]) { id canonicalKey title status } }');
+    const {
+      data: { forms },
+    } = await gql.data<{ forms: FormRow[] }>(admin, '{ forms(statuses: [ACTIVE]) { id canonicalKey title status } }');
     const beauty = forms.find((f) => f.title === 'Beauty Counter Merchandising Visit')!;
     const { data, restCalls } = await gql.data<{
-      form: { id: number; sections: { uuid: string; phase: string; position: number }[]; questions: { uuid: string; title: string; typeLabel: string; depth: number; sectionUuid: string; parentQuestionUuid: string | null; parentOptionUuid: string | null; options: { uuid: string; forkQuestionUuids: string[] }[] }[] };
-    }>(admin, `query($k: ID!) { form(canonicalKey: $k) { id sections { uuid phase position } questions { uuid title typeLabel depth sectionUuid parentQuestionUuid parentOptionUuid options { uuid forkQuestionUuids } } } }`, { k: beauty.canonicalKey });
+      form: {
+        id: number;
+        sections: { uuid: string; phase: string; position: number }[];
+        questions: {
+          uuid: string;
+          title: string;
+          typeLabel: string;
+          depth: number;
+          sectionUuid: string;
+          parentQuestionUuid: string | null;
+          parentOptionUuid: string | null;
+          options: { uuid: string; forkQuestionUuids: string[] }[];
+        }[];
+      };
+    }>(
+      admin,
+      `query($k: ID!) { form(canonicalKey: $k) { id sections { uuid phase position } questions { uuid title typeLabel depth sectionUuid parentQuestionUuid parentOptionUuid options { uuid forkQuestionUuids } } } }`,
+      { k: beauty.canonicalKey },
+    );
     expect(restCalls).toBe(1);
     expect(data.form.sections.map((s) => `${s.phase}${s.position}`)).toEqual(['PRE0', 'DURING0', 'DURING1', 'POST0']);
     const byUuid = new Map(data.form.questions.map((q) => [q.uuid, q]));
@@ -106,14 +142,23 @@ describe('forms', () => {
       chain.push(parent.title);
     }
     expect(chain).toEqual(['Was the shelf replaced?', 'What is damaged?', 'Condition of the display']);
-    expect(data.form.questions.find((q) => q.title === 'Units of the hero product on shelf')).toMatchObject({ depth: 1, parentOptionUuid: null });
+    expect(data.form.questions.find((q) => q.title === 'Units of the hero product on shelf')).toMatchObject({
+      depth: 1,
+      parentOptionUuid: null,
+    });
   });
 
   it('answers null for an unknown canonical key and a clear error for a malformed one', async () => {
-    const { data } = await gql.data<{ form: null }>(admin, '{ form(canonicalKey: "00000000-0000-4000-8000-000000000000") { id } }');
+    const { data } = await gql.data<{ form: null }>(
+      admin,
+      '{ form(canonicalKey: "00000000-0000-4000-8000-000000000000") { id } }',
+    );
     expect(data.form).toBeNull();
     const bad = await gql.send(admin, '{ form(canonicalKey: "nope") { id } }');
-    expect(bad.errors?.[0]).toMatchObject({ message: "The canonical key 'nope' is not a valid uuid.", extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: "The canonical key 'nope' is not a valid uuid.",
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses the form list to client users with FORBIDDEN and HTTP 403', async () => {
@@ -123,11 +168,19 @@ describe('forms', () => {
   });
 
   it('archives and re-activates forms, reporting refusals in the payload', async () => {
-    const { data: { forms } } = await gql.data<{ forms: FormRow[] }>(admin, '{ forms(statuses: [ACTIVE]) { id canonicalKey title status } }');
+    const {
+      data: { forms },
+    } = await gql.data<{ forms: FormRow[] }>(admin, '{ forms(statuses: [ACTIVE]) { id canonicalKey title status } }');
     const cooler = forms.find((f) => f.title === 'Beverage Cooler Audit')!;
     const mutation = `mutation($keys: [ID!]!, $status: RecordStatus!) { setFormStatus(canonicalKeys: $keys, status: $status) {
       changed error { message field } forms { id status title hideFromClient } } }`;
-    type Payload = { setFormStatus: { changed: number; error: { message: string; field: string } | null; forms: { id: number; status: string; hideFromClient: boolean }[] } };
+    type Payload = {
+      setFormStatus: {
+        changed: number;
+        error: { message: string; field: string } | null;
+        forms: { id: number; status: string; hideFromClient: boolean }[];
+      };
+    };
 
     const archived = await gql.data<Payload>(admin, mutation, { keys: [cooler.canonicalKey], status: 'ARCHIVED' });
     expect(archived.data.setFormStatus).toMatchObject({ changed: 1, error: null });
@@ -136,9 +189,15 @@ describe('forms', () => {
     expect(again.data.setFormStatus.changed).toBe(0);
 
     const unknown = '00000000-0000-4000-8000-000000000001';
-    const refused = await gql.data<Payload>(admin, mutation, { keys: [unknown, cooler.canonicalKey], status: 'ACTIVE' });
+    const refused = await gql.data<Payload>(admin, mutation, {
+      keys: [unknown, cooler.canonicalKey],
+      status: 'ACTIVE',
+    });
     // One call, one transaction: the unknown key refuses the whole change, and the known form stays archived.
-    expect(refused.data.setFormStatus.error).toEqual({ message: `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`, field: 'canonicalKeys' });
+    expect(refused.data.setFormStatus.error).toEqual({
+      message: `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`,
+      field: 'canonicalKeys',
+    });
     expect(refused.data.setFormStatus).toMatchObject({ changed: 0, forms: [] });
     const activated = await gql.data<Payload>(admin, mutation, { keys: [cooler.canonicalKey], status: 'ACTIVE' });
     expect(activated.data.setFormStatus).toMatchObject({ changed: 1, error: null, forms: [{ status: 'ACTIVE' }] });
@@ -148,15 +207,36 @@ describe('forms', () => {
   });
 
   it('answers forms by id in the order asked, filtered by status', async () => {
-    const { data } = await gql.data<{ formsByIds: { id: number; status: string }[] }>(admin, '{ formsByIds(ids: [3, 1, 4, 999]) { id status } }');
+    const { data } = await gql.data<{ formsByIds: { id: number; status: string }[] }>(
+      admin,
+      '{ formsByIds(ids: [3, 1, 4, 999]) { id status } }',
+    );
     expect(data.formsByIds.map((f) => f.id)).toEqual([3, 1, 4]);
-    const active = await gql.data<{ formsByIds: { id: number }[] }>(admin, '{ formsByIds(ids: [3, 1, 4], statuses: [ACTIVE]) { id } }');
+    const active = await gql.data<{ formsByIds: { id: number }[] }>(
+      admin,
+      '{ formsByIds(ids: [3, 1, 4], statuses: [ACTIVE]) { id } }',
+    );
     expect(active.data.formsByIds.map((f) => f.id)).toEqual([3, 1]);
   });
 });
 
 describe('visits, answers and documents', () => {
-  type Page = { storeVisits: { total: number; items: { id: number; clientId: number; reviewState: string; form: { title: string } | null; answers: { questionCanonicalKey: string; value: string | null; document: { uuid: string; url: string } | null }[] }[] } };
+  type Page = {
+    storeVisits: {
+      total: number;
+      items: {
+        id: number;
+        clientId: number;
+        reviewState: string;
+        form: { title: string } | null;
+        answers: {
+          questionCanonicalKey: string;
+          value: string | null;
+          document: { uuid: string; url: string } | null;
+        }[];
+      }[];
+    };
+  };
   const pageQuery = `query($size: Int, $keys: [String!]) { storeVisits(filters: [], pageSize: $size) { total items {
     id clientId reviewState form { title } answers(questionCanonicalKeys: $keys) { questionCanonicalKey value document { uuid url } } } } }`;
 
@@ -175,8 +255,13 @@ describe('visits, answers and documents', () => {
   it('asks the api for the chosen question keys only, in one call for the whole page', async () => {
     const first = await gql.data<Page>(admin, pageQuery, { size: 50 });
     const key = first.data.storeVisits.items.flatMap((v) => v.answers)[0].questionCanonicalKey;
-    const { data, restCalls } = await gql.data<{ storeVisits: { items: { answers: { questionCanonicalKey: string }[] }[] } }>(
-      admin, 'query($keys: [String!]) { storeVisits(filters: [], pageSize: 50) { items { answers(questionCanonicalKeys: $keys) { questionCanonicalKey } } } }', { keys: [key] });
+    const { data, restCalls } = await gql.data<{
+      storeVisits: { items: { answers: { questionCanonicalKey: string }[] }[] };
+    }>(
+      admin,
+      'query($keys: [String!]) { storeVisits(filters: [], pageSize: 50) { items { answers(questionCanonicalKeys: $keys) { questionCanonicalKey } } } }',
+      { keys: [key] },
+    );
     const keys = new Set(data.storeVisits.items.flatMap((v) => v.answers.map((a) => a.questionCanonicalKey)));
     expect([...keys]).toEqual([key]);
     expect(restCalls).toBe(2); // visits, answers
@@ -200,19 +285,31 @@ describe('visits, answers and documents', () => {
   });
 
   it("serves client users their own client's visits without the fields the api withholds", async () => {
-    const { data } = await gql.data<{ storeVisits: { items: { clientId: number; status: string; privacy: number; talentEmail: string | null }[] } }>(
-      client, '{ storeVisits(filters: [], pageSize: 50) { items { clientId status privacy talentEmail } } }');
+    const { data } = await gql.data<{
+      storeVisits: { items: { clientId: number; status: string; privacy: number; talentEmail: string | null }[] };
+    }>(client, '{ storeVisits(filters: [], pageSize: 50) { items { clientId status privacy talentEmail } } }');
     expect(data.storeVisits.items.length).toBeGreaterThan(0);
     expect(new Set(data.storeVisits.items.map((v) => v.clientId)).size).toBe(1);
-    expect(data.storeVisits.items.every((v) => v.talentEmail === null && v.privacy === 0 && v.status === 'ACTIVE')).toBe(true);
+    expect(
+      data.storeVisits.items.every((v) => v.talentEmail === null && v.privacy === 0 && v.status === 'ACTIVE'),
+    ).toBe(true);
     const other = await gql.send({ ...client, clientId: 2 }, '{ storeVisits(filters: []) { total } }');
     expect(other.status).toBe(403);
   });
 
   it('answers documents by uuid in the order asked, leaving unknown ones out', async () => {
     const page = await gql.data<Page>(admin, pageQuery, { size: 20 });
-    const uuids = page.data.storeVisits.items.flatMap((v) => v.answers).filter((a) => a.document).slice(0, 3).map((a) => a.document!.uuid).reverse();
-    const { data, restCalls } = await gql.data<{ documents: { uuid: string }[] }>(admin, 'query($u: [ID!]!) { documents(uuids: $u) { uuid } }', { u: [...uuids, '00000000-0000-4000-8000-00000000abcd'] });
+    const uuids = page.data.storeVisits.items
+      .flatMap((v) => v.answers)
+      .filter((a) => a.document)
+      .slice(0, 3)
+      .map((a) => a.document!.uuid)
+      .reverse();
+    const { data, restCalls } = await gql.data<{ documents: { uuid: string }[] }>(
+      admin,
+      'query($u: [ID!]!) { documents(uuids: $u) { uuid } }',
+      { u: [...uuids, '00000000-0000-4000-8000-00000000abcd'] },
+    );
     expect(data.documents.map((d) => d.uuid)).toEqual(uuids);
     expect(restCalls).toBe(1);
   });
@@ -220,8 +317,13 @@ describe('visits, answers and documents', () => {
 
 describe('dashboards', () => {
   it('answers dashboards with their widgets in display order, in two REST calls', async () => {
-    const { data, restCalls } = await gql.data<{ dashboards: { widgetIds: number[]; status: string; widgets: { id: number; widgetType: string | null; formQuestionCanonicalKeys: string[] }[] }[] }>(
-      admin, '{ dashboards { widgetIds status widgets { id widgetType formQuestionCanonicalKeys } } }');
+    const { data, restCalls } = await gql.data<{
+      dashboards: {
+        widgetIds: number[];
+        status: string;
+        widgets: { id: number; widgetType: string | null; formQuestionCanonicalKeys: string[] }[];
+      }[];
+    }>(admin, '{ dashboards { widgetIds status widgets { id widgetType formQuestionCanonicalKeys } } }');
     expect(data.dashboards.length).toBeGreaterThan(0);
     for (const d of data.dashboards) expect(d.widgets.map((w) => w.id)).toEqual(d.widgetIds);
     expect(restCalls).toBe(2);
@@ -237,7 +339,10 @@ describe('errors and limits', () => {
   it('answers UNAUTHENTICATED with HTTP 401 without a token', async () => {
     const answer = await gql.send({}, '{ me { id } }');
     expect(answer.status).toBe(401);
-    expect(answer.errors?.[0]).toMatchObject({ message: 'Please sign in: this call needs a bearer token.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Please sign in: this call needs a bearer token.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   // The schema's deepest real path is 6 levels, under the default limit of 10; a gateway with tight
@@ -250,13 +355,17 @@ describe('errors and limits', () => {
     expect(deep.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(deep.errors?.[0].message).toMatch('nests fields 4 levels deep; the limit is 3');
     const aliases = await tight().send(admin, '{ a: me { id } b: me { id } c: me { id } }');
-    expect(aliases.errors?.[0].message).toBe('The operation uses 3 aliases; the limit is 2. Split it into several queries.');
+    expect(aliases.errors?.[0].message).toBe(
+      'The operation uses 3 aliases; the limit is 2. Split it into several queries.',
+    );
   });
 
   it('refuses too many tokens and too long a query text', async () => {
     const tokens = await tight().send(admin, `{ ${'me { id } '.repeat(10)} }`);
     expect(tokens.status).toBe(400);
-    expect(tokens.errors?.[0].message).toBe('The query has more than 30 tokens, the limit for one query. Split it into several queries or use fragments.');
+    expect(tokens.errors?.[0].message).toBe(
+      'The query has more than 30 tokens, the limit for one query. Split it into several queries or use fragments.',
+    );
     const long = await tight().send(admin, `{ me { id } } ${'#'.repeat(300)}`);
     expect(long.status).toBe(413);
     expect(long.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_LARGE' } });
@@ -275,7 +384,9 @@ describe('explorer', () => {
   });
 
   it('still answers GraphQL GET requests', async () => {
-    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': '1' } });
+    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
+      headers: { 'apollo-require-preflight': '1' },
+    });
     expect(await res.json()).toMatchObject({ data: { __typename: 'Query' } });
   });
 

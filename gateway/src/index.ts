@@ -9,7 +9,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { createContext, type GatewayContext } from './context.js';
 import { explorerAssets, explorerPage } from './explorer.js';
-import { DEFAULT_LIMITS, queryLimitRule, queryTooLargeMessage, tokenLimitMessage, type QueryLimits } from './limits/queryLimits.js';
+import {
+  DEFAULT_LIMITS,
+  queryLimitRule,
+  queryTooLargeMessage,
+  tokenLimitMessage,
+  type QueryLimits,
+} from './limits/queryLimits.js';
 import { queryCostPlugin } from './limits/cost.js';
 import { restCallsPlugin } from './plugins/restCalls.js';
 import { buildSchema } from './schema.js';
@@ -53,13 +59,33 @@ const graphqlBodyErrors: ErrorRequestHandler = (error, req, res, next) => {
   let code = 'INTERNAL_SERVER_ERROR';
   let message = 'Something went wrong in the GraphQL gateway. It has been logged; please try again.';
   if (type === 'entity.parse.failed') {
-    [status, code, message] = [400, 'BAD_REQUEST', 'The request body is not valid JSON: send {"query": "...", "variables": {...}} as JSON.'];
+    [status, code, message] = [
+      400,
+      'BAD_REQUEST',
+      'The request body is not valid JSON: send {"query": "...", "variables": {...}} as JSON.',
+    ];
   } else if (type === 'entity.too.large') {
-    [status, code, message] = [413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_GRAPHQL_BODY.toUpperCase()}: send a smaller query or fewer variables.`];
+    [status, code, message] = [
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${MAX_GRAPHQL_BODY.toUpperCase()}: send a smaller query or fewer variables.`,
+    ];
   } else if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    [status, code, message] = [415, 'BAD_REQUEST', 'Send the request body as UTF-8 JSON (content-type: application/json).'];
-  } else if (typeof (error as { status?: unknown })?.status === 'number' && (error as { status: number }).status >= 400 && (error as { status: number }).status < 500) {
-    [status, code, message] = [(error as { status: number }).status, 'BAD_REQUEST', 'The request could not be read: send {"query": "...", "variables": {...}} as JSON.'];
+    [status, code, message] = [
+      415,
+      'BAD_REQUEST',
+      'Send the request body as UTF-8 JSON (content-type: application/json).',
+    ];
+  } else if (
+    typeof (error as { status?: unknown })?.status === 'number' &&
+    (error as { status: number }).status >= 400 &&
+    (error as { status: number }).status < 500
+  ) {
+    [status, code, message] = [
+      (error as { status: number }).status,
+      'BAD_REQUEST',
+      'The request could not be read: send {"query": "...", "variables": {...}} as JSON.',
+    ];
   } else {
     console.error(`[gateway] ${req.method} ${req.originalUrl} failed:`, error);
   }
@@ -80,11 +106,14 @@ function bodyProblem(value: unknown): string | null {
     const { v, path, depth } = stack.pop()!;
     const where = path || 'The request body';
     if (typeof v === 'string') {
-      if (LONE_SURROGATE.test(v)) return `${where} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
+      if (LONE_SURROGATE.test(v))
+        return `${where} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
     } else if (v && typeof v === 'object') {
-      if (depth >= MAX_BODY_DEPTH) return `${where} is nested more than ${MAX_BODY_DEPTH} levels deep: send flatter JSON.`;
+      if (depth >= MAX_BODY_DEPTH)
+        return `${where} is nested more than ${MAX_BODY_DEPTH} levels deep: send flatter JSON.`;
       for (const [k, item] of Object.entries(v)) {
-        if (LONE_SURROGATE.test(k)) return `A field name in ${where} is not valid Unicode: send well-formed UTF-8 text.`;
+        if (LONE_SURROGATE.test(k))
+          return `A field name in ${where} is not valid Unicode: send well-formed UTF-8 text.`;
         stack.push({ v: item, path: path ? `${path}.${k}` : k, depth: depth + 1 });
       }
     }
@@ -114,7 +143,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
     validationRules: [queryLimitRule(limits)],
     formatError: (formatted) => {
       const tokens = tokenLimitMessage(formatted.message, limits);
-      if (TOO_MANY_VARIABLE_ERRORS.test(formatted.message)) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
+      if (TOO_MANY_VARIABLE_ERRORS.test(formatted.message))
+        return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
       return tokens ? { ...formatted, message: tokens } : formatted;
     },
     // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN.
@@ -123,7 +153,8 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
   await server.start();
 
   const graphql = expressMiddleware(server, {
-    context: async ({ req }) => createContext({ apiUrl: opts.apiUrl, headers: req.headers, budgetMs: limits.requestBudgetMs }),
+    context: async ({ req }) =>
+      createContext({ apiUrl: opts.apiUrl, headers: req.headers, budgetMs: limits.requestBudgetMs }),
   });
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
   const json = express.json({ limit: MAX_GRAPHQL_BODY });

@@ -38,7 +38,11 @@ beforeAll(async () => {
   const defaultUrl = url;
   // A budget far below what a 500-row page of answers takes.
   tight = await serve({ requestBudgetMs: 30 });
-  const res = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }) });
+  const res = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+  });
   admin = { token: res.headers.get('x-access-token') };
   url = defaultUrl;
 }, 120_000);
@@ -47,16 +51,23 @@ afterAll(async () => {
   await api?.close();
 });
 
-const page = (alias: string, size: string) => `${alias}: storeVisits(filters: [], pageSize: ${size}) { items { answers { document { url } } } }`;
+const page = (alias: string, size: string) =>
+  `${alias}: storeVisits(filters: [], pageSize: ${size}) { items { answers { document { url } } } }`;
 
 describe('gateway limits', () => {
   it('refuses 100 aliased __schema queries without a token, in a short answer', async () => {
     const query = `{ ${Array.from({ length: 100 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     const text = await res.text();
     expect(res.status).toBe(400);
     expect(text.length).toBeLessThan(2000);
-    expect(JSON.parse(text).errors[0].message).toBe('The operation uses 100 aliases; the limit is 30. Split it into several queries.');
+    expect(JSON.parse(text).errors[0].message).toBe(
+      'The operation uses 100 aliases; the limit is 30. Split it into several queries.',
+    );
   });
 
   it("still answers GraphiQL's introspection query", async () => {
@@ -73,7 +84,9 @@ describe('gateway limits', () => {
     expect(answer.status).toBe(400);
     expect(answer.data).toBeUndefined();
     expect(answer.errors?.[0].extensions?.code).toBe('QUERY_TOO_COSTLY');
-    expect(answer.errors?.[0].message).toMatch(/^The operation would cost about 630,060 .* the limit is 200,000\. Ask for a smaller pageSize/);
+    expect(answer.errors?.[0].message).toMatch(
+      /^The operation would cost about 630,060 .* the limit is 200,000\. Ask for a smaller pageSize/,
+    );
   });
 
   it('counts a pageSize given as a variable', async () => {

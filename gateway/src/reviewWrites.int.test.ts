@@ -31,8 +31,14 @@ let admin: Caller;
 /** Every REST write the gateway made, as 'METHOD path'. */
 const writes: string[] = [];
 /** Batched look-ups the spec makes with POST (their bodies carry the ids): reads, not writes. */
-const READ_POSTS = [/^\/api\/v2\/document\/uuids$/, /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/, /^\/api\/v2\/storeVisit\/userStoreVisits$/, /^\/api\/v2\/form\/ids/];
-const isWrite = (method: string | undefined, url: string | undefined) => method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test((url ?? '').split('?')[0]));
+const READ_POSTS = [
+  /^\/api\/v2\/document\/uuids$/,
+  /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/,
+  /^\/api\/v2\/storeVisit\/userStoreVisits$/,
+  /^\/api\/v2\/form\/ids/,
+];
+const isWrite = (method: string | undefined, url: string | undefined) =>
+  method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test((url ?? '').split('?')[0]));
 
 const listen = (app: http.RequestListener) =>
   new Promise<{ server: Server; url: string }>((resolve) => {
@@ -44,7 +50,11 @@ const listen = (app: http.RequestListener) =>
   });
 
 async function signIn(email: string): Promise<Caller> {
-  const res = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }) });
+  const res = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+  });
   return { token: res.headers.get('x-access-token') };
 }
 
@@ -55,10 +65,13 @@ beforeAll(async () => {
   // The relay: passes every request on to the api unchanged and notes the writes.
   const r = await listen((req, res) => {
     if (isWrite(req.method, req.url)) writes.push(`${req.method} ${req.url}`);
-    const up = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const up = http.request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(up);
   });
   relay = r.server;
@@ -78,25 +91,66 @@ afterAll(async () => {
 
 const taken = new Set<number>();
 
-interface Report { id: number; texts: string[]; unanswered: string; photoDocs: string[]; videoDoc: string }
+interface Report {
+  id: number;
+  texts: string[];
+  unanswered: string;
+  photoDocs: string[];
+  videoDoc: string;
+}
 
 /** A fresh form of 13 answered text questions, one unanswered, 13 photos and a video, and a report on it in `reviewState`. */
 async function report(reviewState: number): Promise<Report> {
-  const listed = (await rest<{ data: { id: number; metaMcEmail: string | null; status: number; svrType: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!.data;
-  const pick = listed.find((v) => !taken.has(v.id) && v.status === 1 && v.svrType !== 1 && !['reviewer@example.com', 'admin@example.com'].includes(v.metaMcEmail ?? ''))!;
+  const listed = (
+    await rest<{ data: { id: number; metaMcEmail: string | null; status: number; svrType: number }[] }>(
+      'POST',
+      '/api/v2/storeVisit/userStoreVisits',
+      { filters: [], pageSize: 1000 },
+    )
+  ).body.data!.data;
+  const pick = listed.find(
+    (v) =>
+      !taken.has(v.id) &&
+      v.status === 1 &&
+      v.svrType !== 1 &&
+      !['reviewer@example.com', 'admin@example.com'].includes(v.metaMcEmail ?? ''),
+  )!;
   taken.add(pick.id);
-  const r = await reviewableReport(api.database.db, rest, pick.id, { texts: 14, answeredTexts: 13, photos: 13, reviewState });
-  return { id: r.id, texts: r.texts.slice(0, 13), unanswered: r.texts[13], photoDocs: r.photoDocs, videoDoc: r.videoDoc };
+  const r = await reviewableReport(api.database.db, rest, pick.id, {
+    texts: 14,
+    answeredTexts: 13,
+    photos: 13,
+    reviewState,
+  });
+  return {
+    id: r.id,
+    texts: r.texts.slice(0, 13),
+    unanswered: r.texts[13],
+    photoDocs: r.photoDocs,
+    videoDoc: r.videoDoc,
+  };
 }
 
-const PAYLOAD = '{ storeVisit { id reviewState revisionRequests { questionUuid feedback } mediaMarks { documentUuid starred flagged blocked rotation } } error { message } }';
-type Payload = { storeVisit: { id: number; reviewState: string; revisionRequests: { questionUuid: string; feedback: string }[]; mediaMarks: { documentUuid: string; starred: boolean; flagged: boolean; blocked: boolean; rotation: number }[] } | null; error: { message: string } | null };
+const PAYLOAD =
+  '{ storeVisit { id reviewState revisionRequests { questionUuid feedback } mediaMarks { documentUuid starred flagged blocked rotation } } error { message } }';
+type Payload = {
+  storeVisit: {
+    id: number;
+    reviewState: string;
+    revisionRequests: { questionUuid: string; feedback: string }[];
+    mediaMarks: { documentUuid: string; starred: boolean; flagged: boolean; blocked: boolean; rotation: number }[];
+  } | null;
+  error: { message: string } | null;
+};
 
 /** The mutations schema/review.graphql declares. */
 function reviewMutations(): string[] {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const sdl = readFileSync(path.join(here, '../../schema/review.graphql'), 'utf8');
-  const block = /extend type Mutation \{([\s\S]*?)\n\}/.exec(sdl)![1].replace(/"""[\s\S]*?"""/g, '').replace(/"[^"\n]*"/g, '');
+  const block = /extend type Mutation \{([\s\S]*?)\n\}/
+    .exec(sdl)![1]
+    .replace(/"""[\s\S]*?"""/g, '')
+    .replace(/"[^"\n]*"/g, '');
   return [...block.matchAll(/^\s+(\w+)\(/gm)].map((m) => m[1]);
 }
 
@@ -107,7 +161,10 @@ describe('every review mutation makes at most one REST write', () => {
     const seen = new Map<string, number[]>();
     const run = async (name: string, args: string, selection = PAYLOAD, as: Caller = reviewer) => {
       writes.length = 0;
-      const res = await gql.data<Record<string, { error: { message: string } | null }>>(as, `mutation { ${name}(${args}) ${selection} }`);
+      const res = await gql.data<Record<string, { error: { message: string } | null }>>(
+        as,
+        `mutation { ${name}(${args}) ${selection} }`,
+      );
       expect(res.data[name].error, `${name}(${args})`).toBeNull();
       seen.set(name, [...(seen.get(name) ?? []), writes.length]);
       expect(writes.length, `${name}(${args}) wrote ${JSON.stringify(writes)}`).toBeLessThanOrEqual(1);
@@ -119,18 +176,41 @@ describe('every review mutation makes at most one REST write', () => {
     await run('setRevisionRequest', `${id}, questionUuid: "${r.texts[0]}", feedback: null`);
     await run('setRevisionRequest', `${id}, questionUuid: "${r.texts[1]}", feedback: "Wrong"`);
     await run('clearRevisionRequests', id);
-    await run('saveAnswer', `${id}, questionUuid: "${r.texts[2]}", value: "Changed"`, '{ answer { value } error { message } }');
-    await run('saveAnswer', `${id}, questionUuid: "${r.unanswered}", value: "New"`, '{ answer { value } error { message } }');
+    await run(
+      'saveAnswer',
+      `${id}, questionUuid: "${r.texts[2]}", value: "Changed"`,
+      '{ answer { value } error { message } }',
+    );
+    await run(
+      'saveAnswer',
+      `${id}, questionUuid: "${r.unanswered}", value: "New"`,
+      '{ answer { value } error { message } }',
+    );
     await run('toggleMediaMark', `${id}, documentUuid: "${r.photoDocs[0]}", mark: STAR, motive: "Great facing"`);
     await run('toggleMediaMark', `${id}, documentUuid: "${r.photoDocs[0]}", mark: STAR`);
     await run('toggleMediaMark', `${id}, documentUuid: "${r.videoDoc}", mark: BLOCK`);
-    const photo = await run('rotateMedia', `${id}, documentUuid: "${r.photoDocs[1]}"`) as Payload;
-    expect(photo.storeVisit!.mediaMarks).toContainEqual({ documentUuid: r.photoDocs[1], starred: false, flagged: false, blocked: false, rotation: 90 });
-    const video = await run('rotateMedia', `${id}, documentUuid: "${r.videoDoc}"`) as Payload;
-    expect(video.storeVisit!.mediaMarks).toContainEqual({ documentUuid: r.videoDoc, starred: false, flagged: false, blocked: true, rotation: 90 });
+    const photo = (await run('rotateMedia', `${id}, documentUuid: "${r.photoDocs[1]}"`)) as Payload;
+    expect(photo.storeVisit!.mediaMarks).toContainEqual({
+      documentUuid: r.photoDocs[1],
+      starred: false,
+      flagged: false,
+      blocked: false,
+      rotation: 90,
+    });
+    const video = (await run('rotateMedia', `${id}, documentUuid: "${r.videoDoc}"`)) as Payload;
+    expect(video.storeVisit!.mediaMarks).toContainEqual({
+      documentUuid: r.videoDoc,
+      starred: false,
+      flagged: false,
+      blocked: true,
+      rotation: 90,
+    });
     await run('setVisibleToClient', `${id}, visible: false`);
     await run('addFeedback', `${id}, text: "Check the endcap"`);
-    const rejected = await run('setReviewState', `${id}, target: REJECTED, feedback: "Please redo", rejectAll: true`) as Payload;
+    const rejected = (await run(
+      'setReviewState',
+      `${id}, target: REJECTED, feedback: "Please redo", rejectAll: true`,
+    )) as Payload;
     expect(rejected.storeVisit!.reviewState).toBe('REJECTED');
     expect(rejected.storeVisit!.revisionRequests, '14 texts, 13 photos and the video are answered').toHaveLength(28);
     await run('setReviewState', `storeVisitId: ${other.id}, target: APPROVED, feedback: "Well done"`);
@@ -146,18 +226,40 @@ describe('two reviewers at once', () => {
 
   it('keeps all 12 NEEDS REVISION marks sent at the same moment on 12 questions', async () => {
     const r = await report(2);
-    const answersOf = await Promise.all(r.texts.slice(0, 12).map((q, i) => gql.data<{ setRevisionRequest: Payload }>(i % 2 ? admin : reviewer, mark, { id: r.id, q, f: `Redo ${i}` })));
+    const answersOf = await Promise.all(
+      r.texts
+        .slice(0, 12)
+        .map((q, i) =>
+          gql.data<{ setRevisionRequest: Payload }>(i % 2 ? admin : reviewer, mark, { id: r.id, q, f: `Redo ${i}` }),
+        ),
+    );
     expect(answersOf.map((a) => a.data.setRevisionRequest.error)).toEqual(Array(12).fill(null));
-    const page = await gql.data<{ storeVisit: { revisionRequests: { questionUuid: string; feedback: string }[] } }>(reviewer, 'query($id: Int!) { storeVisit(id: $id) { revisionRequests { questionUuid feedback } } }', { id: r.id });
-    expect(page.data.storeVisit.revisionRequests.map((q) => q.questionUuid).sort()).toEqual(r.texts.slice(0, 12).sort());
+    const page = await gql.data<{ storeVisit: { revisionRequests: { questionUuid: string; feedback: string }[] } }>(
+      reviewer,
+      'query($id: Int!) { storeVisit(id: $id) { revisionRequests { questionUuid feedback } } }',
+      { id: r.id },
+    );
+    expect(page.data.storeVisit.revisionRequests.map((q) => q.questionUuid).sort()).toEqual(
+      r.texts.slice(0, 12).sort(),
+    );
   });
 
   it('keeps all 12 media marks sent at the same moment on 12 photos', async () => {
     const r = await report(1);
     const kinds = ['STAR', 'FLAG', 'BLOCK'];
-    const answersOf = await Promise.all(r.photoDocs.slice(0, 12).map((d, i) => gql.data<{ toggleMediaMark: Payload }>(i % 2 ? admin : reviewer, star, { id: r.id, d, m: kinds[i % 3] })));
+    const answersOf = await Promise.all(
+      r.photoDocs
+        .slice(0, 12)
+        .map((d, i) =>
+          gql.data<{ toggleMediaMark: Payload }>(i % 2 ? admin : reviewer, star, { id: r.id, d, m: kinds[i % 3] }),
+        ),
+    );
     expect(answersOf.map((a) => a.data.toggleMediaMark.error)).toEqual(Array(12).fill(null));
-    const page = await gql.data<{ storeVisit: NonNullable<Payload['storeVisit']> }>(reviewer, 'query($id: Int!) { storeVisit(id: $id) { mediaMarks { documentUuid starred flagged blocked rotation } } }', { id: r.id });
+    const page = await gql.data<{ storeVisit: NonNullable<Payload['storeVisit']> }>(
+      reviewer,
+      'query($id: Int!) { storeVisit(id: $id) { mediaMarks { documentUuid starred flagged blocked rotation } } }',
+      { id: r.id },
+    );
     const marks = new Map(page.data.storeVisit.mediaMarks.map((m) => [m.documentUuid, m]));
     r.photoDocs.slice(0, 12).forEach((d, i) => {
       const m = marks.get(d);
@@ -170,29 +272,48 @@ describe('a decision is all or nothing', () => {
   it('a failure while saving the feedback message leaves the report In Review, with no rejection, feedback or trail row', async () => {
     const r = await report(2);
     const db = api.database.db;
-    const rowsOf = async (table: typeof rejections | typeof feedback | typeof activity) => (await db.select({ n: count() }).from(table).where(eq(table.storeVisitId, r.id)))[0].n;
+    const rowsOf = async (table: typeof rejections | typeof feedback | typeof activity) =>
+      (await db.select({ n: count() }).from(table).where(eq(table.storeVisitId, r.id)))[0].n;
     const before = [await rowsOf(rejections), await rowsOf(feedback), await rowsOf(activity)];
-    await db.execute(sql`ALTER TABLE feedback_texts ADD CONSTRAINT gateway_test_refuse CHECK (feedback_text NOT LIKE '%[refused by the database]%')`);
+    await db.execute(
+      sql`ALTER TABLE feedback_texts ADD CONSTRAINT gateway_test_refuse CHECK (feedback_text NOT LIKE '%[refused by the database]%')`,
+    );
     try {
-      const res = await gql.send<{ setReviewState: Payload }>(reviewer, `mutation { setReviewState(storeVisitId: ${r.id}, target: REJECTED, feedback: "Redo [refused by the database]", rejectAll: true) ${PAYLOAD} }`);
+      const res = await gql.send<{ setReviewState: Payload }>(
+        reviewer,
+        `mutation { setReviewState(storeVisitId: ${r.id}, target: REJECTED, feedback: "Redo [refused by the database]", rejectAll: true) ${PAYLOAD} }`,
+      );
       expect(res.errors?.length ?? 0, JSON.stringify(res)).toBeGreaterThan(0);
     } finally {
       await db.execute(sql`ALTER TABLE feedback_texts DROP CONSTRAINT gateway_test_refuse`);
     }
-    const page = await gql.data<{ storeVisit: { reviewState: string; revisionRequests: unknown[]; rejections: unknown[]; feedback: unknown[] } }>(reviewer,
-      'query($id: Int!) { storeVisit(id: $id) { reviewState revisionRequests { questionUuid } rejections { id } feedback { id } } }', { id: r.id });
-    expect(page.data.storeVisit).toEqual({ reviewState: 'IN_REVIEW', revisionRequests: [], rejections: [], feedback: [] });
+    const page = await gql.data<{
+      storeVisit: { reviewState: string; revisionRequests: unknown[]; rejections: unknown[]; feedback: unknown[] };
+    }>(
+      reviewer,
+      'query($id: Int!) { storeVisit(id: $id) { reviewState revisionRequests { questionUuid } rejections { id } feedback { id } } }',
+      { id: r.id },
+    );
+    expect(page.data.storeVisit).toEqual({
+      reviewState: 'IN_REVIEW',
+      revisionRequests: [],
+      rejections: [],
+      feedback: [],
+    });
     expect([await rowsOf(rejections), await rowsOf(feedback), await rowsOf(activity)]).toEqual(before);
   });
 });
 
 describe('viewerCan', () => {
-  it('serves what the page may do, from the api\'s rules, with the reason when not', async () => {
+  it("serves what the page may do, from the api's rules, with the reason when not", async () => {
     const r = await report(1);
-    const q = 'query($id: Int!) { storeVisit(id: $id) { viewerCan { ownReport editResponses { allowed reason } approve { allowed reason } markMedia { allowed } } } }';
+    const q =
+      'query($id: Int!) { storeVisit(id: $id) { viewerCan { ownReport editResponses { allowed reason } approve { allowed reason } markMedia { allowed } } } }';
     const res = await gql.data<{ storeVisit: { viewerCan: unknown } }>(reviewer, q, { id: r.id });
     expect(res.data.storeVisit.viewerCan).toEqual({
-      ownReport: false, editResponses: { allowed: true, reason: null }, markMedia: { allowed: true },
+      ownReport: false,
+      editResponses: { allowed: true, reason: null },
+      markMedia: { allowed: true },
       approve: { allowed: false, reason: 'Press EDIT RESPONSES first: an SVR is approved in review mode.' },
     });
   });

@@ -14,7 +14,12 @@ let reviewer: Caller;
 let client: Caller;
 
 const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
-const visitDate = (from: number) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(from), `${day(0)} 23:59:59`] });
+const visitDate = (from: number) => ({
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  type: 'Date',
+  data: [day(from), `${day(0)} 23:59:59`],
+});
 
 beforeAll(async () => {
   harness = await startGatewayTest();
@@ -29,19 +34,44 @@ afterAll(async () => {
 });
 
 interface Row {
-  id: number; svrType: number; reviewState: string; status: string; expectedCheckinTime: string; waitColor: string | null; talentEmail: string | null;
-  retailer: string | null; projectName: string; multiDayEventId: string | null; multiDayEvents: { eventId: string }[];
+  id: number;
+  svrType: number;
+  reviewState: string;
+  status: string;
+  expectedCheckinTime: string;
+  waitColor: string | null;
+  talentEmail: string | null;
+  retailer: string | null;
+  projectName: string;
+  multiDayEventId: string | null;
+  multiDayEvents: { eventId: string }[];
 }
 type ListAnswer = { storeVisits: { total: number; page: number; pageSize: number; items: Row[] } };
 const LIST = `query($filters: [FilterParameterInput!]!, $sort: StoreVisitSortInput, $colors: SortAndColorsInput, $group: Boolean, $fields: [String!], $size: Int, $page: Int) {
   storeVisits(filters: $filters, sort: $sort, sortandcolors: $colors, groupMultiDaySvrs: $group, fields: $fields, pageSize: $size, page: $page) {
     total page pageSize items { id svrType reviewState status expectedCheckinTime waitColor talentEmail retailer projectName multiDayEventId multiDayEvents { eventId } } } }`;
-const LIST_FIELDS = ['svrType', 'status', 'expectedCheckinTime', 'clientId', 'clientName', 'projectId', 'projectName', 'metaMcEmail', 'metaJson.retailer', 'multiDayEvents'];
+const LIST_FIELDS = [
+  'svrType',
+  'status',
+  'expectedCheckinTime',
+  'clientId',
+  'clientName',
+  'projectId',
+  'projectName',
+  'metaMcEmail',
+  'metaJson.retailer',
+  'multiDayEvents',
+];
 
 describe('storeVisits with the list options', () => {
   it('sorts, pages, colours and narrows fields in one REST call', async () => {
     const { data, restCalls } = await gql.data<ListAnswer>(admin, LIST, {
-      filters: [visitDate(30)], sort: { path: 'expectedCheckinTime', direction: 'ASC' }, colors: { colors: true }, fields: LIST_FIELDS, size: 25, page: 2,
+      filters: [visitDate(30)],
+      sort: { path: 'expectedCheckinTime', direction: 'ASC' },
+      colors: { colors: true },
+      fields: LIST_FIELDS,
+      size: 25,
+      page: 2,
     });
     expect(restCalls).toBe(1);
     const page = data.storeVisits;
@@ -50,16 +80,30 @@ describe('storeVisits with the list options', () => {
     const dates = page.items.map((v) => v.expectedCheckinTime);
     expect([...dates].sort()).toEqual(dates);
     expect(page.items.every((v) => v.retailer && v.projectName)).toBe(true);
-    const all = await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(45)], colors: { colors: true }, fields: LIST_FIELDS, size: 1000 });
+    const all = await gql.data<ListAnswer>(admin, LIST, {
+      filters: [visitDate(45)],
+      colors: { colors: true },
+      fields: LIST_FIELDS,
+      size: 1000,
+    });
     expect(all.data.storeVisits.items.some((v) => v.waitColor === '#ff8080')).toBe(true);
   });
 
   it('lists a multi-day report with its days, or once per day', async () => {
-    const grouped = await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(45)], fields: LIST_FIELDS, size: 1000 });
+    const grouped = await gql.data<ListAnswer>(admin, LIST, {
+      filters: [visitDate(45)],
+      fields: LIST_FIELDS,
+      size: 1000,
+    });
     const multi = grouped.data.storeVisits.items.find((v) => v.svrType === 1)!;
     expect(multi.multiDayEvents).toHaveLength(3);
     expect(multi.multiDayEventId).toBeNull();
-    const days = await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(45)], group: false, fields: LIST_FIELDS, size: 1000 });
+    const days = await gql.data<ListAnswer>(admin, LIST, {
+      filters: [visitDate(45)],
+      group: false,
+      fields: LIST_FIELDS,
+      size: 1000,
+    });
     const rows = days.data.storeVisits.items.filter((v) => v.id === multi.id);
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.map((r) => r.multiDayEventId)).size).toBe(rows.length);
@@ -70,7 +114,10 @@ describe('storeVisits with the list options', () => {
     expect(data.storeVisits.items.length).toBeGreaterThan(0);
     expect(data.storeVisits.items.every((v) => v.waitColor === null && v.talentEmail === null)).toBe(true);
     const sorted = await gql.send(client, LIST, { filters: [visitDate(30)], sort: { path: 'waitColor' } });
-    expect(sorted.errors?.[0]).toMatchObject({ message: 'Client users cannot sort by review wait colour.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(sorted.errors?.[0]).toMatchObject({
+      message: 'Client users cannot sort by review wait colour.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it("answers validateFilter's message word for word", async () => {
@@ -79,14 +126,29 @@ describe('storeVisits with the list options', () => {
   });
 
   it('suggests filter values containing the text, and nothing for a blank text', async () => {
-    const { data } = await gql.data<{ storeVisitSuggestions: string[] }>(admin, '{ storeVisitSuggestions(path: "metaJson.retailer", search: "tar") }');
+    const { data } = await gql.data<{ storeVisitSuggestions: string[] }>(
+      admin,
+      '{ storeVisitSuggestions(path: "metaJson.retailer", search: "tar") }',
+    );
     expect(data.storeVisitSuggestions).toContain('Target');
-    const blank = await gql.data<{ storeVisitSuggestions: string[] }>(admin, '{ storeVisitSuggestions(path: "metaJson.retailer", search: "  ") }');
+    const blank = await gql.data<{ storeVisitSuggestions: string[] }>(
+      admin,
+      '{ storeVisitSuggestions(path: "metaJson.retailer", search: "  ") }',
+    );
     expect(blank).toEqual({ data: { storeVisitSuggestions: [] }, restCalls: 0 });
   });
 });
 
-type BulkAnswer = { bulkStoreVisits: { changed: number[]; skipped: number[]; changedCount: number; skippedCount: number; error: { message: string } | null; blockedReports: { id: number; date: string; projectName: string }[] } };
+type BulkAnswer = {
+  bulkStoreVisits: {
+    changed: number[];
+    skipped: number[];
+    changedCount: number;
+    skippedCount: number;
+    error: { message: string } | null;
+    blockedReports: { id: number; date: string; projectName: string }[];
+  };
+};
 const BULK = `mutation($action: StoreVisitBulkAction!, $ids: [Int!]!) { bulkStoreVisits(action: $action, ids: $ids) {
   changed skipped changedCount skippedCount error { message } blockedReports { id date projectName } } }`;
 
@@ -98,12 +160,27 @@ describe('bulkStoreVisits', () => {
 
   it("refuses the caller's own reports, naming them, and approves the others", async () => {
     const own = rows.find((v) => v.talentEmail === 'reviewer@example.com' && v.reviewState === 'PENDING_REVIEW')!;
-    const others = rows.filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com').slice(0, 2);
-    const refused = await gql.data<BulkAnswer>(reviewer, BULK, { action: 'APPROVE', ids: [...others, own].map((v) => v.id) });
-    expect(refused.data.bulkStoreVisits).toMatchObject({ changedCount: 0, error: { message: 'You can not edit the status of an SVR you have submitted.' } });
-    expect(refused.data.bulkStoreVisits.blockedReports).toEqual([{ id: own.id, date: own.expectedCheckinTime.slice(0, 10), projectName: own.projectName }]);
+    const others = rows
+      .filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com')
+      .slice(0, 2);
+    const refused = await gql.data<BulkAnswer>(reviewer, BULK, {
+      action: 'APPROVE',
+      ids: [...others, own].map((v) => v.id),
+    });
+    expect(refused.data.bulkStoreVisits).toMatchObject({
+      changedCount: 0,
+      error: { message: 'You can not edit the status of an SVR you have submitted.' },
+    });
+    expect(refused.data.bulkStoreVisits.blockedReports).toEqual([
+      { id: own.id, date: own.expectedCheckinTime.slice(0, 10), projectName: own.projectName },
+    ]);
     const approved = await gql.data<BulkAnswer>(reviewer, BULK, { action: 'APPROVE', ids: others.map((v) => v.id) });
-    expect(approved.data.bulkStoreVisits).toMatchObject({ changedCount: 2, skippedCount: 0, error: null, blockedReports: [] });
+    expect(approved.data.bulkStoreVisits).toMatchObject({
+      changedCount: 2,
+      skippedCount: 0,
+      error: null,
+      blockedReports: [],
+    });
   });
 
   it('refuses to reset a multi-day report with the spec text, and keeps reset for administrators', async () => {
@@ -116,7 +193,10 @@ describe('bulkStoreVisits', () => {
   });
 
   it('archives and activates, counting what was skipped', async () => {
-    const active = rows.filter((v) => v.status === 'ACTIVE' && v.svrType === 0).slice(-2).map((v) => v.id);
+    const active = rows
+      .filter((v) => v.status === 'ACTIVE' && v.svrType === 0)
+      .slice(-2)
+      .map((v) => v.id);
     const archived = await gql.data<BulkAnswer>(admin, BULK, { action: 'ARCHIVE', ids: active });
     expect(archived.data.bulkStoreVisits).toMatchObject({ changedCount: 2, skippedCount: 0 });
     const again = await gql.data<BulkAnswer>(admin, BULK, { action: 'ARCHIVE', ids: active });
@@ -128,31 +208,57 @@ describe('bulkStoreVisits', () => {
 describe('exportStoreVisits', () => {
   const EXPORT = `mutation($ids: [Int!], $columns: [String!]) { exportStoreVisits(ids: $ids, columns: $columns, title: "Three rows") {
     url fileName rows columns photos error { message } } }`;
-  type ExportAnswer = { exportStoreVisits: { url: string | null; fileName: string | null; rows: number; columns: string[]; error: { message: string } | null } };
+  type ExportAnswer = {
+    exportStoreVisits: {
+      url: string | null;
+      fileName: string | null;
+      rows: number;
+      columns: string[];
+      error: { message: string } | null;
+    };
+  };
 
   it('answers a link to the workbook of the chosen rows and columns', async () => {
-    const ids = (await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(30)], size: 3 })).data.storeVisits.items.map((v) => v.id);
+    const ids = (
+      await gql.data<ListAnswer>(admin, LIST, { filters: [visitDate(30)], size: 3 })
+    ).data.storeVisits.items.map((v) => v.id);
     const { data } = await gql.data<ExportAnswer>(admin, EXPORT, { ids, columns: ['id', 'Retailer'] });
-    expect(data.exportStoreVisits).toMatchObject({ fileName: 'Three-rows.xlsx', rows: 3, columns: ['Report Number', 'Retailer'], error: null });
+    expect(data.exportStoreVisits).toMatchObject({
+      fileName: 'Three-rows.xlsx',
+      rows: 3,
+      columns: ['Report Number', 'Retailer'],
+      error: null,
+    });
     const file = await fetch(harness.api.url + data.exportStoreVisits.url!); // a signed address
     expect(file.status).toBe(200);
   });
 
   it("shows the api's message when nothing is selected", async () => {
     const { data } = await gql.data<ExportAnswer>(admin, EXPORT, { ids: [] });
-    expect(data.exportStoreVisits).toMatchObject({ url: null, error: { message: 'Please first select rows to export.' } });
+    expect(data.exportStoreVisits).toMatchObject({
+      url: null,
+      error: { message: 'Please first select rows to export.' },
+    });
   });
 });
 
 describe('saved views', () => {
-  type View = { id: number; title: string; description: string | null; status: string; filters: { label: string; path: string; type: string | null; data: unknown[]; exclude: boolean }[] };
+  type View = {
+    id: number;
+    title: string;
+    description: string | null;
+    status: string;
+    filters: { label: string; path: string; type: string | null; data: unknown[]; exclude: boolean }[];
+  };
   const FIELDS = 'id title description status filters { label path type data exclude }';
 
   it('saves, lists, changes and deletes a view (status 0)', async () => {
     const retailer = { label: 'Retailer', path: 'metaJson.retailer', type: 'String', data: ['Target'] };
-    const created = await gql.data<{ createSavedView: { savedView: View; error: null } }>(reviewer,
+    const created = await gql.data<{ createSavedView: { savedView: View; error: null } }>(
+      reviewer,
       `mutation($input: SavedViewInput!) { createSavedView(input: $input) { savedView { ${FIELDS} } error { message } } }`,
-      { input: { title: 'Target this week', description: 'Target doors', filters: [visitDate(7), retailer] } });
+      { input: { title: 'Target this week', description: 'Target doors', filters: [visitDate(7), retailer] } },
+    );
     const view = created.data.createSavedView.savedView;
     expect(view).toMatchObject({ title: 'Target this week', status: 'ACTIVE' });
     expect(view.filters[1]).toEqual({ ...retailer, exclude: false });
@@ -162,22 +268,42 @@ describe('saved views', () => {
     expect(titles).toContain('Target this week');
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
-    const updated = await gql.data<{ updateSavedView: { savedView: View } }>(admin,
-      `mutation($id: Int!) { updateSavedView(id: $id, input: { title: "Target, this week" }) { savedView { ${FIELDS} } error { message } } }`, { id: view.id });
-    expect(updated.data.updateSavedView.savedView).toMatchObject({ title: 'Target, this week', description: 'Target doors' });
+    const updated = await gql.data<{ updateSavedView: { savedView: View } }>(
+      admin,
+      `mutation($id: Int!) { updateSavedView(id: $id, input: { title: "Target, this week" }) { savedView { ${FIELDS} } error { message } } }`,
+      { id: view.id },
+    );
+    expect(updated.data.updateSavedView.savedView).toMatchObject({
+      title: 'Target, this week',
+      description: 'Target doors',
+    });
 
-    const deleted = await gql.data<{ setSavedViewStatus: { changed: number; error: null } }>(admin,
-      'mutation($ids: [Int!]!) { setSavedViewStatus(ids: $ids, status: DELETED) { changed error { message } } }', { ids: [view.id] });
+    const deleted = await gql.data<{ setSavedViewStatus: { changed: number; error: null } }>(
+      admin,
+      'mutation($ids: [Int!]!) { setSavedViewStatus(ids: $ids, status: DELETED) { changed error { message } } }',
+      { ids: [view.id] },
+    );
     expect(deleted.data.setSavedViewStatus).toEqual({ changed: 1, error: null });
-    const gone = await gql.data<{ savedView: View | null }>(admin, `query($id: Int!) { savedView(id: $id) { ${FIELDS} } }`, { id: view.id });
+    const gone = await gql.data<{ savedView: View | null }>(
+      admin,
+      `query($id: Int!) { savedView(id: $id) { ${FIELDS} } }`,
+      { id: view.id },
+    );
     expect(gone.data.savedView).toBeNull();
   });
 
   it("refuses a view without a title or with a filter that fails validateFilter, with the api's message", async () => {
-    const mutation = 'mutation($input: SavedViewInput!) { createSavedView(input: $input) { savedView { id } error { message } } }';
-    const untitled = await gql.data<{ createSavedView: { error: { message: string } } }>(admin, mutation, { input: { title: ' ', filters: [visitDate(7)] } });
-    expect(untitled.data.createSavedView.error.message).toBe('Invalid input. title: Please enter a title for the view.');
-    const long = await gql.data<{ createSavedView: { error: { message: string } } }>(admin, mutation, { input: { title: 'Long', filters: [visitDate(60)] } });
+    const mutation =
+      'mutation($input: SavedViewInput!) { createSavedView(input: $input) { savedView { id } error { message } } }';
+    const untitled = await gql.data<{ createSavedView: { error: { message: string } } }>(admin, mutation, {
+      input: { title: ' ', filters: [visitDate(7)] },
+    });
+    expect(untitled.data.createSavedView.error.message).toBe(
+      'Invalid input. title: Please enter a title for the view.',
+    );
+    const long = await gql.data<{ createSavedView: { error: { message: string } } }>(admin, mutation, {
+      input: { title: 'Long', filters: [visitDate(60)] },
+    });
     expect(long.data.createSavedView.error.message).toBe('You can only run this for maximum 45 days');
   });
 });
@@ -185,7 +311,9 @@ describe('saved views', () => {
 describe('mealPeriods', () => {
   it('answers person days with their meal breaks to staff, and FORBIDDEN to client users', async () => {
     const query = `query($filters: [FilterParameterInput!]!) { mealPeriods(filters: $filters, pageSize: 200) { total items { id day hours workedHours mealBreaks { waived minutes } } } }`;
-    const { data } = await gql.data<{ mealPeriods: { total: number; items: { id: string; day: string; mealBreaks: { waived: number }[] }[] } }>(admin, query, { filters: [visitDate(30)] });
+    const { data } = await gql.data<{
+      mealPeriods: { total: number; items: { id: string; day: string; mealBreaks: { waived: number }[] }[] };
+    }>(admin, query, { filters: [visitDate(30)] });
     expect(data.mealPeriods.total).toBeGreaterThan(0);
     expect(data.mealPeriods.items.some((d) => d.mealBreaks.length > 0)).toBe(true);
     const refused = await gql.send(client, query, { filters: [visitDate(30)] });

@@ -5,8 +5,20 @@ import { EXPORT_COLUMN_DEFS } from '../../web/src/features/responses/model/expor
 
 describe('export columns: web dialog vs api', () => {
   it('lists every api column in the api order with its header and client rules', () => {
-    expect(EXPORT_COLUMN_DEFS.map((c) => ({ key: c.key, header: c.header, internal: !!c.internal, clientRemoved: !!c.clientRemoved }))).toEqual(
-      EXPORT_COLUMNS.map((c) => ({ key: c.key, header: c.header, internal: !!c.internal, clientRemoved: !!c.clientRemoved })),
+    expect(
+      EXPORT_COLUMN_DEFS.map((c) => ({
+        key: c.key,
+        header: c.header,
+        internal: !!c.internal,
+        clientRemoved: !!c.clientRemoved,
+      })),
+    ).toEqual(
+      EXPORT_COLUMNS.map((c) => ({
+        key: c.key,
+        header: c.header,
+        internal: !!c.internal,
+        clientRemoved: !!c.clientRemoved,
+      })),
     );
   });
 });

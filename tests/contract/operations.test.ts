@@ -32,7 +32,10 @@ describe('web operations against schema/', () => {
   it.each(operationFiles.map((f) => [path.relative(root, f), f]))('%s validates', (_name, file) => {
     const doc = parse(readFileSync(file, 'utf8'));
     const own = new Set(doc.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [d.name.value] : [])));
-    const withFragments = { ...doc, definitions: [...doc.definitions, ...allFragments.filter((f) => !own.has(f.name.value))] };
+    const withFragments = {
+      ...doc,
+      definitions: [...doc.definitions, ...allFragments.filter((f) => !own.has(f.name.value))],
+    };
     const errors = validate(schema, withFragments).filter((e) => !/Fragment ".*" is never used/.test(e.message));
     expect(errors.map((e) => e.message)).toEqual([]);
   });

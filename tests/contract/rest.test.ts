@@ -9,14 +9,22 @@ import { normalise, specCalls } from './specCalls.js';
 
 /** Calls that later issues build. */
 const pending: Record<string, string> = {
-  'GET /api/v2/membership/notification': 'notifications', 'POST /api/v2/membership/notification/all': 'notifications',
-  'GET /api/v2/membership/notification/id/{}': 'notifications', 'POST /api/v2/membership/notification': 'notifications',
-  'PUT /api/v2/membership/notification/id/{}': 'notifications', 'DELETE /api/v2/membership/notification/id/{}': 'notifications',
+  'GET /api/v2/membership/notification': 'notifications',
+  'POST /api/v2/membership/notification/all': 'notifications',
+  'GET /api/v2/membership/notification/id/{}': 'notifications',
+  'POST /api/v2/membership/notification': 'notifications',
+  'PUT /api/v2/membership/notification/id/{}': 'notifications',
+  'DELETE /api/v2/membership/notification/id/{}': 'notifications',
   'POST /api/v2/membership/notification/id/{}/send': 'notifications',
-  'POST /api/v2/savedRollup': 'roll-ups', 'PUT /api/v2/savedRollup/id/{}': 'roll-ups', 'GET /api/v2/savedRollup': 'roll-ups',
-  'GET /api/v2/savedRollup/all': 'roll-ups', 'GET /api/v2/savedRollup/id/{}': 'roll-ups',
-  'POST /api/v2/savedWidget': 'dashboards', 'PUT /api/v2/savedWidget/id/{}': 'dashboards',
-  'POST /api/v2/savedDashboard': 'dashboards', 'PUT /api/v2/savedDashboard/id/{}': 'dashboards',
+  'POST /api/v2/savedRollup': 'roll-ups',
+  'PUT /api/v2/savedRollup/id/{}': 'roll-ups',
+  'GET /api/v2/savedRollup': 'roll-ups',
+  'GET /api/v2/savedRollup/all': 'roll-ups',
+  'GET /api/v2/savedRollup/id/{}': 'roll-ups',
+  'POST /api/v2/savedWidget': 'dashboards',
+  'PUT /api/v2/savedWidget/id/{}': 'dashboards',
+  'POST /api/v2/savedDashboard': 'dashboards',
+  'PUT /api/v2/savedDashboard/id/{}': 'dashboards',
 };
 
 /** A multipart upload of a small PDF (POST /api/v2/upload/docs). */
@@ -34,13 +42,38 @@ function contractVisitDate() {
 
 type Probe = (as: { admin: ApiClient }) => Promise<{ status: number; body: Record<string, unknown> }>;
 
-interface Q { uuid: string; canonicalKey: string; type: string; content?: Q[]; options?: { conditionalFork: Q[] }[] }
-interface ContractVisit { id: number; eventId: string | null; formId: number | null; talentId: number | null; metaReviewState: number; metaMcEmail: string | null; status: number }
+interface Q {
+  uuid: string;
+  canonicalKey: string;
+  type: string;
+  content?: Q[];
+  options?: { conditionalFork: Q[] }[];
+}
+interface ContractVisit {
+  id: number;
+  eventId: string | null;
+  formId: number | null;
+  talentId: number | null;
+  metaReviewState: number;
+  metaMcEmail: string | null;
+  status: number;
+}
 const taken = new Set<number>();
 /** A report in the given review state, not filed under the admin's e-mail, that no other probe used. */
 async function reviewable(admin: ApiClient, state: number): Promise<ContractVisit> {
-  const page = await admin<{ data: ContractVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 });
-  const v = page.body.data!.data.find((x) => x.metaReviewState === state && x.status === 1 && x.formId !== null && x.talentId !== null && !taken.has(x.id) && x.metaMcEmail !== 'admin@example.com');
+  const page = await admin<{ data: ContractVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+    filters: [],
+    pageSize: 1000,
+  });
+  const v = page.body.data!.data.find(
+    (x) =>
+      x.metaReviewState === state &&
+      x.status === 1 &&
+      x.formId !== null &&
+      x.talentId !== null &&
+      !taken.has(x.id) &&
+      x.metaMcEmail !== 'admin@example.com',
+  );
   if (!v) throw new Error(`No report in review state ${state} left for the contract probes.`);
   taken.add(v.id);
   return v;
@@ -49,12 +82,17 @@ async function reviewable(admin: ApiClient, state: number): Promise<ContractVisi
 /** Built calls, each with a request that must answer 2xx with `data` of the shape in `shapes`. */
 const built: Record<string, Probe> = {
   'POST /auth/login': async () => {
-    const res = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }) });
+    const res = await fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+    });
     return { status: res.status, body: await res.json() };
   },
   'GET /api/v2/clientProjectList': ({ admin }) => admin('GET', '/api/v2/clientProjectList'),
   'GET /api/v2/regionals/getregionals': ({ admin }) => admin('GET', '/api/v2/regionals/getregionals'),
-  'GET /api/v2/profileUseremail/getuserprofile/email/{}': ({ admin }) => admin('GET', '/api/v2/profileUseremail/getuserprofile/email/admin@example.com'),
+  'GET /api/v2/profileUseremail/getuserprofile/email/{}': ({ admin }) =>
+    admin('GET', '/api/v2/profileUseremail/getuserprofile/email/admin@example.com'),
   'GET /api/v2/{}/autocomplete/{}': ({ admin }) => admin('GET', '/api/v2/storeVisit/autocomplete/metaJson.retailer/t'),
   'GET /api/v2/form': ({ admin }) => admin('GET', '/api/v2/form'),
   'GET /api/v2/form/canonicalKey/{}': async ({ admin }) => {
@@ -63,46 +101,100 @@ const built: Record<string, Probe> = {
   },
   'GET /api/v2/form/ids/{}': ({ admin }) => admin('GET', '/api/v2/form/ids/1,2?status=1'),
   'GET /api/v2/form/formid/{}': ({ admin }) => admin('GET', '/api/v2/form/formid/1'),
-  'POST /api/v2/form': ({ admin }) => admin('POST', '/api/v2/form', { title: 'Contract', status: 3, content: JSON.stringify({ structure: [[], [], []] }) }),
+  'POST /api/v2/form': ({ admin }) =>
+    admin('POST', '/api/v2/form', {
+      title: 'Contract',
+      status: 3,
+      content: JSON.stringify({ structure: [[], [], []] }),
+    }),
   'POST /api/v2/form/updateDraft/id/{}': async ({ admin }) => {
-    const created = await admin<{ id: number }>('POST', '/api/v2/form', { title: 'Contract draft', status: 3, content: { structure: [[], [], []] } });
-    return admin('POST', `/api/v2/form/updateDraft/id/${created.body.data!.id}`, { title: 'Contract draft 2', content: { structure: [[], [], []] } });
+    const created = await admin<{ id: number }>('POST', '/api/v2/form', {
+      title: 'Contract draft',
+      status: 3,
+      content: { structure: [[], [], []] },
+    });
+    return admin('POST', `/api/v2/form/updateDraft/id/${created.body.data!.id}`, {
+      title: 'Contract draft 2',
+      content: { structure: [[], [], []] },
+    });
   },
   'PUT /api/v2/form/canonical/{}': async ({ admin }) => {
     const list = await admin<{ canonicalKey: string; status: number }[]>('GET', '/api/v2/form?status=1');
     return admin('PUT', `/api/v2/form/canonical/${list.body.data![0].canonicalKey}`, { status: 1 });
   },
   'DELETE /api/v2/form/id/{}': async ({ admin }) => {
-    const created = await admin<{ id: number }>('POST', '/api/v2/form', { title: 'To delete', status: 3, content: { structure: [[], [], []] } });
+    const created = await admin<{ id: number }>('POST', '/api/v2/form', {
+      title: 'To delete',
+      status: 3,
+      content: { structure: [[], [], []] },
+    });
     return admin('DELETE', `/api/v2/form/id/${created.body.data!.id}`);
   },
   'GET /api/v2/storeVisit/id/{}': ({ admin }) => admin('GET', '/api/v2/storeVisit/id/1'),
-  'POST /api/v2/storeVisit/userStoreVisits': ({ admin }) => admin('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], fields: [], groupMultiDaySvrs: false, sortandcolors: {}, isDashboard: false }),
+  'POST /api/v2/storeVisit/userStoreVisits': ({ admin }) =>
+    admin('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [],
+      fields: [],
+      groupMultiDaySvrs: false,
+      sortandcolors: {},
+      isDashboard: false,
+    }),
   'DELETE /api/v2/storeVisit/id/{}': ({ admin }) => admin('DELETE', '/api/v2/storeVisit/id/2'),
   'POST /api/v2/storeVisit/id/{}/reset': async ({ admin }) => {
-    const page = await admin<{ data: { id: number; svrType: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 20 });
+    const page = await admin<{ data: { id: number; svrType: number }[] }>(
+      'POST',
+      '/api/v2/storeVisit/userStoreVisits',
+      { filters: [], pageSize: 20 },
+    );
     return admin('POST', `/api/v2/storeVisit/id/${page.body.data!.data.find((v) => v.svrType === 0)!.id}/reset`);
   },
-  'POST /api/v2/storeVisit/export/{}': ({ admin }) => admin('POST', '/api/v2/storeVisit/export/xlsx', { title: 'Contract', ids: [1, 3, 4], questions: [] }),
+  'POST /api/v2/storeVisit/export/{}': ({ admin }) =>
+    admin('POST', '/api/v2/storeVisit/export/xlsx', { title: 'Contract', ids: [1, 3, 4], questions: [] }),
   'GET /api/v2/storeVisit/meal': ({ admin }) => admin('GET', '/api/v2/storeVisit/meal'),
-  'POST /api/v2/storeVisit/meal/query': ({ admin }) => admin('POST', '/api/v2/storeVisit/meal/query', { filters: [contractVisitDate()] }),
-  'POST /api/v2/savedView': ({ admin }) => admin('POST', '/api/v2/savedView', { title: 'Contract view', description: '', filters: JSON.stringify([contractVisitDate()]) }),
+  'POST /api/v2/storeVisit/meal/query': ({ admin }) =>
+    admin('POST', '/api/v2/storeVisit/meal/query', { filters: [contractVisitDate()] }),
+  'POST /api/v2/savedView': ({ admin }) =>
+    admin('POST', '/api/v2/savedView', {
+      title: 'Contract view',
+      description: '',
+      filters: JSON.stringify([contractVisitDate()]),
+    }),
   'PUT /api/v2/savedView/id/{}': async ({ admin }) => {
-    const created = await admin<{ id: number }>('POST', '/api/v2/savedView', { title: 'Contract view to delete', filters: [contractVisitDate()] });
+    const created = await admin<{ id: number }>('POST', '/api/v2/savedView', {
+      title: 'Contract view to delete',
+      filters: [contractVisitDate()],
+    });
     return admin('PUT', `/api/v2/savedView/id/${created.body.data!.id}`, { status: 0 });
   },
   'GET /api/v2/savedView': ({ admin }) => admin('GET', '/api/v2/savedView'),
   'GET /api/v2/savedView/all': ({ admin }) => admin('GET', '/api/v2/savedView/all'),
-  'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) => admin('GET', '/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/1'),
-  'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) => admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [1, 2, 3] }),
+  'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) =>
+    admin('GET', '/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/1'),
+  'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) =>
+    admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: [1, 2, 3],
+    }),
   'POST /api/v2/document/uuids': async ({ admin }) => {
     const uploaded = await admin<{ uuid: string }>('POST', '/api/v2/upload/docs', pdfUpload());
     return admin('POST', '/api/v2/document/uuids', { uuids: [uploaded.body.data!.uuid] });
   },
   'GET /api/v2/commonFormQuestion': ({ admin }) => admin('GET', '/api/v2/commonFormQuestion'),
-  'POST /api/v2/commonFormQuestion': ({ admin }) => admin('POST', '/api/v2/commonFormQuestion', { title: 'Contract question', type: 'toggle-input', options: JSON.stringify([{ label: 'Yes' }, { label: 'No' }]), tags: 'Display', documentIds: '', metaJson: '{}', status: 1 }),
+  'POST /api/v2/commonFormQuestion': ({ admin }) =>
+    admin('POST', '/api/v2/commonFormQuestion', {
+      title: 'Contract question',
+      type: 'toggle-input',
+      options: JSON.stringify([{ label: 'Yes' }, { label: 'No' }]),
+      tags: 'Display',
+      documentIds: '',
+      metaJson: '{}',
+      status: 1,
+    }),
   'PUT /api/v2/commonFormQuestion/id/{}': async ({ admin }) => {
-    const created = await admin<{ id: number }>('POST', '/api/v2/commonFormQuestion', { title: 'Contract archive', type: 'single-line-input' });
+    const created = await admin<{ id: number }>('POST', '/api/v2/commonFormQuestion', {
+      title: 'Contract archive',
+      type: 'single-line-input',
+    });
     return admin('PUT', `/api/v2/commonFormQuestion/id/${created.body.data!.id}`, { status: 2 });
   },
   'POST /api/v2/tag': ({ admin }) => admin('POST', '/api/v2/tag', { title: 'Contract tag' }),
@@ -114,51 +206,118 @@ const built: Record<string, Probe> = {
   },
   'PUT /api/v2/document/uuid/{}': async ({ admin }) => {
     const uploaded = await admin<{ uuid: string; url: string }>('POST', '/api/v2/upload/docs', pdfUpload());
-    return admin('PUT', `/api/v2/document/uuid/${uploaded.body.data!.uuid}`, { uuid: uploaded.body.data!.uuid, url: uploaded.body.data!.url, title: 'Contract.pdf' });
+    return admin('PUT', `/api/v2/document/uuid/${uploaded.body.data!.uuid}`, {
+      uuid: uploaded.body.data!.uuid,
+      url: uploaded.body.data!.url,
+      title: 'Contract.pdf',
+    });
   },
   // The review page (issue 5).
   'PUT /api/v2/storeVisit/storevisitid/{}': async ({ admin }) => {
     const v = await reviewable(admin, 2);
-    return admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, { privacy: 0, metaJson: JSON.stringify({ reviewState: 3 }) });
+    return admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, {
+      privacy: 0,
+      metaJson: JSON.stringify({ reviewState: 3 }),
+    });
   },
   'PUT /api/v2/storeVisitFormAnswer/id/{}': async ({ admin }) => {
     const v = await reviewable(admin, 2);
-    const answers = await admin<{ id: number; answerValue: string | null }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
+    const answers = await admin<{ id: number; answerValue: string | null }[]>(
+      'GET',
+      `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`,
+    );
     const a = answers.body.data![0];
     return admin('PUT', `/api/v2/storeVisitFormAnswer/id/${a.id}`, { answerValue: a.answerValue });
   },
   'POST /api/v2/storeVisitFormAnswer/answer': async ({ admin }) => {
     for (;;) {
       const v = await reviewable(admin, 2);
-      const form = await admin<{ content: { structure: { content: Q[] }[][] } }>('GET', `/api/v2/form/formid/${v.formId}`);
-      const answers = await admin<{ questionUuid: string }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
-      const all = (list: Q[]): Q[] => list.flatMap((q) => [q, ...all(q.content ?? []), ...all((q.options ?? []).flatMap((o) => o.conditionalFork))]);
-      const open = all(form.body.data!.content.structure.flat().flatMap((s) => s.content))
-        .find((q) => ['single-line-input', 'multi-line-input'].includes(q.type) && !answers.body.data!.some((a) => a.questionUuid === q.uuid));
-      if (open) return admin('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: open.uuid, questionCanonicalKey: open.canonicalKey, storeVisitId: v.id, answerValue: 'Contract' });
+      const form = await admin<{ content: { structure: { content: Q[] }[][] } }>(
+        'GET',
+        `/api/v2/form/formid/${v.formId}`,
+      );
+      const answers = await admin<{ questionUuid: string }[]>(
+        'GET',
+        `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`,
+      );
+      const all = (list: Q[]): Q[] =>
+        list.flatMap((q) => [q, ...all(q.content ?? []), ...all((q.options ?? []).flatMap((o) => o.conditionalFork))]);
+      const open = all(form.body.data!.content.structure.flat().flatMap((s) => s.content)).find(
+        (q) =>
+          ['single-line-input', 'multi-line-input'].includes(q.type) &&
+          !answers.body.data!.some((a) => a.questionUuid === q.uuid),
+      );
+      if (open)
+        return admin('POST', '/api/v2/storeVisitFormAnswer/answer', {
+          questionUuid: open.uuid,
+          questionCanonicalKey: open.canonicalKey,
+          storeVisitId: v.id,
+          answerValue: 'Contract',
+        });
     }
   },
   'POST /api/v2/document/zip': async ({ admin }) => {
     const v = await reviewable(admin, 3);
-    const answers = await admin<{ answerValue: string | null }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`);
+    const answers = await admin<{ answerValue: string | null }[]>(
+      'GET',
+      `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${v.id}`,
+    );
     const uuids = answers.body.data!.map((a) => a.answerValue).filter((x) => x && /^[0-9a-f-]{36}$/.test(x));
-    const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }) });
-    const res = await fetch(`${api.url}/api/v2/document/zip`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` }, body: JSON.stringify({ uuids }) });
+    const login = await fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+    });
+    const res = await fetch(`${api.url}/api/v2/document/zip`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` },
+      body: JSON.stringify({ uuids }),
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     // A zip answers bytes, not JSON: its `data` is the zip (local file header 'PK\x03\x04').
-    return { status: res.status, body: { data: res.headers.get('content-type') === 'application/zip' && bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 3, 4])) ? 'zip' : undefined } };
+    return {
+      status: res.status,
+      body: {
+        data:
+          res.headers.get('content-type') === 'application/zip' &&
+          bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 3, 4]))
+            ? 'zip'
+            : undefined,
+      },
+    };
   },
-  'GET /api/v2/talent/talentapproveddate/{}': async ({ admin }) => admin('GET', `/api/v2/talent/talentapproveddate/${(await reviewable(admin, 3)).talentId}`),
-  'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': async ({ admin }) => admin('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${(await reviewable(admin, 4)).id}`),
+  'GET /api/v2/talent/talentapproveddate/{}': async ({ admin }) =>
+    admin('GET', `/api/v2/talent/talentapproveddate/${(await reviewable(admin, 3)).talentId}`),
+  'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': async ({ admin }) =>
+    admin('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${(await reviewable(admin, 4)).id}`),
   'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': async ({ admin }) => {
     const v = await reviewable(admin, 4);
-    return admin('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: v.id, eventid: v.eventId, userid: 1, rejectedby: 'admin@example.com' });
+    return admin('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', {
+      storevisitid: v.id,
+      eventid: v.eventId,
+      userid: 1,
+      rejectedby: 'admin@example.com',
+    });
   },
-  'GET /api/v2/svrfeedback/getfeedback/id/{}': async ({ admin }) => admin('GET', `/api/v2/svrfeedback/getfeedback/id/${(await reviewable(admin, 4)).id}`),
-  'POST /api/v2/svrfeedback/savefeedback': async ({ admin }) => admin('POST', '/api/v2/svrfeedback/savefeedback', { feedbackstatus: 0, feedbacktype: 'svr', docid: null, storevisitid: (await reviewable(admin, 1)).id }),
+  'GET /api/v2/svrfeedback/getfeedback/id/{}': async ({ admin }) =>
+    admin('GET', `/api/v2/svrfeedback/getfeedback/id/${(await reviewable(admin, 4)).id}`),
+  'POST /api/v2/svrfeedback/savefeedback': async ({ admin }) =>
+    admin('POST', '/api/v2/svrfeedback/savefeedback', {
+      feedbackstatus: 0,
+      feedbacktype: 'svr',
+      docid: null,
+      storevisitid: (await reviewable(admin, 1)).id,
+    }),
   'POST /api/v2/svrfeedbackinfo/savefeedbackinfo': async ({ admin }) => {
-    const saved = await admin<{ canonicalkey: string }>('POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: (await reviewable(admin, 1)).id });
-    return admin('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', { feedback_canonicalkey: saved.body.data!.canonicalkey, feedbacktext: 'Contract feedback', createdby: 'Alex Admin', createdbyemail: 'admin@example.com' });
+    const saved = await admin<{ canonicalkey: string }>('POST', '/api/v2/svrfeedback/savefeedback', {
+      storevisitid: (await reviewable(admin, 1)).id,
+    });
+    return admin('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', {
+      feedback_canonicalkey: saved.body.data!.canonicalkey,
+      feedbacktext: 'Contract feedback',
+      createdby: 'Alex Admin',
+      createdbyemail: 'admin@example.com',
+    });
   },
   'GET /api/v2/savedDashboard': ({ admin }) => admin('GET', '/api/v2/savedDashboard'),
   'GET /api/v2/savedDashboard/all': ({ admin }) => admin('GET', '/api/v2/savedDashboard/all'),
@@ -168,26 +327,164 @@ const built: Record<string, Probe> = {
 
 /** The fields docs/API.md gives each answer's `data`. */
 const USER = ['id', 'email', 'name', 'roleId', 'roleName', 'clientId', 'isClient'];
-const FORM_ROW = ['id', 'title', 'canonicalKey', 'authorEmail', 'editorEmail', 'tenancyClientId', 'status', 'revision', 'timestamp'];
-const FORM = [...FORM_ROW, 'content', 'authorLegacyId', 'autoApprovalHourTrigger', 'heroImageUrl', 'createdAt', 'updatedAt'];
-const VISIT = ['id', 'eventId', 'formId', 'svrType', 'status', 'privacy', 'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime',
-  'actualCheckoutTime', 'actualCheckinLatitude', 'actualCheckinLongitude', 'actualCheckinDistanceKm', 'rejectedCounter', 'approvedBy', 'clientId',
-  'clientName', 'projectId', 'projectName', 'talentId', 'talentType', 'metaMcid', 'metaMcEmail', 'metaReviewState', 'metaApprovedDate',
-  'lastSubmissionDate', 'metaLastRejectedDate', 'formState', 'metaJson', 'multiDayEvents', 'submissions', 'timestamp'];
+const FORM_ROW = [
+  'id',
+  'title',
+  'canonicalKey',
+  'authorEmail',
+  'editorEmail',
+  'tenancyClientId',
+  'status',
+  'revision',
+  'timestamp',
+];
+const FORM = [
+  ...FORM_ROW,
+  'content',
+  'authorLegacyId',
+  'autoApprovalHourTrigger',
+  'heroImageUrl',
+  'createdAt',
+  'updatedAt',
+];
+const VISIT = [
+  'id',
+  'eventId',
+  'formId',
+  'svrType',
+  'status',
+  'privacy',
+  'expectedCheckinTime',
+  'expectedDurationMinutes',
+  'actualCheckinTime',
+  'actualCheckoutTime',
+  'actualCheckinLatitude',
+  'actualCheckinLongitude',
+  'actualCheckinDistanceKm',
+  'rejectedCounter',
+  'approvedBy',
+  'clientId',
+  'clientName',
+  'projectId',
+  'projectName',
+  'talentId',
+  'talentType',
+  'metaMcid',
+  'metaMcEmail',
+  'metaReviewState',
+  'metaApprovedDate',
+  'lastSubmissionDate',
+  'metaLastRejectedDate',
+  'formState',
+  'metaJson',
+  'multiDayEvents',
+  'submissions',
+  'timestamp',
+];
 const BULK = ['changed', 'skipped', 'changedCount', 'skippedCount'];
-const PERSON_DAY = ['id', 'talentId', 'mcid', 'talentName', 'talentType', 'day', 'storeVisitIds', 'visits', 'hours', 'workedHours', 'firstCheckin',
-  'lastCheckout', 'mealBreaks', 'mealBreakMinutes', 'waivedCount'];
-const SAVED_VIEW = ['id', 'title', 'description', 'filters', 'restrictTokenUserId', 'status', 'tenancyClientId', 'createdBy', 'created', 'updated'];
+const PERSON_DAY = [
+  'id',
+  'talentId',
+  'mcid',
+  'talentName',
+  'talentType',
+  'day',
+  'storeVisitIds',
+  'visits',
+  'hours',
+  'workedHours',
+  'firstCheckin',
+  'lastCheckout',
+  'mealBreaks',
+  'mealBreakMinutes',
+  'waivedCount',
+];
+const SAVED_VIEW = [
+  'id',
+  'title',
+  'description',
+  'filters',
+  'restrictTokenUserId',
+  'status',
+  'tenancyClientId',
+  'createdBy',
+  'created',
+  'updated',
+];
 const ANSWER = ['id', 'storeVisitId', 'questionUuid', 'questionCanonicalKey', 'answerValue', 'created'];
-const DOCUMENT = ['id', 'uuid', 'title', 'name', 'size', 'url', 'xsurl', 'sizes', 'type', 'mimeType', 'questionUuid', 'formCanonicalKey', 'timestamp', 'createdAt'];
-const QUESTION = ['id', 'canonicalKey', 'uuid', 'title', 'type', 'options', 'tags', 'documentIds', 'metaJson', 'status', 'timestamp'];
+const DOCUMENT = [
+  'id',
+  'uuid',
+  'title',
+  'name',
+  'size',
+  'url',
+  'xsurl',
+  'sizes',
+  'type',
+  'mimeType',
+  'questionUuid',
+  'formCanonicalKey',
+  'timestamp',
+  'createdAt',
+];
+const QUESTION = [
+  'id',
+  'canonicalKey',
+  'uuid',
+  'title',
+  'type',
+  'options',
+  'tags',
+  'documentIds',
+  'metaJson',
+  'status',
+  'timestamp',
+];
 const TAG = ['id', 'uuid', 'title'];
 const REJECTION = ['id', 'storevisitid', 'eventid', 'userid', 'rejectedby', 'rejecteddate'];
-const FEEDBACK = ['id', 'canonicalkey', 'feedbackstatus', 'feedbacktype', 'docid', 'storevisitid', 'createddate', 'feedbacktexts'];
-const FEEDBACK_TEXT = ['id', 'feedback_canonicalkey', 'feedbacktext', 'createdby', 'createdbyemail', 'createddate', 'feedbackresolvedstatus',
-  'feedbackresolvedsharestatus'];
-const DASHBOARD = ['id', 'title', 'metaJson', 'widgetIds', 'status', 'restrictTokenUserId', 'tenancyClientId', 'created'];
-const WIDGET = ['id', 'title', 'description', 'formQuestionCanonicalKeys', 'filters', 'metaJson', 'restrictTokenUserId', 'status', 'tenancyClientId', 'created'];
+const FEEDBACK = [
+  'id',
+  'canonicalkey',
+  'feedbackstatus',
+  'feedbacktype',
+  'docid',
+  'storevisitid',
+  'createddate',
+  'feedbacktexts',
+];
+const FEEDBACK_TEXT = [
+  'id',
+  'feedback_canonicalkey',
+  'feedbacktext',
+  'createdby',
+  'createdbyemail',
+  'createddate',
+  'feedbackresolvedstatus',
+  'feedbackresolvedsharestatus',
+];
+const DASHBOARD = [
+  'id',
+  'title',
+  'metaJson',
+  'widgetIds',
+  'status',
+  'restrictTokenUserId',
+  'tenancyClientId',
+  'created',
+];
+const WIDGET = [
+  'id',
+  'title',
+  'description',
+  'formQuestionCanonicalKeys',
+  'filters',
+  'metaJson',
+  'restrictTokenUserId',
+  'status',
+  'tenancyClientId',
+  'created',
+];
 
 /**
  * The shape of each built call's `data`: `keys` of the object (of the first element when `list`, which must
@@ -197,7 +494,11 @@ const WIDGET = ['id', 'title', 'description', 'formQuestionCanonicalKeys', 'filt
 type Shape = { keys: string[]; list?: true; inner?: [string, string[]] } | 'strings' | 'zip';
 const shapes: Record<string, Shape> = {
   'POST /auth/login': { keys: USER },
-  'GET /api/v2/clientProjectList': { list: true, keys: ['clientId', 'clientName', 'projects'], inner: ['projects', ['projectId', 'clientId', 'projectName']] },
+  'GET /api/v2/clientProjectList': {
+    list: true,
+    keys: ['clientId', 'clientName', 'projects'],
+    inner: ['projects', ['projectId', 'clientId', 'projectName']],
+  },
   'GET /api/v2/regionals/getregionals': { list: true, keys: ['zone', 'contactemail'] },
   'GET /api/v2/profileUseremail/getuserprofile/email/{}': { keys: ['id'] },
   'GET /api/v2/{}/autocomplete/{}': 'strings',
@@ -224,7 +525,10 @@ const shapes: Record<string, Shape> = {
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': { list: true, keys: ANSWER },
   'POST /api/v2/document/uuids': { list: true, keys: DOCUMENT },
   'GET /api/v2/commonFormQuestion': { list: true, keys: QUESTION },
-  'POST /api/v2/commonFormQuestion': { keys: QUESTION, inner: ['options', ['uuid', 'label', 'value', 'conditionalFork']] },
+  'POST /api/v2/commonFormQuestion': {
+    keys: QUESTION,
+    inner: ['options', ['uuid', 'label', 'value', 'conditionalFork']],
+  },
   'PUT /api/v2/commonFormQuestion/id/{}': { keys: QUESTION },
   'POST /api/v2/tag': { keys: TAG },
   'GET /api/v2/tag/substr/{}': { list: true, keys: TAG },
@@ -235,7 +539,10 @@ const shapes: Record<string, Shape> = {
   'PUT /api/v2/storeVisitFormAnswer/id/{}': { keys: ANSWER },
   'POST /api/v2/storeVisitFormAnswer/answer': { keys: ANSWER },
   'POST /api/v2/document/zip': 'zip',
-  'GET /api/v2/talent/talentapproveddate/{}': { list: true, keys: ['talentId', 'mcid', 'approveddate', 'approvedDate'] },
+  'GET /api/v2/talent/talentapproveddate/{}': {
+    list: true,
+    keys: ['talentId', 'mcid', 'approveddate', 'approvedDate'],
+  },
   'GET /api/v2/svrrejectedbyusers/getrejectedbyusers/id/{}': { list: true, keys: REJECTION },
   'POST /api/v2/svrrejectedbyusers/saverejectedbyusers': { keys: REJECTION },
   'GET /api/v2/svrfeedback/getfeedback/id/{}': { list: true, keys: FEEDBACK, inner: ['feedbacktexts', FEEDBACK_TEXT] },
@@ -254,7 +561,10 @@ function expectShape(call: string, data: unknown, shape: Shape) {
   if (shape === 'strings') {
     expect(Array.isArray(data), where).toBe(true);
     expect((data as unknown[]).length, where).toBeGreaterThan(0);
-    return expect((data as unknown[]).every((x) => typeof x === 'string'), where).toBe(true);
+    return expect(
+      (data as unknown[]).every((x) => typeof x === 'string'),
+      where,
+    ).toBe(true);
   }
   if (shape.list) {
     expect(Array.isArray(data), where).toBe(true);
@@ -277,7 +587,9 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await api.as('admin@example.com');
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('REST contract (spec section 7 of all three documents)', () => {
   const calls = specCalls();

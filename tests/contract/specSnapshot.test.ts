@@ -17,13 +17,15 @@ describe('spec call snapshot', () => {
     expect(calls).toEqual([...calls].sort());
     for (const c of calls) expect(c).toMatch(/^(GET|POST|PUT|DELETE) \/[^\s?{}]*(\{\}[^\s?{}]*)*$/);
     // Calls from each of the three documents' section 7.
-    expect(calls).toEqual(expect.arrayContaining([
-      normalise('POST', '/auth/login'),
-      normalise('POST', '/api/v2/commonFormQuestion'),
-      normalise('PUT', '/api/v2/storeVisit/storevisitid/{id}'),
-      normalise('POST', '/api/v2/svrfeedback/savefeedback'),
-      normalise('POST', '/api/v2/savedRollup'),
-      normalise('POST', '/api/v2/storeVisit/export/{type}'),
-    ]));
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        normalise('POST', '/auth/login'),
+        normalise('POST', '/api/v2/commonFormQuestion'),
+        normalise('PUT', '/api/v2/storeVisit/storevisitid/{id}'),
+        normalise('POST', '/api/v2/svrfeedback/savefeedback'),
+        normalise('POST', '/api/v2/savedRollup'),
+        normalise('POST', '/api/v2/storeVisit/export/{type}'),
+      ]),
+    );
   });
 });

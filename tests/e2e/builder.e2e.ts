@@ -35,7 +35,10 @@ async function addQuestion(page: Page, menu: Locator, label: string, title: stri
   // The menu fades out; wait until it is gone so the next add menu is the only one.
   await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   const card = page.getByRole('group', { name: `New ${label} question`, exact: true });
-  await card.getByRole('textbox', { name: `${label} question title` }).first().fill(title);
+  await card
+    .getByRole('textbox', { name: `${label} question title` })
+    .first()
+    .fill(title);
   return page.getByRole('group', { name: `${label}: ${title}`, exact: true });
 }
 
@@ -46,25 +49,45 @@ async function addAnswer(card: Locator, label: string) {
 }
 
 /** Every uuid of a form (sections, questions, their canonical keys, options) through GraphQL with the stored token. */
-async function formUuids(page: Page, canonicalKey: string): Promise<{ id: number; uuids: string[]; questionUuids: string[] }> {
+async function formUuids(
+  page: Page,
+  canonicalKey: string,
+): Promise<{ id: number; uuids: string[]; questionUuids: string[] }> {
   return page.evaluate(async (key) => {
     const auth = JSON.parse(localStorage.getItem('svr.auth')!) as { token: string };
     const res = await fetch('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
-      body: JSON.stringify({ query: 'query($k: ID!) { form(canonicalKey: $k) { id sections { uuid } questions { uuid canonicalKey options { uuid } } } }', variables: { k: key } }),
+      body: JSON.stringify({
+        query:
+          'query($k: ID!) { form(canonicalKey: $k) { id sections { uuid } questions { uuid canonicalKey options { uuid } } } }',
+        variables: { k: key },
+      }),
     });
-    const { data } = (await res.json()) as { data: { form: { id: number; sections: { uuid: string }[]; questions: { uuid: string; canonicalKey: string; options: { uuid: string }[] }[] } } };
+    const { data } = (await res.json()) as {
+      data: {
+        form: {
+          id: number;
+          sections: { uuid: string }[];
+          questions: { uuid: string; canonicalKey: string; options: { uuid: string }[] }[];
+        };
+      };
+    };
     const f = data.form;
     return {
       id: f.id,
       questionUuids: f.questions.map((q) => q.uuid),
-      uuids: [...f.sections.map((s) => s.uuid), ...f.questions.flatMap((q) => [q.uuid, q.canonicalKey, ...q.options.map((o) => o.uuid)])],
+      uuids: [
+        ...f.sections.map((s) => s.uuid),
+        ...f.questions.flatMap((q) => [q.uuid, q.canonicalKey, ...q.options.map((o) => o.uuid)]),
+      ],
     };
   }, canonicalKey);
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 describe('building an SVR', () => {
   it('builds a form with every type, saves a draft, restores it, publishes, copies it and previews it', async () => {
@@ -74,7 +97,10 @@ describe('building an SVR', () => {
     await page.getByLabel('Title', { exact: true }).fill('E2E every type');
 
     await page.getByRole('button', { name: 'Add section to During' }).click();
-    await page.getByRole('group', { name: 'New section' }).getByRole('textbox', { name: 'Section title' }).fill('Shelf');
+    await page
+      .getByRole('group', { name: 'New section' })
+      .getByRole('textbox', { name: 'Section title' })
+      .fill('Shelf');
     const section = page.getByRole('group', { name: 'Section: Shelf' });
     const tags = section.getByRole('textbox', { name: 'Tags of Shelf' });
     await tags.fill('Endcap');
@@ -101,22 +127,46 @@ describe('building an SVR', () => {
     await addQuestion(page, addToSection, 'Signature', 'Manager signature');
     const numeric = await addQuestion(page, addToSection, 'Numeric Conditional', 'How many items are missing?');
     await numeric.getByLabel('MAX RESPONSES').fill('3');
-    await expect.poll(() => numeric.getByRole('textbox', { name: 'Single Line question title' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+    await expect
+      .poll(() =>
+        numeric
+          .getByRole('textbox', { name: 'Single Line question title' })
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      )
       .toEqual(['Response - 1', 'Response - 2', 'Response - 3']);
 
     // A fork three levels deep: No → Radio (Damaged) → Dropdown (Shelf) → Photo.
-    const level1 = await addQuestion(page, yesNo.getByRole('button', { name: "Add follow-up to 'No'" }), 'Radio Button', 'Why was it closed?');
+    const level1 = await addQuestion(
+      page,
+      yesNo.getByRole('button', { name: "Add follow-up to 'No'" }),
+      'Radio Button',
+      'Why was it closed?',
+    );
     await addAnswer(level1, 'Damaged');
-    const level2 = await addQuestion(page, level1.getByRole('button', { name: "Add follow-up to 'Damaged'" }), 'Dropdown', 'What is damaged?');
+    const level2 = await addQuestion(
+      page,
+      level1.getByRole('button', { name: "Add follow-up to 'Damaged'" }),
+      'Dropdown',
+      'What is damaged?',
+    );
     await addAnswer(level2, 'Broken shelf');
-    await addQuestion(page, level2.getByRole('button', { name: "Add follow-up to 'Broken shelf'" }), 'Photo', 'Photo of the broken shelf');
+    await addQuestion(
+      page,
+      level2.getByRole('button', { name: "Add follow-up to 'Broken shelf'" }),
+      'Photo',
+      'Photo of the broken shelf',
+    );
     await page.getByRole('group', { name: 'Photo: Photo of the broken shelf' }).waitFor();
 
     // The attached PDF, linked to a question.
-    await page.getByLabel('Upload document').setInputFiles({ name: 'planogram.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByLabel('Upload document')
+      .setInputFiles({ name: 'planogram.pdf', mimeType: 'application/pdf', buffer: PDF });
     const docRow = page.getByRole('row', { name: /planogram\.pdf/ });
     await docRow.waitFor();
-    await docRow.getByRole('combobox', { name: 'Linked question of planogram.pdf' }).selectOption({ label: 'Shelf photo' });
+    await docRow
+      .getByRole('combobox', { name: 'Linked question of planogram.pdf' })
+      .selectOption({ label: 'Shelf photo' });
     await page.getByText(/^1 document, \d/).waitFor();
 
     // Unsaved changes: the Draft marker and the local copy's note.
@@ -185,7 +235,10 @@ describe('building an SVR', () => {
     await page.getByLabel('Title', { exact: true }).fill('E2E stale (first editor)');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('heading', { name: 'This SVR changed since you opened it' }).waitFor();
-    await page.getByText('This SVR was changed by someone else since you opened it.', { exact: false }).first().waitFor();
+    await page
+      .getByText('This SVR was changed by someone else since you opened it.', { exact: false })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -205,11 +258,15 @@ describe('builder rules', () => {
   it('does not let a reviewer change BYPASS DUPLICATE PHOTO CHECK', async () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'reviewer@example.com');
-    await expect.poll(() => page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled())
+      .toBe(true);
     await context.close();
     const admin = await newPage(browser);
     await openNewForm(admin.page, 'admin@example.com');
-    await expect.poll(() => admin.page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled()).toBe(false);
+    await expect
+      .poll(() => admin.page.getByRole('checkbox', { name: 'BYPASS DUPLICATE PHOTO CHECK' }).isDisabled())
+      .toBe(false);
     await admin.context.close();
   });
 
@@ -232,12 +289,23 @@ describe('builder rules', () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'admin@example.com');
     await page.getByRole('button', { name: 'Quick review' }).click();
-    await page.getByRole('dialog', { name: 'Quick review' }).getByText("This SVR doesn't have any quick review questions.").waitFor();
+    await page
+      .getByRole('dialog', { name: 'Quick review' })
+      .getByText("This SVR doesn't have any quick review questions.")
+      .waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Add section to Pre' }).click();
-    await page.getByRole('group', { name: 'New section' }).getByRole('textbox', { name: 'Section title' }).fill('Arrival');
+    await page
+      .getByRole('group', { name: 'New section' })
+      .getByRole('textbox', { name: 'Section title' })
+      .fill('Arrival');
     const section = page.getByRole('group', { name: 'Section: Arrival' });
-    const card = await addQuestion(page, section.getByRole('button', { name: 'Add question' }).last(), 'Single Line', 'Store manager on duty');
+    const card = await addQuestion(
+      page,
+      section.getByRole('button', { name: 'Add question' }).last(),
+      'Single Line',
+      'Store manager on duty',
+    );
     await card.getByText('Quick review', { exact: true }).click();
     await page.getByRole('button', { name: 'Quick review' }).click();
     const row = page.getByRole('dialog', { name: 'Quick review' }).getByRole('row').nth(1);
@@ -265,14 +333,19 @@ describe('builder rules', () => {
     await openNewForm(page, 'admin@example.com');
     await page.getByLabel('Title', { exact: true }).fill('E2E preview of unsaved changes');
     await page.getByRole('button', { name: 'Add section to Pre' }).click();
-    await page.getByRole('group', { name: 'New section' }).getByRole('textbox', { name: 'Section title' }).fill('Arrival');
+    await page
+      .getByRole('group', { name: 'New section' })
+      .getByRole('textbox', { name: 'Section title' })
+      .fill('Arrival');
     await page.getByRole('button', { name: 'Preview SVR' }).click();
     await page.waitForURL('**/svrs/create/preview');
     await page.getByRole('heading', { name: 'E2E preview of unsaved changes' }).waitFor();
     await page.getByText('Showing unsaved changes from the builder.').waitFor();
     expect(await page.getByText(/^Question uuid:|^Section uuid:/).count()).toBe(0);
     await page.getByRole('button', { name: 'Back to the builder' }).click();
-    await expect.poll(() => page.getByLabel('Title', { exact: true }).inputValue()).toBe('E2E preview of unsaved changes');
+    await expect
+      .poll(() => page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('E2E preview of unsaved changes');
     await page.getByRole('group', { name: 'Section: Arrival' }).waitFor();
     await context.close();
   });
@@ -280,7 +353,9 @@ describe('builder rules', () => {
   it('shows an upload refusal in an overlay that a click on the backdrop closes', async () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'admin@example.com');
-    await page.getByLabel('Upload document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+    await page
+      .getByLabel('Upload document')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
     const error = page.getByText(/^Error: 'notes\.txt' was not uploaded\./);
     await error.waitFor();
     await page.mouse.click(10, 10);
@@ -292,14 +367,23 @@ describe('builder rules', () => {
   it('moves a question with MOVE HERE and reorders with the keyboard drag handle', async () => {
     const { context, page } = await newPage(browser);
     await openNewForm(page, 'admin@example.com');
-    for (const [area, title] of [['Pre', 'First'], ['During', 'Second']] as const) {
+    for (const [area, title] of [
+      ['Pre', 'First'],
+      ['During', 'Second'],
+    ] as const) {
       await page.getByRole('button', { name: `Add section to ${area}` }).click();
-      await page.getByRole('group', { name: 'New section' }).getByRole('textbox', { name: 'Section title' }).fill(title);
+      await page
+        .getByRole('group', { name: 'New section' })
+        .getByRole('textbox', { name: 'Section title' })
+        .fill(title);
     }
     const first = page.getByRole('group', { name: 'Section: First' });
     await addQuestion(page, first.getByRole('button', { name: 'Add question' }), 'Single Line', 'Alpha');
     await addQuestion(page, first.getByRole('button', { name: 'Add question' }), 'Single Line', 'Beta');
-    const titles = (s: Locator) => s.getByRole('textbox', { name: 'Single Line question title' }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const titles = (s: Locator) =>
+      s
+        .getByRole('textbox', { name: 'Single Line question title' })
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
     await page.getByRole('button', { name: 'Drag Beta' }).focus();
     await page.keyboard.press('Space');

@@ -14,7 +14,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const questionLink = (page: Page, title: string) => page.getByRole('table').getByRole('link', { name: title, exact: true });
+const questionLink = (page: Page, title: string) =>
+  page.getByRole('table').getByRole('link', { name: title, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const confirmDialog = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
 
@@ -29,7 +30,11 @@ async function openLibrary(page: Page) {
 }
 
 async function showStatus(page: Page, label: 'Active' | 'Archived' | 'Draft' | 'All') {
-  await page.getByRole('radio', { name: label }).or(page.getByRole('button', { name: label, exact: true })).first().click();
+  await page
+    .getByRole('radio', { name: label })
+    .or(page.getByRole('button', { name: label, exact: true }))
+    .first()
+    .click();
 }
 
 /** Selects one row and applies a bulk action through the count confirmation. */
@@ -47,7 +52,9 @@ describe('Common Questions', () => {
   it('lists the library by title, A to Z, with the form list status filter', async () => {
     const { context, page } = await newPage(browser);
     await openLibrary(page);
-    const titles = (await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => t.trim());
+    const titles = (await page.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents()).map((t) =>
+      t.trim(),
+    );
     expect(titles.length).toBeGreaterThan(0);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
     expect(titles).not.toContain('Number of shoppers engaged'); // archived in the demo data
@@ -79,13 +86,21 @@ describe('Common Questions', () => {
     await newAnswer.press('Enter');
     await newAnswer.fill('No');
     await newAnswer.press('Enter');
-    await expect.poll(() => dialog(page).getByRole('textbox', { name: /^Answer \d$/ }).count()).toBe(2);
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('textbox', { name: /^Answer \d$/ })
+          .count(),
+      )
+      .toBe(2);
     expect(await save.isEnabled()).toBe(true);
     // A tag: typing suggests existing tags (at most 5); Enter adds the one typed.
     const tags = dialog(page).getByRole('combobox', { name: 'Tags' });
     await tags.fill('Endc');
     await page.getByRole('listbox', { name: 'Tag suggestions' }).getByText('Endcap').waitFor();
-    expect(await page.getByRole('listbox', { name: 'Tag suggestions' }).getByRole('option').count()).toBeLessThanOrEqual(5);
+    expect(
+      await page.getByRole('listbox', { name: 'Tag suggestions' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(5);
     await tags.fill('Endcap');
     await tags.press('Enter');
     await dialog(page).locator('.bp6-tag').getByText('Endcap', { exact: true }).waitFor();
@@ -193,7 +208,12 @@ describe('Common Questions', () => {
     await bulk(page, archived, 'ARCHIVE', 'archived');
     await showStatus(page, 'All');
     await page.waitForURL('**/manage/common-questions?status=all');
-    const statusOf = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) }).locator('td').last();
+    const statusOf = (title: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+        .locator('td')
+        .last();
     await expect.poll(() => statusOf(archived).textContent()).toBe('Archived');
     expect(await statusOf(toArchive).textContent()).toBe('Active');
 

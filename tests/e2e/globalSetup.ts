@@ -31,17 +31,30 @@ export default async function setup(project: TestProject) {
       }
     };
     child!.stdout!.on('data', onData);
-    child!.stderr!.on('data', (c: Buffer) => { output += c.toString(); });
-    child!.on('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${output}`)); });
+    child!.stderr!.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child!.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output}`));
+    });
   });
   child.removeAllListeners('exit');
   console.log(`e2e: app started by npm start in ${((Date.now() - started) / 1000).toFixed(1)} s on port ${port}`);
   project.provide('baseUrl', `http://localhost:${port}`);
   return async () => {
     if (child?.pid) {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
       await new Promise((r) => setTimeout(r, 1500));
-      try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

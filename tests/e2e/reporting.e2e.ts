@@ -112,7 +112,9 @@ describe('client users', () => {
     expect(await tabs(page).getByRole('tab', { name: 'Meal Period' }).count()).toBe(0);
     expect(await tabs(page).getByRole('tab', { name: 'Check In' }).count()).toBe(0);
     // The default filter (last 7 days) lists the client's visits.
-    const reports = page.getByRole('region', { name: 'SVR responses table' }).getByRole('checkbox', { name: /^Select report \d+$/ });
+    const reports = page
+      .getByRole('region', { name: 'SVR responses table' })
+      .getByRole('checkbox', { name: /^Select report \d+$/ });
     await reports.first().waitFor();
     expect(await reports.count()).toBeGreaterThan(0);
 
@@ -141,7 +143,15 @@ describe('Check In', () => {
     const summary = page.getByRole('group', { name: 'Check-in summary' });
     await expect.poll(() => summary.getByText(/^On Time\s*\d/).count()).toBe(2);
     const countOf = async (line: number, flag: string) =>
-      Number(((await summary.locator('.svr-summary-line').nth(line).locator('.svr-summary-tag', { hasText: flag }).textContent()) ?? '').replace(/\D/g, ''));
+      Number(
+        (
+          (await summary
+            .locator('.svr-summary-line')
+            .nth(line)
+            .locator('.svr-summary-tag', { hasText: flag })
+            .textContent()) ?? ''
+        ).replace(/\D/g, ''),
+      );
     const onTimeIn = await countOf(0, 'On Time');
     const total = Number(((await page.getByText(/visit day\(s\)$/).textContent()) ?? '').replace(/\D/g, ''));
     const allIn = onTimeIn + (await countOf(0, 'Early')) + (await countOf(0, 'Late')) + (await countOf(0, 'Missing'));
@@ -154,17 +164,21 @@ describe('Check In', () => {
     await page.getByRole('menu', { name: 'Checkin Status options' }).getByText('On Time').click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'LOAD RESULTS' }).click();
-    await expect.poll(async () => Number(((await page.getByText(/visit day\(s\)$/).textContent()) ?? '').replace(/\D/g, ''))).toBe(onTimeIn);
+    await expect
+      .poll(async () => Number(((await page.getByText(/visit day\(s\)$/).textContent()) ?? '').replace(/\D/g, '')))
+      .toBe(onTimeIn);
     const checkins = await rows.locator('td:nth-child(5) .svr-flag-tag').allTextContents();
     expect(checkins.length).toBeGreaterThan(0);
     expect(new Set(checkins.map((t) => t.trim()))).toEqual(new Set(['On Time']));
 
     // Sorting by a column asks the server again: Report # ascending.
     await table.getByRole('button', { name: 'Report #' }).click();
-    await expect.poll(async () => {
-      const ids = (await rows.locator('td:first-child').allTextContents()).map(Number);
-      return ids.length > 1 && ids.every((id, i) => i === 0 || id >= ids[i - 1]);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const ids = (await rows.locator('td:first-child').allTextContents()).map(Number);
+        return ids.length > 1 && ids.every((id, i) => i === 0 || id >= ids[i - 1]);
+      })
+      .toBe(true);
     await context.close();
   });
 

@@ -36,44 +36,74 @@ const usDay = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.get
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /** A Visit Date parameter from `from` days ago through today, as the filter panel keeps it. */
-const visitDate = (from: number) => ({ label: 'Visit Date', path: 'expectedCheckinTime', pathStr: 'expectedCheckinTime', type: 'Date', data: [isoDay(daysAgo(from)), `${isoDay(new Date())} 23:59:59`], exclude: false });
-const reportNumbers = (ids: number[]) => ({ label: 'Report Number', path: 'id', pathStr: 'id', type: 'Number', data: ids, exclude: false });
+const visitDate = (from: number) => ({
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  pathStr: 'expectedCheckinTime',
+  type: 'Date',
+  data: [isoDay(daysAgo(from)), `${isoDay(new Date())} 23:59:59`],
+  exclude: false,
+});
+const reportNumbers = (ids: number[]) => ({
+  label: 'Report Number',
+  path: 'id',
+  pathStr: 'id',
+  type: 'Number',
+  data: ids,
+  exclude: false,
+});
 
 /** Visits as the signed-in user sees them, through the gateway. */
 async function visits(page: Page, filters: object[]): Promise<Row[]> {
-  const answer = await page.evaluate(async (f) => {
-    const auth = JSON.parse(localStorage.getItem('svr.auth') ?? '{}') as { token?: string };
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
-      body: JSON.stringify({
-        query: 'query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, pageSize: 1000) { items { id svrType reviewState retailer talentEmail } } }',
-        variables: { f: f.map(({ label, path, type, data, exclude }) => ({ label, path, type, data, exclude })) },
-      }),
-    });
-    return res.json() as Promise<{ data?: { storeVisits: { items: Row[] } }; errors?: unknown }>;
-  }, filters as { label: string; path: string; type: string; data: unknown; exclude: boolean }[]);
+  const answer = await page.evaluate(
+    async (f) => {
+      const auth = JSON.parse(localStorage.getItem('svr.auth') ?? '{}') as { token?: string };
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+        body: JSON.stringify({
+          query:
+            'query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, pageSize: 1000) { items { id svrType reviewState retailer talentEmail } } }',
+          variables: { f: f.map(({ label, path, type, data, exclude }) => ({ label, path, type, data, exclude })) },
+        }),
+      });
+      return res.json() as Promise<{ data?: { storeVisits: { items: Row[] } }; errors?: unknown }>;
+    },
+    filters as { label: string; path: string; type: string; data: unknown; exclude: boolean }[],
+  );
   if (!answer.data) throw new Error(`storeVisits failed: ${JSON.stringify(answer.errors)}`);
   return answer.data.storeVisits.items;
 }
 
 /** Opens a list page with these filters kept in the browser for its namespace (the page loads them on open). */
 async function openWith(page: Page, route: string, namespace: string, filters: object[]) {
-  await page.evaluate(([ns, f]) => localStorage.setItem(`svr.filters.${ns}`, JSON.stringify(f)), [namespace, filters] as const);
+  await page.evaluate(([ns, f]) => localStorage.setItem(`svr.filters.${ns}`, JSON.stringify(f)), [
+    namespace,
+    filters,
+  ] as const);
   await page.goto(route);
 }
 
 const shownIds = async (page: Page) =>
-  (await page.getByRole('checkbox', { name: /^Select report \d+$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).map((l) => Number(l!.replace('Select report ', '')));
+  (
+    await page
+      .getByRole('checkbox', { name: /^Select report \d+$/ })
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+  ).map((l) => Number(l!.replace('Select report ', '')));
 
-const select = async (page: Page, id: number) => page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).check({ force: true });
+const select = async (page: Page, id: number) =>
+  page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).check({ force: true });
 
 /** The table's cells of one report, as text (Blueprint's table is not an HTML table). */
 const rowText = async (page: Page, id: number) => {
   const box = page.getByRole('checkbox', { name: `Select report ${id}`, exact: true });
   const top = (await box.boundingBox())!.y;
   return page.locator('.svr-resp-table .bp6-table-cell').evaluateAll(
-    (cells, y) => cells.filter((c) => Math.abs(c.getBoundingClientRect().top - (y as number)) < 14).map((c) => c.textContent ?? '').join(' | '),
+    (cells, y) =>
+      cells
+        .filter((c) => Math.abs(c.getBoundingClientRect().top - (y as number)) < 14)
+        .map((c) => c.textContent ?? '')
+        .join(' | '),
     top,
   );
 };
@@ -87,7 +117,10 @@ describe('SVR responses list', () => {
     const counts = new Map<string, number>();
     for (const v of all) if (v.retailer) counts.set(v.retailer, (counts.get(v.retailer) ?? 0) + 1);
     const [retailer] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
-    const expected = all.filter((v) => v.retailer === retailer).map((v) => v.id).sort((a, b) => a - b);
+    const expected = all
+      .filter((v) => v.retailer === retailer)
+      .map((v) => v.id)
+      .sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(all.length);
 
@@ -115,8 +148,26 @@ describe('SVR responses list', () => {
   it('approves two Pending Review reports in bulk, and they show Approved', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@example.com');
-    const pending = (await visits(page, [visitDate(44), { label: 'Review State', path: 'metaJson.reviewState', pathStr: 'metaJson.reviewState', type: 'range', data: [1], exclude: false }]))
-      .filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'admin@example.com' && v.talentEmail !== 'reviewer@example.com' && v.svrType === 0)
+    const pending = (
+      await visits(page, [
+        visitDate(44),
+        {
+          label: 'Review State',
+          path: 'metaJson.reviewState',
+          pathStr: 'metaJson.reviewState',
+          type: 'range',
+          data: [1],
+          exclude: false,
+        },
+      ])
+    )
+      .filter(
+        (v) =>
+          v.reviewState === 'PENDING_REVIEW' &&
+          v.talentEmail !== 'admin@example.com' &&
+          v.talentEmail !== 'reviewer@example.com' &&
+          v.svrType === 0,
+      )
       .slice(0, 2)
       .map((v) => v.id);
     expect(pending).toHaveLength(2);
@@ -138,7 +189,9 @@ describe('SVR responses list', () => {
   it('refuses RESET on a multi-day report with the spec’s message and changes nothing', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@example.com');
-    const multiDay = (await visits(page, [visitDate(44)])).find((v) => v.svrType === 1 && v.reviewState !== 'PENDING_SUBMISSION');
+    const multiDay = (await visits(page, [visitDate(44)])).find(
+      (v) => v.svrType === 1 && v.reviewState !== 'PENDING_SUBMISSION',
+    );
     expect(multiDay, 'a submitted multi-day report in the last 45 days').toBeDefined();
     const id = multiDay!.id;
 
@@ -184,7 +237,14 @@ describe('SVR responses list', () => {
     await exportButton.click();
     await page.getByRole('menuitem', { name: /Save as Excel/ }).click();
     const dialog = page.getByRole('dialog', { name: /Export Columns/ });
-    for (const group of ['Common Headers', 'Photo Questions', 'Yes/No Questions', 'Feedback Questions', 'Other Questions', 'Additional Excel Columns']) {
+    for (const group of [
+      'Common Headers',
+      'Photo Questions',
+      'Yes/No Questions',
+      'Feedback Questions',
+      'Other Questions',
+      'Additional Excel Columns',
+    ]) {
       await dialog.getByRole('heading', { name: group }).waitFor();
     }
     await dialog.getByRole('textbox', { name: 'Search Photo Questions' }).fill('no such question');
@@ -217,14 +277,23 @@ describe('SVR responses list', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
     const own = (await visits(page, [visitDate(44)])).find(
-      (v) => v.talentEmail === 'reviewer@example.com' && (v.reviewState === 'PENDING_REVIEW' || v.reviewState === 'RESUBMITTED'),
+      (v) =>
+        v.talentEmail === 'reviewer@example.com' &&
+        (v.reviewState === 'PENDING_REVIEW' || v.reviewState === 'RESUBMITTED'),
     );
     expect(own, 'a report filed under reviewer@example.com waiting for review').toBeDefined();
     const id = own!.id;
 
     await openWith(page, '/manage/svr-responses', 'svrResponses', [
       visitDate(44),
-      { label: 'Review State', path: 'metaJson.reviewState', pathStr: 'metaJson.reviewState', type: 'range', data: [1, 5], exclude: false },
+      {
+        label: 'Review State',
+        path: 'metaJson.reviewState',
+        pathStr: 'metaJson.reviewState',
+        type: 'range',
+        data: [1, 5],
+        exclude: false,
+      },
       reportNumbers([id]),
     ]);
     await expect.poll(() => page.title()).toBe('Review SVR Responses - Store Visit Reports');
@@ -238,7 +307,9 @@ describe('SVR responses list', () => {
     await modal.getByRole('button', { name: 'OK' }).click();
     expect(await rowText(page, id)).not.toContain('Approved');
     // Reviewers have no administrator actions.
-    expect(await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'RESET' }).count()).toBe(0);
+    expect(
+      await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'RESET' }).count(),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -36,11 +36,31 @@ async function reportsWithPhotos(page: Page): Promise<Pick[]> {
       body: JSON.stringify({
         query: `query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, page: 1, pageSize: 60) { items {
           id doorLocation doorNumber reviewState form { questions { uuid title isHidden } } answers { questionUuid value document { uuid type } } } } }`,
-        variables: { f: [{ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(from), `${day(now)} 23:59:59`] }] },
+        variables: {
+          f: [
+            {
+              label: 'Visit Date',
+              path: 'expectedCheckinTime',
+              type: 'Date',
+              data: [day(from), `${day(now)} 23:59:59`],
+            },
+          ],
+        },
       }),
     });
     const { data } = (await res.json()) as {
-      data: { storeVisits: { items: { id: number; doorLocation: string; doorNumber: string; reviewState: string; form: { questions: { uuid: string; title: string; isHidden: boolean }[] } | null; answers: { questionUuid: string; value: string | null; document: { type: string } | null }[] }[] } };
+      data: {
+        storeVisits: {
+          items: {
+            id: number;
+            doorLocation: string;
+            doorNumber: string;
+            reviewState: string;
+            form: { questions: { uuid: string; title: string; isHidden: boolean }[] } | null;
+            answers: { questionUuid: string; value: string | null; document: { type: string } | null }[];
+          }[];
+        };
+      };
     };
     return data.storeVisits.items
       .filter((v) => v.form && v.reviewState !== 'PENDING_SUBMISSION')
@@ -135,7 +155,9 @@ interface Candidate {
   reviewState: string;
   talentEmail: string | null;
   expectedCheckinTime: string | null;
-  form: { questions: { uuid: string; title: string; type: string; isHidden: boolean; parentQuestionUuid: string | null }[] } | null;
+  form: {
+    questions: { uuid: string; title: string; type: string; isHidden: boolean; parentQuestionUuid: string | null }[];
+  } | null;
   answers: { questionUuid: string; value: string | null; document: { uuid: string; type: string } | null }[];
 }
 
@@ -149,11 +171,25 @@ async function candidates(page: Page): Promise<Candidate[]> {
   return data.storeVisits.items.filter((v) => v.form);
 }
 
-const TEXT_TYPES = new Set(['single-line-input', 'multi-line-input', 'numeric-int-input', 'radio-button-input', 'dropdown-input', 'toggle-input', 'checkbox-input']);
+const TEXT_TYPES = new Set([
+  'single-line-input',
+  'multi-line-input',
+  'numeric-int-input',
+  'radio-button-input',
+  'dropdown-input',
+  'toggle-input',
+  'checkbox-input',
+]);
 /** Answered questions a reviewer can mark, and the photo answers. */
-const answeredText = (v: Candidate) => v.form!.questions.filter((q) => TEXT_TYPES.has(q.type) && !q.isHidden && v.answers.some((a) => a.questionUuid === q.uuid && a.value));
+const answeredText = (v: Candidate) =>
+  v.form!.questions.filter(
+    (q) => TEXT_TYPES.has(q.type) && !q.isHidden && v.answers.some((a) => a.questionUuid === q.uuid && a.value),
+  );
 const photosOf = (v: Candidate) =>
-  v.form!.questions.filter((q) => q.type === 'photo-input').map((q) => ({ q, a: v.answers.find((a) => a.questionUuid === q.uuid && a.document?.type === 'image') })).filter((p) => p.a);
+  v
+    .form!.questions.filter((q) => q.type === 'photo-input')
+    .map((q) => ({ q, a: v.answers.find((a) => a.questionUuid === q.uuid && a.document?.type === 'image') }))
+    .filter((p) => p.a);
 /** Titles that appear once on the form, so getByRole finds one question. */
 const unique = (v: Candidate, title: string) => v.form!.questions.filter((q) => q.title === title).length === 1;
 
@@ -166,8 +202,22 @@ async function openListWith(page: Page, reports: Candidate[]) {
   const from = new Date(Math.min(...days) - 2 * 86_400_000);
   const to = new Date(Math.max(...days) + 2 * 86_400_000);
   const filters = [
-    { label: 'Visit Date', path: 'expectedCheckinTime', pathStr: 'expectedCheckinTime', type: 'Date', data: [isoDay(from), `${isoDay(to)} 23:59:59`], exclude: false },
-    { label: 'Report Number', path: 'id', pathStr: 'id', type: 'Number', data: reports.map((r) => r.id), exclude: false },
+    {
+      label: 'Visit Date',
+      path: 'expectedCheckinTime',
+      pathStr: 'expectedCheckinTime',
+      type: 'Date',
+      data: [isoDay(from), `${isoDay(to)} 23:59:59`],
+      exclude: false,
+    },
+    {
+      label: 'Report Number',
+      path: 'id',
+      pathStr: 'id',
+      type: 'Number',
+      data: reports.map((r) => r.id),
+      exclude: false,
+    },
   ];
   await page.evaluate((f) => localStorage.setItem('svr.filters.svrResponses', JSON.stringify(f)), filters);
   await page.goto('/manage/svr-responses');
@@ -178,7 +228,11 @@ async function openListWith(page: Page, reports: Candidate[]) {
 async function rowText(page: Page, id: number) {
   const top = (await page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).boundingBox())!.y;
   return page.locator('.svr-resp-table .bp6-table-cell').evaluateAll(
-    (cells, y) => cells.filter((c) => Math.abs(c.getBoundingClientRect().top - (y as number)) < 14).map((c) => c.textContent ?? '').join(' | '),
+    (cells, y) =>
+      cells
+        .filter((c) => Math.abs(c.getBoundingClientRect().top - (y as number)) < 14)
+        .map((c) => c.textContent ?? '')
+        .join(' | '),
     top,
   );
 }
@@ -186,19 +240,22 @@ async function rowText(page: Page, id: number) {
 /** Clicks a plain cell of the report's row (not its checkbox or link): the list opens the review page. */
 async function clickRow(page: Page, id: number) {
   const box = (await page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).boundingBox())!;
-  const cell = await page.locator('.svr-resp-table .svr-resp-cell-inner').evaluateAll(
-    (els, y) => {
-      const inRow = els.filter((e) => Math.abs(e.getBoundingClientRect().top - (y as number)) < 14 && !e.querySelector('a,input,button'));
-      const r = inRow[inRow.length - 1].getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    },
-    box.y,
-  );
+  const cell = await page.locator('.svr-resp-table .svr-resp-cell-inner').evaluateAll((els, y) => {
+    const inRow = els.filter(
+      (e) => Math.abs(e.getBoundingClientRect().top - (y as number)) < 14 && !e.querySelector('a,input,button'),
+    );
+    const r = inRow[inRow.length - 1].getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, box.y);
   await page.mouse.click(cell.x, cell.y);
   await page.waitForURL(`**/svr-response/${id}`);
 }
 
-const reviewState = (page: Page) => page.getByRole('region', { name: 'SVR Information' }).locator('.svr-review-fact', { hasText: 'Review State' }).locator('dd');
+const reviewState = (page: Page) =>
+  page
+    .getByRole('region', { name: 'SVR Information' })
+    .locator('.svr-review-fact', { hasText: 'Review State' })
+    .locator('dd');
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity' });
 
 describe('review workflow', () => {
@@ -206,8 +263,14 @@ describe('review workflow', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
     const pool = (await candidates(page))
-      .filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com' && v.expectedCheckinTime)
-      .filter((v) => answeredText(v).filter((q) => unique(v, q.title)).length >= 2 && photosOf(v).some((p) => unique(v, p.q.title)));
+      .filter(
+        (v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com' && v.expectedCheckinTime,
+      )
+      .filter(
+        (v) =>
+          answeredText(v).filter((q) => unique(v, q.title)).length >= 2 &&
+          photosOf(v).some((p) => unique(v, p.q.title)),
+      );
     expect(pool.length).toBeGreaterThan(1);
     // The list sorts by id descending: the first report is the larger id, the next arrow leads to the other.
     const [first, second] = pool.slice(0, 2).sort((a, b) => b.id - a.id);
@@ -222,13 +285,23 @@ describe('review workflow', () => {
 
     await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
     await expect.poll(() => reviewState(page).textContent()).toBe('In Review');
-    for (const [q, feedback] of [[qa, 'Please count the facings again.'], [qb, 'This does not match the photo.']] as const) {
+    for (const [q, feedback] of [
+      [qa, 'Please count the facings again.'],
+      [qb, 'This does not match the photo.'],
+    ] as const) {
       await page.getByRole('button', { name: `NEEDS REVISION: ${q.title}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'NEEDS REVISION' });
       await dialog.getByLabel('Feedback for the talent').fill(feedback);
       await dialog.getByRole('button', { name: 'MARK NEEDS REVISION' }).click();
-      await page.getByRole('note', { name: `Revision feedback for ${q.title}` }).getByText(feedback).waitFor();
-      expect(await page.getByRole('button', { name: `NEEDS REVISION: ${q.title}`, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await page
+        .getByRole('note', { name: `Revision feedback for ${q.title}` })
+        .getByText(feedback)
+        .waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: `NEEDS REVISION: ${q.title}`, exact: true })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
     }
     // APPROVE stays inactive while questions are marked.
     expect(await bar.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(true);
@@ -241,7 +314,13 @@ describe('review workflow', () => {
     await confirm.getByText('Are you sure you want to mark this SVR as Rejected?').waitFor();
     await confirm.getByRole('button', { name: 'YES' }).click();
     await expect.poll(() => reviewState(page).textContent()).toBe('Rejected');
-    for (const line of ['Riley Reviewer marked the SVR In Review', `marked “${qa.title}” NEEDS REVISION`, `marked “${qb.title}” NEEDS REVISION`, 'Riley Reviewer marked the SVR Rejected', 'wrote feedback: “Two answers need a second look.”']) {
+    for (const line of [
+      'Riley Reviewer marked the SVR In Review',
+      `marked “${qa.title}” NEEDS REVISION`,
+      `marked “${qb.title}” NEEDS REVISION`,
+      'Riley Reviewer marked the SVR Rejected',
+      'wrote feedback: “Two answers need a second look.”',
+    ]) {
       await activity(page).getByText(line).first().waitFor();
     }
 
@@ -257,7 +336,8 @@ describe('review workflow', () => {
 
     // Star (with a motive) and rotate a photo; media marks need no review mode.
     const photo = photosOf(second).find((p) => unique(second, p.q.title))!;
-    if (await page.getByRole('button', { name: 'Show unanswered sections' }).count()) await page.getByRole('button', { name: 'Show unanswered sections' }).click();
+    if (await page.getByRole('button', { name: 'Show unanswered sections' }).count())
+      await page.getByRole('button', { name: 'Show unanswered sections' }).click();
     const question = page.getByRole('listitem', { name: photo.q.title, exact: true });
     await question.getByRole('button', { name: `Star the photo of ${photo.q.title}` }).click();
     const motive = page.getByRole('dialog', { name: 'Star photo' });
@@ -279,7 +359,11 @@ describe('review workflow', () => {
     await page.getByRole('alertdialog').getByText('Are you sure you want to mark this SVR as Approved?').waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'YES' }).click();
     await expect.poll(() => reviewState(page).textContent()).toBe('Approved');
-    for (const line of [`starred the photo of “${photo.q.title}” (“Best shelf of the week”)`, `rotated the photo of “${photo.q.title}” to 90°`, 'Riley Reviewer marked the SVR Approved']) {
+    for (const line of [
+      `starred the photo of “${photo.q.title}” (“Best shelf of the week”)`,
+      `rotated the photo of “${photo.q.title}” to 90°`,
+      'Riley Reviewer marked the SVR Approved',
+    ]) {
       await activity(page).getByText(line).first().waitFor();
     }
     expect(await bar2.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(true);
@@ -294,10 +378,20 @@ describe('review workflow', () => {
       (v) =>
         v.reviewState === 'IN_REVIEW' &&
         v.talentEmail !== 'reviewer@example.com' &&
-        v.form!.questions.some((q) => q.type === 'numeric-int-input' && unique(v, q.title) && v.answers.some((a) => a.questionUuid === q.uuid && a.value)),
+        v.form!.questions.some(
+          (q) =>
+            q.type === 'numeric-int-input' &&
+            unique(v, q.title) &&
+            v.answers.some((a) => a.questionUuid === q.uuid && a.value),
+        ),
     );
     expect(report).toBeTruthy();
-    const numeric = report!.form!.questions.find((q) => q.type === 'numeric-int-input' && unique(report!, q.title) && report!.answers.some((a) => a.questionUuid === q.uuid && a.value))!;
+    const numeric = report!.form!.questions.find(
+      (q) =>
+        q.type === 'numeric-int-input' &&
+        unique(report!, q.title) &&
+        report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
+    )!;
     const before = report!.answers.find((a) => a.questionUuid === numeric.uuid)!.value!;
     const after = String(Number(before) + 7);
     await page.goto(`/svr-response/${report!.id}`);
@@ -314,10 +408,15 @@ describe('review workflow', () => {
 
     // An unanswered top-level text question is answered from the page (the answer is created).
     const open = report!.form!.questions.find(
-      (q) => q.type === 'single-line-input' && !q.parentQuestionUuid && unique(report!, q.title) && !report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
+      (q) =>
+        q.type === 'single-line-input' &&
+        !q.parentQuestionUuid &&
+        unique(report!, q.title) &&
+        !report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
     );
     if (open) {
-      if (await page.getByRole('button', { name: 'Show unanswered sections' }).count()) await page.getByRole('button', { name: 'Show unanswered sections' }).click();
+      if (await page.getByRole('button', { name: 'Show unanswered sections' }).count())
+        await page.getByRole('button', { name: 'Show unanswered sections' }).click();
       const item = page.getByRole('listitem', { name: open.title, exact: true });
       await item.getByRole('button', { name: `Edit the answer of ${open.title}` }).click();
       await item.getByRole('textbox', { name: `Answer to ${open.title}` }).fill('Filled in by the reviewer');
@@ -334,7 +433,10 @@ describe('review workflow', () => {
     expect(await widget.getByRole('button', { name: 'Send Feedback' }).isDisabled()).toBe(true);
     await widget.getByLabel('Message').fill('Photos are blurry, please keep the phone steady.');
     await widget.getByRole('button', { name: 'Send Feedback' }).click();
-    await widget.getByRole('listitem').filter({ hasText: 'Photos are blurry, please keep the phone steady.' }).waitFor();
+    await widget
+      .getByRole('listitem')
+      .filter({ hasText: 'Photos are blurry, please keep the phone steady.' })
+      .waitFor();
     await context.close();
   });
 
@@ -343,12 +445,21 @@ describe('review workflow', () => {
     await signIn(page, 'reviewer@example.com');
     const report = (await candidates(page)).find((v) => {
       const p = photosOf(v).filter((x) => unique(v, x.q.title) && !x.q.parentQuestionUuid);
-      return v.reviewState === 'IN_REVIEW' && v.talentEmail !== 'reviewer@example.com' && p.length >= 2 && p[0].a!.value !== p[1].a!.value;
+      return (
+        v.reviewState === 'IN_REVIEW' &&
+        v.talentEmail !== 'reviewer@example.com' &&
+        p.length >= 2 &&
+        p[0].a!.value !== p[1].a!.value
+      );
     });
     expect(report).toBeTruthy();
     const [p1, p2] = photosOf(report!).filter((x) => unique(report!, x.q.title) && !x.q.parentQuestionUuid);
     const valueOf = async (questionUuid: string) => {
-      const data = await gql<{ storeVisit: { answers: { questionUuid: string; value: string | null }[] } }>(page, 'query($id: Int!) { storeVisit(id: $id) { answers { questionUuid value } } }', { id: report!.id });
+      const data = await gql<{ storeVisit: { answers: { questionUuid: string; value: string | null }[] } }>(
+        page,
+        'query($id: Int!) { storeVisit(id: $id) { answers { questionUuid value } } }',
+        { id: report!.id },
+      );
       return data.storeVisit.answers.find((a) => a.questionUuid === questionUuid)?.value ?? null;
     };
     await page.goto(`/svr-response/${report!.id}`);
@@ -358,13 +469,21 @@ describe('review workflow', () => {
 
     const first = page.getByRole('listitem', { name: p1.q.title, exact: true });
     await first.getByRole('button', { name: 'Swap with…' }).click();
-    await page.getByRole('menu', { name: `Swap ${p1.q.title} with` }).getByRole('menuitem', { name: p2.q.title }).click();
+    await page
+      .getByRole('menu', { name: `Swap ${p1.q.title} with` })
+      .getByRole('menuitem', { name: p2.q.title })
+      .click();
     await expect.poll(() => valueOf(p1.q.uuid)).toBe(p2.a!.value);
     expect(await valueOf(p2.q.uuid)).toBe(p1.a!.value);
 
     // Replace: a real JPEG (one of the report's own photos) uploaded through the page.
-    const bytes = await page.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())), (await first.locator('img').first().getAttribute('src'))!);
-    await first.getByLabel(`Upload a photo for ${p1.q.title}`).setInputFiles({ name: 'replacement.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) });
+    const bytes = await page.evaluate(
+      async (url) => Array.from(new Uint8Array(await (await fetch(url)).arrayBuffer())),
+      (await first.locator('img').first().getAttribute('src'))!,
+    );
+    await first
+      .getByLabel(`Upload a photo for ${p1.q.title}`)
+      .setInputFiles({ name: 'replacement.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(bytes) });
     await expect.poll(() => valueOf(p1.q.uuid)).not.toBe(p2.a!.value);
     await activity(page).getByText(`replaced the photo of “${p1.q.title}”`).first().waitFor();
 
@@ -379,7 +498,11 @@ describe('review workflow', () => {
   it('refuses to let the reviewer act on a report they submitted themselves', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
-    const own = (await candidates(page)).find((v) => v.talentEmail === 'reviewer@example.com' && (v.reviewState === 'PENDING_REVIEW' || v.reviewState === 'RESUBMITTED'));
+    const own = (await candidates(page)).find(
+      (v) =>
+        v.talentEmail === 'reviewer@example.com' &&
+        (v.reviewState === 'PENDING_REVIEW' || v.reviewState === 'RESUBMITTED'),
+    );
     expect(own).toBeTruthy();
     await page.goto(`/svr-response/${own!.id}`);
     const bar = page.getByRole('toolbar', { name: 'Review actions' });
@@ -389,7 +512,10 @@ describe('review workflow', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     expect(await bar.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(true);
     await bar.getByRole('button', { name: 'SVR FEEDBACK' }).click();
-    await page.getByRole('alertdialog').getByText('You can not edit the status of an SVR you have submitted.').waitFor();
+    await page
+      .getByRole('alertdialog')
+      .getByText('You can not edit the status of an SVR you have submitted.')
+      .waitFor();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => reviewState(page).textContent()).toMatch(/Pending Review|Resubmitted/);
     await context.close();
@@ -409,7 +535,9 @@ describe('review workflow', () => {
         v.form!.questions.some((q) => q.isHidden && v.answers.some((a) => a.questionUuid === q.uuid && a.value)),
     );
     expect(report).toBeTruthy();
-    const hidden = report!.form!.questions.find((q) => q.isHidden && report!.answers.some((a) => a.questionUuid === q.uuid && a.value))!;
+    const hidden = report!.form!.questions.find(
+      (q) => q.isHidden && report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
+    )!;
     const photo = photosOf(report!).find((p) => unique(report!, p.q.title))!;
 
     // Staff block a photo; they still see it, marked Blocked, and see the internal question.
@@ -441,14 +569,20 @@ describe('review workflow', () => {
   it('quick review shows only the quick-review questions (and the questions leading to them)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
-    const quick = await gql<{ storeVisits: { items: { id: number; form: { questions: { title: string; isQuickReview: boolean }[] } | null }[] } }>(
+    const quick = await gql<{
+      storeVisits: { items: { id: number; form: { questions: { title: string; isQuickReview: boolean }[] } | null }[] };
+    }>(
       page,
       'query { storeVisits(filters: [], page: 1, pageSize: 200) { items { id form { questions { title isQuickReview } } } } }',
     );
-    const report = quick.storeVisits.items.find((v) => v.form && v.form.questions.some((q) => q.isQuickReview) && v.form.questions.some((q) => !q.isQuickReview));
+    const report = quick.storeVisits.items.find(
+      (v) => v.form && v.form.questions.some((q) => q.isQuickReview) && v.form.questions.some((q) => !q.isQuickReview),
+    );
     expect(report).toBeTruthy();
     await page.goto(`/svr-response/${report!.id}`);
-    const leaves = page.locator('.svr-review-question:not(.svr-review-question--group) > .svr-review-question-title > span:first-child');
+    const leaves = page.locator(
+      '.svr-review-question:not(.svr-review-question--group) > .svr-review-question-title > span:first-child',
+    );
     await leaves.first().waitFor();
     const all = await leaves.allTextContents();
     await page.getByRole('button', { name: 'Quick review' }).click();
@@ -466,20 +600,42 @@ describe('review workflow', () => {
 describe('earlier revision marks and videos', () => {
   /** Resubmitted reports (not the reviewer's own) still carrying more than one NEEDS REVISION mark. */
   async function resubmittedWithMarks(page: Page) {
-    const data = await gql<{ storeVisits: { items: { id: number; talentEmail: string | null; revisionRequests: { questionUuid: string }[]; form: { questions: { uuid: string; title: string }[] } | null }[] } }>(
+    const data = await gql<{
+      storeVisits: {
+        items: {
+          id: number;
+          talentEmail: string | null;
+          revisionRequests: { questionUuid: string }[];
+          form: { questions: { uuid: string; title: string }[] } | null;
+        }[];
+      };
+    }>(
       page,
       `query { storeVisits(filters: [], page: 1, pageSize: 1000) { items { id reviewState talentEmail revisionRequests { questionUuid } form { questions { uuid title } } } } }`,
     );
-    return data.storeVisits.items.filter((v) => v.form && v.talentEmail !== 'reviewer@example.com' && v.revisionRequests.length > 1);
+    return data.storeVisits.items.filter(
+      (v) => v.form && v.talentEmail !== 'reviewer@example.com' && v.revisionRequests.length > 1,
+    );
   }
   const marksOf = async (page: Page, id: number) =>
-    (await gql<{ storeVisit: { revisionRequests: { questionUuid: string }[] } }>(page, 'query($id: Int!) { storeVisit(id: $id) { revisionRequests { questionUuid } } }', { id })).storeVisit.revisionRequests.length;
+    (
+      await gql<{ storeVisit: { revisionRequests: { questionUuid: string }[] } }>(
+        page,
+        'query($id: Int!) { storeVisit(id: $id) { revisionRequests { questionUuid } } }',
+        { id },
+      )
+    ).storeVisit.revisionRequests.length;
 
   it('asks to keep or clear the marks on entering review of a resubmitted report, and does what was chosen', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
-    const states = await gql<{ storeVisits: { items: { id: number; reviewState: string }[] } }>(page, 'query { storeVisits(filters: [], page: 1, pageSize: 1000) { items { id reviewState } } }');
-    const resubmitted = new Set(states.storeVisits.items.filter((v) => v.reviewState === 'RESUBMITTED').map((v) => v.id));
+    const states = await gql<{ storeVisits: { items: { id: number; reviewState: string }[] } }>(
+      page,
+      'query { storeVisits(filters: [], page: 1, pageSize: 1000) { items { id reviewState } } }',
+    );
+    const resubmitted = new Set(
+      states.storeVisits.items.filter((v) => v.reviewState === 'RESUBMITTED').map((v) => v.id),
+    );
     const pool = (await resubmittedWithMarks(page)).filter((v) => resubmitted.has(v.id));
     expect(pool.length).toBeGreaterThan(1);
     const bar = page.getByRole('toolbar', { name: 'Review actions' });
@@ -490,7 +646,11 @@ describe('earlier revision marks and videos', () => {
     await expect.poll(() => reviewState(page).textContent()).toBe('Resubmitted');
     await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
     const ask = page.getByRole('alertdialog');
-    await ask.getByText(`${kept.revisionRequests.length} questions are marked NEEDS REVISION from an earlier review.`, { exact: false }).waitFor();
+    await ask
+      .getByText(`${kept.revisionRequests.length} questions are marked NEEDS REVISION from an earlier review.`, {
+        exact: false,
+      })
+      .waitFor();
     await ask.getByRole('button', { name: 'KEEP' }).click();
     await expect.poll(() => reviewState(page).textContent()).toBe('In Review');
     expect(await marksOf(page, kept.id)).toBe(kept.revisionRequests.length);
@@ -506,7 +666,12 @@ describe('earlier revision marks and videos', () => {
     await expect.poll(() => marksOf(page, cleared.id)).toBe(0);
     await expect.poll(() => bar.getByRole('button', { name: 'APPROVE' }).isDisabled()).toBe(false);
     if (cleared.form!.questions.filter((q) => q.title === marked.title).length === 1) {
-      expect(await page.getByRole('button', { name: `NEEDS REVISION: ${marked.title}`, exact: true }).first().getAttribute('aria-pressed')).toBe('false');
+      expect(
+        await page
+          .getByRole('button', { name: `NEEDS REVISION: ${marked.title}`, exact: true })
+          .first()
+          .getAttribute('aria-pressed'),
+      ).toBe('false');
     }
     await context.close();
   });
@@ -515,7 +680,10 @@ describe('earlier revision marks and videos', () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
     const report = (await candidates(page)).find(
-      (v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com' && v.answers.filter((a) => a.document?.type === 'video').length === 2,
+      (v) =>
+        v.reviewState === 'PENDING_REVIEW' &&
+        v.talentEmail !== 'reviewer@example.com' &&
+        v.answers.filter((a) => a.document?.type === 'video').length === 2,
     );
     expect(report).toBeTruthy();
     await page.goto(`/svr-response/${report!.id}`);
@@ -525,7 +693,9 @@ describe('earlier revision marks and videos', () => {
     const video = carousel.locator('video');
     // The file is served and the browser can decode it: its metadata loads (4 s, 320×180).
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => [Math.round(v.duration), v.videoWidth, v.videoHeight])).toEqual([4, 320, 180]);
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [Math.round(v.duration), v.videoWidth, v.videoHeight]),
+    ).toEqual([4, 320, 180]);
     const first = await carousel.getByRole('heading').first().textContent();
     await carousel.getByRole('button', { name: 'Previous video' }).click();
     await carousel.getByText('Video 2 of 2').waitFor();
@@ -535,7 +705,11 @@ describe('earlier revision marks and videos', () => {
 
     await carousel.getByRole('button', { name: /^Rotate the video of/ }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.style.transform)).toBe('rotate(90deg)');
-    const marks = await gql<{ storeVisit: { mediaMarks: { rotation: number }[] } }>(page, 'query($id: Int!) { storeVisit(id: $id) { mediaMarks { rotation } } }', { id: report!.id });
+    const marks = await gql<{ storeVisit: { mediaMarks: { rotation: number }[] } }>(
+      page,
+      'query($id: Int!) { storeVisit(id: $id) { mediaMarks { rotation } } }',
+      { id: report!.id },
+    );
     expect(marks.storeVisit.mediaMarks.map((m) => m.rotation)).toContain(90);
     await context.close();
   });

@@ -45,19 +45,40 @@ async function reports(page: Page): Promise<Report[]> {
       body: JSON.stringify({
         query: `query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, page: 1, pageSize: 60) { items {
           id doorLocation doorNumber reviewState form { questions { uuid canonicalKey title type isHidden } } answers { value document { uuid type } } } } }`,
-        variables: { f: [{ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(from), `${day(now)} 23:59:59`] }] },
+        variables: {
+          f: [
+            {
+              label: 'Visit Date',
+              path: 'expectedCheckinTime',
+              type: 'Date',
+              data: [day(from), `${day(now)} 23:59:59`],
+            },
+          ],
+        },
       }),
     });
     type Q = { canonicalKey: string | null; title: string; type: string; isHidden: boolean };
     const { data } = (await res.json()) as {
-      data: { storeVisits: { items: { id: number; doorLocation: string; doorNumber: string; reviewState: string; form: { questions: Q[] } | null; answers: { value: string | null; document: { type: string } | null }[] }[] } };
+      data: {
+        storeVisits: {
+          items: {
+            id: number;
+            doorLocation: string;
+            doorNumber: string;
+            reviewState: string;
+            form: { questions: Q[] } | null;
+            answers: { value: string | null; document: { type: string } | null }[];
+          }[];
+        };
+      };
     };
     return data.storeVisits.items
       .filter((v) => v.form && v.reviewState !== 'PENDING_SUBMISSION')
       .map((v) => {
         const seen = new Set<string>();
         const questions = v.form!.questions.filter((q) => {
-          if (!q.canonicalKey || q.type === 'question-group' || q.type === 'section' || seen.has(q.canonicalKey)) return false;
+          if (!q.canonicalKey || q.type === 'question-group' || q.type === 'section' || seen.has(q.canonicalKey))
+            return false;
           seen.add(q.canonicalKey);
           return true;
         });

@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const mmddyyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
-const reportRows = (page: Page) => page.getByRole('region', { name: 'SVR responses table' }).getByRole('checkbox', { name: /^Select report \d+$/ });
+const reportRows = (page: Page) =>
+  page.getByRole('region', { name: 'SVR responses table' }).getByRole('checkbox', { name: /^Select report \d+$/ });
 const resultCount = (page: Page) => page.getByText(/^[\d,]+ result\(s\)$/);
 const countOf = async (page: Page) => Number(((await resultCount(page).textContent()) ?? '').replace(/\D/g, ''));
 
@@ -81,8 +82,12 @@ describe('saved views', () => {
     await page.goto('/manage/svrs');
     await page.getByRole('button', { name: 'Saved Views' }).click();
     const menu = page.getByRole('menu', { name: 'Saved views' });
-    const entries = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter((t) => t !== 'All saved views');
-    expect(entries).toEqual([...entries].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })));
+    const entries = (await menu.getByRole('menuitem').allTextContents())
+      .map((t) => t.trim())
+      .filter((t) => t !== 'All saved views');
+    expect(entries).toEqual(
+      [...entries].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true })),
+    );
     await menu.getByRole('menuitem', { name: title }).click();
     await page.waitForURL(`**/manage/saved-views/${id}`);
     await expect.poll(() => countOf(page)).toBe(total);
@@ -101,7 +106,9 @@ describe('saved views', () => {
     await page.getByText('1 saved view(s) deleted.').waitFor();
     await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Saved Views' }).click();
-    expect(await page.getByRole('menu', { name: 'Saved views' }).getByRole('menuitem', { name: title }).count()).toBe(0);
+    expect(await page.getByRole('menu', { name: 'Saved views' }).getByRole('menuitem', { name: title }).count()).toBe(
+      0,
+    );
     await page.keyboard.press('Escape');
 
     // A deleted view is gone for good.
@@ -123,7 +130,7 @@ describe('saved views', () => {
     await context.close();
   });
 
-  it("lets a client user save a view of their SVR responses and open it, under their own client", async () => {
+  it('lets a client user save a view of their SVR responses and open it, under their own client', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'client@example.com');
     await page.goto('/reporting/svrs');

@@ -10,9 +10,15 @@ const baseUrl = process.argv[2] ?? 'http://localhost:4000';
 const outDir = process.argv[3] ?? 'test-results/screenshots';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 
-async function session(email: string | null, shots: (page: Page, shot: (name: string) => Promise<void>) => Promise<void>) {
+async function session(
+  email: string | null,
+  shots: (page: Page, shot: (name: string) => Promise<void>) => Promise<void>,
+) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 } });
   const page = await context.newPage();
   const shot = async (name: string) => {
@@ -44,7 +50,10 @@ await session('admin@example.com', async (page, shot) => {
   await shot('form-list-active');
   await page.getByLabel('Client').selectOption({ index: 1 });
   await page.getByRole('table').waitFor();
-  await page.getByRole('checkbox', { name: /^Select / }).first().check({ force: true });
+  await page
+    .getByRole('checkbox', { name: /^Select / })
+    .first()
+    .check({ force: true });
   await shot('form-list-client-selected');
   await page.goto('/manage/svrs?status=all');
   await page.getByRole('table').waitFor();
@@ -56,7 +65,10 @@ await session('admin@example.com', async (page, shot) => {
   };
   await page.goto('/manage/common-questions');
   await page.getByRole('table').waitFor();
-  await page.getByRole('checkbox', { name: /^Select / }).nth(1).check({ force: true });
+  await page
+    .getByRole('checkbox', { name: /^Select / })
+    .nth(1)
+    .check({ force: true });
   await shot('common-questions');
   await page.getByRole('button', { name: 'Create New' }).click();
   await page.getByRole('menu', { name: 'Question types' }).waitFor();
@@ -72,7 +84,10 @@ await session('admin@example.com', async (page, shot) => {
   await page.getByRole('combobox', { name: 'Tags' }).fill('Display');
   await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
   await page.getByRole('combobox', { name: 'Tags' }).fill('e');
-  await page.getByRole('listbox', { name: 'Tag suggestions' }).waitFor({ timeout: 5000 }).catch(() => console.log('(no tag suggestions shown)'));
+  await page
+    .getByRole('listbox', { name: 'Tag suggestions' })
+    .waitFor({ timeout: 5000 })
+    .catch(() => console.log('(no tag suggestions shown)'));
   await settled('common-question-create');
   // Escape closes the suggestions, or the dialog itself when none are open.
   await page.keyboard.press('Escape');
@@ -106,7 +121,8 @@ await session('admin@example.com', async (page, shot) => {
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 300);
   await page.getByLabel('Upload document').setInputFiles({
-    name: 'planogram.pdf', mimeType: 'application/pdf',
+    name: 'planogram.pdf',
+    mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   });
   await page.getByRole('row', { name: /planogram\.pdf/ }).scrollIntoViewIfNeeded();
@@ -116,14 +132,19 @@ await session('admin@example.com', async (page, shot) => {
   await page.getByRole('heading', { name: 'Electronics Endcap Reset' }).waitFor();
   await shot('preview');
   await page.goto(`/svrs/${key}/preview?uuids=1`);
-  await page.getByText(/^Question uuid:/).first().waitFor();
+  await page
+    .getByText(/^Question uuid:/)
+    .first()
+    .waitFor();
   await shot('preview-uuids');
   await page.goto('/svrs/create');
   await page.getByLabel('Title', { exact: true }).fill('New store check');
   await page.getByRole('checkbox', { name: 'CALL OUT' }).check({ force: true });
   await page.getByLabel('Call-out mailing list').fill('ops@example.com, not-an-email');
   await shot('builder-new-invalid-callout');
-  await page.getByLabel('Upload document').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
+  await page
+    .getByLabel('Upload document')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just text') });
   await page.getByText(/^Error: /).waitFor();
   await shot('builder-upload-error');
 });
@@ -134,12 +155,20 @@ await session('admin@example.com', async (page, shot) => {
   await page.getByRole('table', { name: 'Meal periods' }).waitFor();
   const from = page.getByLabel('Visit Date from');
   const d = new Date(Date.now() - 40 * 86_400_000);
-  await from.fill(`${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`);
+  await from.fill(
+    `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`,
+  );
   await from.press('Enter');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'LOAD RESULTS' }).click();
-  await page.getByLabel(/^Waived meal break/).first().waitFor();
-  await page.getByLabel(/^Waived meal break/).first().scrollIntoViewIfNeeded();
+  await page
+    .getByLabel(/^Waived meal break/)
+    .first()
+    .waitFor();
+  await page
+    .getByLabel(/^Waived meal break/)
+    .first()
+    .scrollIntoViewIfNeeded();
   await shot('meal-period');
   await page.goto('/reporting/checkin');
   await page.getByRole('table', { name: 'Check-ins' }).waitFor();
@@ -187,7 +216,10 @@ await session('admin@example.com', async (page, shot) => {
   await shot('responses-selected');
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: /Save as Excel/ }).click();
-  await page.getByRole('dialog', { name: /Export Columns/ }).getByRole('heading', { name: 'Photo Questions' }).waitFor();
+  await page
+    .getByRole('dialog', { name: /Export Columns/ })
+    .getByRole('heading', { name: 'Photo Questions' })
+    .waitFor();
   await settle('responses-export-columns');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/dashboard/svr-responses');
@@ -216,7 +248,12 @@ await session('reviewer@example.com', async (page, shot) => {
   await shot('review-read');
   const bar = page.getByRole('toolbar', { name: 'Review actions' });
   await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
-  if (await page.getByRole('alertdialog').isVisible().catch(() => false)) {
+  if (
+    await page
+      .getByRole('alertdialog')
+      .isVisible()
+      .catch(() => false)
+  ) {
     await settle('review-own-report');
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Next report' }).click();

@@ -23,7 +23,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (text: string) => found.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __cspViolation(t: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return found;
@@ -38,14 +40,33 @@ describe('Content-Security-Policy', () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(page);
     await signIn(page, 'admin@example.com');
-    for (const path of ['/manage/svrs', '/manage/svr-responses', '/reporting/svrs', '/dashboard/svr-responses', '/manage/saved-views']) {
+    for (const path of [
+      '/manage/svrs',
+      '/manage/svr-responses',
+      '/reporting/svrs',
+      '/dashboard/svr-responses',
+      '/manage/saved-views',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }
     // A report with its photos, and a form in the builder.
-    const login = await fetch(baseUrl() + '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }) });
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` };
-    const visits = await (await fetch(baseUrl() + '/api/v2/storeVisit/userStoreVisits', { method: 'POST', headers, body: JSON.stringify({ filters: [], pageSize: 1 }) })).json();
+    const login = await fetch(baseUrl() + '/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.headers.get('x-access-token')}`,
+    };
+    const visits = await (
+      await fetch(baseUrl() + '/api/v2/storeVisit/userStoreVisits', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ filters: [], pageSize: 1 }),
+      })
+    ).json();
     const forms = await (await fetch(baseUrl() + '/api/v2/form', { headers })).json();
     for (const path of [`/svr-response/${visits.data.data[0].id}`, `/manage/svrs/${forms.data[0].canonicalKey}`]) {
       await page.goto(path);
@@ -60,7 +81,9 @@ describe('Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     await signIn(page, 'admin@example.com');
     // The explorer introspects first; run the query once the schema is in.
-    const introspected = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && r.status() === 200);
+    const introspected = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && r.status() === 200,
+    );
     await page.goto('/graphql');
     await page.locator('.graphiql-container').waitFor();
     await introspected;

@@ -95,7 +95,9 @@ describe('stored files', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.url()).toMatch(/\/files\/demo\/photo-1\.jpg\?w=800&exp=\d+&sig=[\w-]+$/);
     // The browser shows the image itself: 800 px wide, through the resizing service.
-    await expect.poll(() => page.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0)).toBe(800);
+    await expect
+      .poll(() => page.evaluate(() => (document.querySelector('img') as HTMLImageElement | null)?.naturalWidth ?? 0))
+      .toBe(800);
 
     // Without a signature a photo is refused to a request that is no page load (an <img>, a fetch), signed in or not.
     expect(await page.evaluate(async () => (await fetch('/files/demo/photo-2.jpg')).status)).toBe(401);
@@ -112,9 +114,15 @@ describe('navigation and roles', () => {
     await signIn(page, 'admin@example.com');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Reporting' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Dashboard', 'Manage', 'Reporting']));
+    expect(await nav.getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(['Dashboard', 'Manage', 'Reporting']),
+    );
     // /dashboard/svr-responses keeps the spec's page title 'Notifications'.
-    for (const [entry, where, title] of [['Dashboard', '/dashboard/svr-responses', 'Notifications'], ['Manage', '/manage/svrs', 'SVRs'], ['Reporting', '/reporting/svrs', 'Reporting']] as const) {
+    for (const [entry, where, title] of [
+      ['Dashboard', '/dashboard/svr-responses', 'Notifications'],
+      ['Manage', '/manage/svrs', 'SVRs'],
+      ['Reporting', '/reporting/svrs', 'Reporting'],
+    ] as const) {
       await nav.getByRole('link', { name: entry, exact: true }).click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(where);
       await expect.poll(() => page.title()).toBe(`${title} - Store Visit Reports`);
@@ -191,7 +199,11 @@ describe('SVR form list', () => {
     // The toast comes before the list is read again: wait for the row to leave, as a user would see it.
     await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count(), { timeout: 10_000 }).toBe(0);
 
-    await page.getByRole('radio', { name: 'Archived' }).or(page.getByRole('button', { name: 'Archived' })).first().click();
+    await page
+      .getByRole('radio', { name: 'Archived' })
+      .or(page.getByRole('button', { name: 'Archived' }))
+      .first()
+      .click();
     await page.waitForURL('**/manage/svrs?status=archived');
     await page.getByRole('link', { name: title, exact: true }).waitFor();
 

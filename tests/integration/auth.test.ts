@@ -2,18 +2,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
-afterAll(async () => { await api?.close(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
 
 const post = (path: string, body: unknown) =>
-  fetch(api.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(api.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /auth/login', () => {
   it('answers the user in data and the tokens in headers', async () => {
     const res = await post('/auth/login', { email: 'admin@example.com', password: 'demo1234', strategy: 'local' });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.data).toMatchObject({ email: 'admin@example.com', roleId: 1, roleName: 'Administrator', isClient: false });
+    expect(body.data).toMatchObject({
+      email: 'admin@example.com',
+      roleId: 1,
+      roleName: 'Administrator',
+      isClient: false,
+    });
     expect(body.data.passwordHash).toBeUndefined();
     expect(res.headers.get('x-access-token')).toMatch(/^ey/);
     expect(res.headers.get('x-refresh-token')?.length).toBeGreaterThan(20);
@@ -34,7 +47,11 @@ describe('POST /auth/login', () => {
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
-    const res = await fetch(api.url + '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await fetch(api.url + '/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).err).toBe('The request body is not valid JSON.');
   });
@@ -64,7 +81,9 @@ describe('refresh tokens', () => {
 describe('access to /api/v2', () => {
   it('is 401 without a token and with a forged one', async () => {
     expect((await fetch(api.url + '/api/v2/clientProjectList')).status).toBe(401);
-    const forged = await fetch(api.url + '/api/v2/clientProjectList', { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' } });
+    const forged = await fetch(api.url + '/api/v2/clientProjectList', {
+      headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' },
+    });
     expect(forged.status).toBe(401);
     expect((await forged.json()).err).toMatch(/expired or is invalid/);
   });
@@ -90,16 +109,31 @@ describe('/files through signed addresses only (tests/integration/files.test.ts 
     const out = await post('/auth/logout', { refreshToken: refreshed.headers.get('x-refresh-token') });
     for (const res of [login, refreshed, out]) expect(res.headers.getSetCookie()).toEqual([]);
     const again = await post('/auth/login', { email: 'reviewer@example.com', password: 'demo1234' });
-    const res = await fetch(`${api.url}/files/demo/photo-1.jpg`, { headers: { authorization: `Bearer ${again.headers.get('x-access-token')}`, cookie: 'svr_files=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x' } });
+    const res = await fetch(`${api.url}/files/demo/photo-1.jpg`, {
+      headers: {
+        authorization: `Bearer ${again.headers.get('x-access-token')}`,
+        cookie: 'svr_files=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x',
+      },
+    });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toMatch(/^Files are opened through the addresses the app hands out/);
-    expect((await fetch(api.url + '/auth/files', { method: 'POST', headers: { authorization: `Bearer ${again.headers.get('x-access-token')}` } })).status).toBe(404);
+    expect(
+      (
+        await fetch(api.url + '/auth/files', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${again.headers.get('x-access-token')}` },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('/files opened as a page without a signature', () => {
   it('sends the person to sign in and back to the file', async () => {
-    const res = await fetch(`${api.url}/files/demo/photo-1.jpg?w=800`, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+    const res = await fetch(`${api.url}/files/demo/photo-1.jpg?w=800`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/files/demo/photo-1.jpg?w=800')}`);
   });

@@ -22,18 +22,23 @@ const WINDOW = 2;
 
 beforeAll(async () => {
   [api, server] = await Promise.all([
-    startTestApi({ config: { loginLimits: { perAccountAddress: 3, perAccount: 50, perAddress: 200, windowSeconds: WINDOW } } }),
+    startTestApi({
+      config: { loginLimits: { perAccountAddress: 3, perAccount: 50, perAddress: 200, windowSeconds: WINDOW } },
+    }),
     startServer({
       port: 0,
       seed: false,
       quiet: true,
-      config: loadConfig({}, {
-        dataDir: mkdtempSync(path.join(tmpdir(), 'svr-abuse-')),
-        databaseUrl: null,
-        jwtSecret: randomBytes(32).toString('hex'),
-        trustProxy: 'loopback',
-        loginLimits: { perAccountAddress: 100, perAccount: 4, perAddress: 3, windowSeconds: 60 },
-      }),
+      config: loadConfig(
+        {},
+        {
+          dataDir: mkdtempSync(path.join(tmpdir(), 'svr-abuse-')),
+          databaseUrl: null,
+          jwtSecret: randomBytes(32).toString('hex'),
+          trustProxy: 'loopback',
+          loginLimits: { perAccountAddress: 100, perAccount: 4, perAddress: 3, windowSeconds: 60 },
+        },
+      ),
     }),
   ]);
 }, 120_000);
@@ -43,7 +48,11 @@ afterAll(async () => {
 });
 
 const login = (base: string, email: string, password: string, headers: Record<string, string> = {}) =>
-  fetch(base + '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) });
+  fetch(base + '/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password }),
+  });
 const me = (token: string | null) => fetch(api.url + '/auth/me', { headers: { authorization: `Bearer ${token}` } });
 
 describe('failed sign-ins are limited', () => {
@@ -55,7 +64,9 @@ describe('failed sign-ins are limited', () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW);
-    expect((await third.json()).err).toMatch(/^Too many failed sign-ins for this account from your address\. Please wait \d+ seconds and try again/);
+    expect((await third.json()).err).toMatch(
+      /^Too many failed sign-ins for this account from your address\. Please wait \d+ seconds and try again/,
+    );
 
     const right = await login(api.url, email, 'demo1234');
     expect(right.status).toBe(429);
@@ -95,7 +106,11 @@ describe('access tokens end with their session', () => {
     const res = await login(api.url, 'admin@example.com', 'demo1234');
     const access = res.headers.get('x-access-token');
     expect((await me(access)).status).toBe(200);
-    await fetch(api.url + '/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: res.headers.get('x-refresh-token') }) });
+    await fetch(api.url + '/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: res.headers.get('x-refresh-token') }),
+    });
     const after = await me(access);
     expect(after.status).toBe(401);
     expect((await after.json()).err).toBe('You have signed out or your session has ended. Please sign in again.');
@@ -104,7 +119,7 @@ describe('access tokens end with their session', () => {
     expect(list.status).toBe(401);
   });
 
-  it('logout with only the bearer token ends that session, and leaves the user\'s other sessions alone', async () => {
+  it("logout with only the bearer token ends that session, and leaves the user's other sessions alone", async () => {
     const one = (await login(api.url, 'admin@example.com', 'demo1234')).headers.get('x-access-token');
     const two = (await login(api.url, 'admin@example.com', 'demo1234')).headers.get('x-access-token');
     await fetch(api.url + '/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${one}` } });
@@ -115,12 +130,20 @@ describe('access tokens end with their session', () => {
   it('a refreshed session keeps working with the new access token, and a reused refresh token ends it', async () => {
     const first = await login(api.url, 'admin@example.com', 'demo1234');
     const refresh = first.headers.get('x-refresh-token');
-    const rotated = await fetch(api.url + '/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refresh }) });
+    const rotated = await fetch(api.url + '/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: refresh }),
+    });
     const access = rotated.headers.get('x-access-token');
     expect((await me(access)).status).toBe(200);
     expect((await me(first.headers.get('x-access-token'))).status).toBe(200);
     // Someone replays the used refresh token: the whole session ends, access tokens included.
-    await fetch(api.url + '/auth/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: refresh }) });
+    await fetch(api.url + '/auth/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: refresh }),
+    });
     expect((await me(access)).status).toBe(401);
   });
 
@@ -138,7 +161,10 @@ describe('access tokens end with their session', () => {
 
 describe('password hashes', () => {
   it('replaces an old bcrypt hash with argon2id at sign-in', async () => {
-    await api.database.db.update(users).set({ passwordHash: await bcrypt.hash('demo1234', 10) }).where(eq(users.email, 'client@example.com'));
+    await api.database.db
+      .update(users)
+      .set({ passwordHash: await bcrypt.hash('demo1234', 10) })
+      .where(eq(users.email, 'client@example.com'));
     expect((await login(api.url, 'client@example.com', 'demo1234')).status).toBe(200);
     const [row] = await api.database.db.select().from(users).where(eq(users.email, 'client@example.com'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
@@ -166,10 +192,18 @@ describe('password hashes', () => {
 describe('security headers', () => {
   it('are on every answer: JSON, errors, the GraphQL endpoint and the explorer', async () => {
     const answers = await Promise.all([
-      fetch(server.url + '/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      fetch(server.url + '/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
       fetch(server.url + '/api/v2/tag'),
       fetch(server.url + '/no/such/page'),
-      fetch(server.url + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }),
+      fetch(server.url + '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
       fetch(server.url + '/graphql', { headers: { accept: 'text/html' } }),
     ]);
     for (const res of answers) {

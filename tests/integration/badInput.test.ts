@@ -12,10 +12,27 @@ const UNKNOWN_UUID = '0b7f3c52-6c1e-4b7e-9d55-000000000000';
 
 /** Row counts and a fingerprint of every table a route of this suite could write. */
 async function snapshot() {
-  const tables = ['forms', 'store_visits', 'answers', 'documents', 'common_questions', 'tags', 'saved_views', 'saved_widgets', 'saved_dashboards', 'users', 'refresh_tokens'];
+  const tables = [
+    'forms',
+    'store_visits',
+    'answers',
+    'documents',
+    'common_questions',
+    'tags',
+    'saved_views',
+    'saved_widgets',
+    'saved_dashboards',
+    'users',
+    'refresh_tokens',
+  ];
   const out: Record<string, unknown> = {};
   for (const t of tables) {
-    const [r] = await rows<{ n: string; h: string | null }>(api.database.db, sql.raw(`/* badInput.snapshot */ SELECT count(*) AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${t} t`));
+    const [r] = await rows<{ n: string; h: string | null }>(
+      api.database.db,
+      sql.raw(
+        `/* badInput.snapshot */ SELECT count(*) AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM ${t} t`,
+      ),
+    );
     out[t] = r;
   }
   return out;
@@ -61,7 +78,11 @@ const ROUTES: [string, string, boolean][] = [
   ['POST', '/api/v2/storeVisit/bulk/approve', true],
 ];
 
-function expectRefusal(res: { status: number; body: Record<string, unknown> }, status: number | number[], message?: string) {
+function expectRefusal(
+  res: { status: number; body: Record<string, unknown> },
+  status: number | number[],
+  message?: string,
+) {
   expect([status].flat()).toContain(res.status);
   expect(typeof res.body.message).toBe('string');
   expect((res.body.message as string).length).toBeGreaterThan(5);
@@ -71,10 +92,18 @@ function expectRefusal(res: { status: number; body: Record<string, unknown> }, s
 describe('bad input writes nothing and answers 4xx JSON with a message', () => {
   it.each(ROUTES)('%s %s without a token: 401', async (method, path) => {
     const before = await snapshot();
-    const res = await fetch(api.url + path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+    const res = await fetch(api.url + path, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+    });
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/json/);
-    expectRefusal({ status: res.status, body: (await res.json()) as Record<string, unknown> }, 401, 'Please sign in: this call needs a bearer token.');
+    expectRefusal(
+      { status: res.status, body: (await res.json()) as Record<string, unknown> },
+      401,
+      'Please sign in: this call needs a bearer token.',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -86,7 +115,11 @@ describe('bad input writes nothing and answers 4xx JSON with a message', () => {
 
   it('POST /auth/login with malformed JSON or wrong types: 400', async () => {
     for (const body of ['{"email": ', JSON.stringify({ email: 5, password: ['x'] })]) {
-      const res = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await fetch(`${api.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expectRefusal({ status: res.status, body: (await res.json()) as Record<string, unknown> }, 400);
     }
   });
@@ -147,7 +180,12 @@ describe('bad input writes nothing and answers 4xx JSON with a message', () => {
 /** The defects of issue 9, each as a caller sends it: 400 (or 404) with a sentence, nothing written. */
 describe('hostile values answer 4xx with a sentence and write nothing (issue 9)', () => {
   const TOO_BIG = '2147483648';
-  const visitDate = (from: string, to: string) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, to] });
+  const visitDate = (from: string, to: string) => ({
+    label: 'Visit Date',
+    path: 'expectedCheckinTime',
+    type: 'Date',
+    data: [from, to],
+  });
 
   it('ids ≥ 2^31 in a path or a body: 400 saying what an id is', async () => {
     const before = await snapshot();
@@ -174,10 +212,18 @@ describe('hostile values answer 4xx with a sentence and write nothing (issue 9)'
       ['GET', '/api/v2/storeVisit/id/99999999999999999999', undefined],
       ['POST', '/api/v2/storeVisit/bulk/approve', { ids: [Number(TOO_BIG)] }],
       ['POST', '/api/v2/storeVisit/bulk/archive', { ids: ['99999999999999999999999'] }],
-      ['POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: UNKNOWN_UUID, storeVisitId: Number(TOO_BIG), answerValue: 'x' }],
+      [
+        'POST',
+        '/api/v2/storeVisitFormAnswer/answer',
+        { questionUuid: UNKNOWN_UUID, storeVisitId: Number(TOO_BIG), answerValue: 'x' },
+      ],
       ['POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: TOO_BIG }],
       ['POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: TOO_BIG }],
-      ['POST', '/api/v2/savedView', { title: 'x', filters: [visitDate('2026-11-01', '2026-11-05')], tenancyClientId: Number(TOO_BIG) }],
+      [
+        'POST',
+        '/api/v2/savedView',
+        { title: 'x', filters: [visitDate('2026-11-01', '2026-11-05')], tenancyClientId: Number(TOO_BIG) },
+      ],
       ['POST', '/api/v2/form', { title: 'x', content: { structure: [[], [], []] }, tenancyClientId: Number(TOO_BIG) }],
     ];
     for (const [method, path, body] of cases) {
@@ -188,17 +234,26 @@ describe('hostile values answer 4xx with a sentence and write nothing (issue 9)'
     expect(await snapshot()).toEqual(before);
   });
 
-  it('out-of-range numbers in tenancy headers, meal pages, widget ids and answer visit ids: 400 naming the field, not the database\'s refusal', async () => {
+  it("out-of-range numbers in tenancy headers, meal pages, widget ids and answer visit ids: 400 naming the field, not the database's refusal", async () => {
     const scoped = await api.as('admin@example.com', { clientId: Number(TOO_BIG) });
     const before = await snapshot();
     const header = await scoped('GET', '/api/v2/storeVisit/id/1');
-    expect([header.status, header.body.message]).toEqual([400, expect.stringContaining('Header x-tenancy-client-id must be an id')]);
+    expect([header.status, header.body.message]).toEqual([
+      400,
+      expect.stringContaining('Header x-tenancy-client-id must be an id'),
+    ]);
     const meal = await admin('GET', '/api/v2/storeVisit/meal?page=4.5e236');
     expect([meal.status, JSON.stringify(meal.body)]).toEqual([400, expect.stringContaining('page')]);
     const widgets = await admin('POST', '/api/v2/savedWidget/ids', { ids: [2.6e243] });
     expect([widgets.status, JSON.stringify(widgets.body)]).toEqual([400, expect.stringContaining('ids must be an id')]);
-    const answers = await admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [Number(TOO_BIG)] });
-    expect([answers.status, JSON.stringify(answers.body)]).toEqual([400, expect.stringContaining('svrResponses must be an id')]);
+    const answers = await admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: [Number(TOO_BIG)],
+    });
+    expect([answers.status, JSON.stringify(answers.body)]).toEqual([
+      400,
+      expect.stringContaining('svrResponses must be an id'),
+    ]);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -217,9 +272,29 @@ describe('hostile values answer 4xx with a sentence and write nothing (issue 9)'
       ['POST', '/api/v2/tag', { title: 'a\u0000b' }, /title/],
       ['GET', '/api/v2/tag/substr/a%00b', undefined, /NUL/],
       ['POST', '/api/v2/savedView', { title: 'v\u0000', filters: [visitDate('2026-11-01', '2026-11-05')] }, /title/],
-      ['POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] }] }, /filters\.1\.data\.0/],
-      ['POST', '/api/v2/storeVisit/userStoreVisits', { filters: JSON.stringify([{ label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] }]) }, /NUL/],
-      ['POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', { feedback_canonicalkey: UNKNOWN_UUID, feedbacktext: 'fix\u0000' }, /feedbacktext/],
+      [
+        'POST',
+        '/api/v2/storeVisit/userStoreVisits',
+        {
+          filters: [
+            visitDate('2026-11-01', '2026-11-05'),
+            { label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] },
+          ],
+        },
+        /filters\.1\.data\.0/,
+      ],
+      [
+        'POST',
+        '/api/v2/storeVisit/userStoreVisits',
+        { filters: JSON.stringify([{ label: 'Retailer', path: 'metaJson.retailer', data: ['T\u0000'] }]) },
+        /NUL/,
+      ],
+      [
+        'POST',
+        '/api/v2/svrfeedbackinfo/savefeedbackinfo',
+        { feedback_canonicalkey: UNKNOWN_UUID, feedbacktext: 'fix\u0000' },
+        /feedbacktext/,
+      ],
       ['POST', '/api/v2/commonFormQuestion', { title: 'q', type: 'text-input', tags: ['a\u0000'] }, /tags\.0/],
     ];
     for (const [method, path, body, field] of cases) {
@@ -240,17 +315,36 @@ describe('hostile values answer 4xx with a sentence and write nothing (issue 9)'
     const feb30 = await search({ filters: [visitDate('2026-02-27', '2026-02-30')] });
     expectRefusal(feb30, 400);
     expect(feb30.body.message).toContain("'2026-02-30' is not a date");
-    const many = await search({ filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Door Number', path: 'metaJson.doorNumber', data: Array.from({ length: 70_000 }, (_, i) => String(i)) }] });
+    const many = await search({
+      filters: [
+        visitDate('2026-11-01', '2026-11-05'),
+        {
+          label: 'Door Number',
+          path: 'metaJson.doorNumber',
+          data: Array.from({ length: 70_000 }, (_, i) => String(i)),
+        },
+      ],
+    });
     expectRefusal(many, 400);
     expect(many.body.message).toMatch(/10,000 are accepted|at most 5,000 values/);
-    const fiveThousandOne = await search({ filters: [visitDate('2026-11-01', '2026-11-05'), { label: 'Door Number', path: 'metaJson.doorNumber', data: Array.from({ length: 5_000 }, (_, i) => String(i)) }] });
-    expect(fiveThousandOne.body.message).toContain('A filter can hold at most 5,000 values in all: remove some from Door Number.');
+    const fiveThousandOne = await search({
+      filters: [
+        visitDate('2026-11-01', '2026-11-05'),
+        { label: 'Door Number', path: 'metaJson.doorNumber', data: Array.from({ length: 5_000 }, (_, i) => String(i)) },
+      ],
+    });
+    expect(fiveThousandOne.body.message).toContain(
+      'A filter can hold at most 5,000 values in all: remove some from Door Number.',
+    );
     for (const page of [1e308, '1e308', 2 ** 53]) {
       const res = await search({ filters: [visitDate('2026-11-01', '2026-11-05')], page });
       expectRefusal(res, 400);
       expect(res.body.message).toContain('page is at most 1,000,000.');
     }
-    const saved = await admin('POST', '/api/v2/savedView', { title: 'old', filters: [visitDate('0000-01-01', '0000-01-02')] });
+    const saved = await admin('POST', '/api/v2/savedView', {
+      title: 'old',
+      filters: [visitDate('0000-01-01', '0000-01-02')],
+    });
     expectRefusal(saved, 400);
     expect(await snapshot()).toEqual(before);
   });

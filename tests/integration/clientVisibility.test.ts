@@ -14,11 +14,30 @@ let clientCaller: Caller;
 let multiDayId: number;
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
-const last45 = { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [daysAgo(45), `${today} 23:59:59`] };
+const last45 = {
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  type: 'Date',
+  data: [daysAgo(45), `${today} 23:59:59`],
+};
 const LIST = '/api/v2/storeVisit/userStoreVisits';
 
-interface Day { eventId: string; status: number | null; expectedCheckinTime: string; expectedDurationMinutes: number | null; actualCheckinTime: string | null; actualCheckoutTime: string | null }
-interface Visit { id: number; svrType: number; clientName: string; privacy: number; multiDayEvents: Day[]; metaJson: Record<string, unknown> }
+interface Day {
+  eventId: string;
+  status: number | null;
+  expectedCheckinTime: string;
+  expectedDurationMinutes: number | null;
+  actualCheckinTime: string | null;
+  actualCheckoutTime: string | null;
+}
+interface Visit {
+  id: number;
+  svrType: number;
+  clientName: string;
+  privacy: number;
+  multiDayEvents: Day[];
+  metaJson: Record<string, unknown>;
+}
 
 beforeAll(async () => {
   g = await startGatewayTest({ visits: 240 });
@@ -26,15 +45,19 @@ beforeAll(async () => {
   client = await g.api.as('client@example.com');
   clientCaller = await g.signIn('client@example.com');
   const all = await admin<{ data: Visit[] }>('POST', LIST, { filters: [], pageSize: 1000 });
-  const mine = all.body.data!.data.filter((v) => v.clientName === 'Northwind Beauty' && v.privacy === 0 && v.svrType === 1);
+  const mine = all.body.data!.data.filter(
+    (v) => v.clientName === 'Northwind Beauty' && v.privacy === 0 && v.svrType === 1,
+  );
   multiDayId = mine[0].id;
 }, 120_000);
-afterAll(async () => { await g?.close(); });
+afterAll(async () => {
+  await g?.close();
+});
 
 const hiddenDay = (d: Day) => [d.status, d.expectedDurationMinutes, d.actualCheckinTime, d.actualCheckoutTime];
 
 describe('multi-day reports served to a client user', () => {
-  it('withholds each day\'s check-in, check-out, duration and status, as at the top level (GET id, list, GraphQL)', async () => {
+  it("withholds each day's check-in, check-out, duration and status, as at the top level (GET id, list, GraphQL)", async () => {
     const staff = await admin<Visit>('GET', `/api/v2/storeVisit/id/${multiDayId}`);
     expect(staff.body.data!.multiDayEvents.length).toBe(3);
     expect(staff.body.data!.multiDayEvents.some((d) => d.expectedDurationMinutes !== null)).toBe(true);
@@ -53,10 +76,15 @@ describe('multi-day reports served to a client user', () => {
     expect(days.length).toBe(3);
     for (const d of days) expect(hiddenDay(d)).toEqual([null, null, null, null]);
 
-    const gql = await g.gql.data<{ storeVisit: { multiDayEvents: Day[] } }>(clientCaller, `query($id: Int!) { storeVisit(id: $id) {
-      multiDayEvents { eventId expectedCheckinTime expectedDurationMinutes actualCheckinTime actualCheckoutTime } } }`, { id: multiDayId });
+    const gql = await g.gql.data<{ storeVisit: { multiDayEvents: Day[] } }>(
+      clientCaller,
+      `query($id: Int!) { storeVisit(id: $id) {
+      multiDayEvents { eventId expectedCheckinTime expectedDurationMinutes actualCheckinTime actualCheckoutTime } } }`,
+      { id: multiDayId },
+    );
     expect(gql.data.storeVisit.multiDayEvents).toHaveLength(3);
-    for (const d of gql.data.storeVisit.multiDayEvents) expect([d.expectedDurationMinutes, d.actualCheckinTime, d.actualCheckoutTime]).toEqual([null, null, null]);
+    for (const d of gql.data.storeVisit.multiDayEvents)
+      expect([d.expectedDurationMinutes, d.actualCheckinTime, d.actualCheckoutTime]).toEqual([null, null, null]);
   });
 });
 
@@ -67,7 +95,10 @@ describe('State is withheld from client users at every door', () => {
     expect(staff.body.data!.length).toBeGreaterThan(0);
 
     const suggest = await client('GET', '/api/v2/storeVisit/autocomplete/metaJson.state/A');
-    expect([suggest.status, suggest.body.message]).toEqual([400, 'Suggestions for metaJson.state are not available to client users.']);
+    expect([suggest.status, suggest.body.message]).toEqual([
+      400,
+      'Suggestions for metaJson.state are not available to client users.',
+    ]);
     expect(suggest.body.data).toBeUndefined();
 
     for (const label of ['State', 'Location - State']) {
@@ -77,12 +108,22 @@ describe('State is withheld from client users at every door', () => {
     const sort = await client('POST', LIST, { filters: [last45], sort: { path: 'metaJson.state' } });
     expect([sort.status, sort.body.message]).toEqual([400, 'Client users cannot sort by metaJson.state.']);
 
-    const rows = await client<{ data: Visit[] }>('POST', LIST, { filters: [last45], fields: ['metaJson.state', 'metaJson.city'], pageSize: 1000 });
+    const rows = await client<{ data: Visit[] }>('POST', LIST, {
+      filters: [last45],
+      fields: ['metaJson.state', 'metaJson.city'],
+      pageSize: 1000,
+    });
     expect(rows.body.data!.data.length).toBeGreaterThan(0);
     for (const v of rows.body.data!.data) expect(v.metaJson).not.toHaveProperty('state');
 
-    const gql = await g.gql.send<{ storeVisits: { items: { state: string | null }[] }; storeVisitSuggestions?: string[] }>(clientCaller,
-      `query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, pageSize: 100) { items { state city } } }`, { f: [last45] });
+    const gql = await g.gql.send<{
+      storeVisits: { items: { state: string | null }[] };
+      storeVisitSuggestions?: string[];
+    }>(
+      clientCaller,
+      `query($f: [FilterParameterInput!]!) { storeVisits(filters: $f, pageSize: 100) { items { state city } } }`,
+      { f: [last45] },
+    );
     expect(gql.data!.storeVisits.items.every((v) => v.state === null)).toBe(true);
     const gqlSuggest = await g.gql.send(clientCaller, `{ storeVisitSuggestions(path: "metaJson.state", search: "A") }`);
     expect(gqlSuggest.data ?? null).toBeNull();
@@ -91,21 +132,35 @@ describe('State is withheld from client users at every door', () => {
     // ... nor in an Excel export: State and the other withheld columns are left out.
     const three = await client<{ data: Visit[] }>('POST', LIST, { filters: [last45], pageSize: 3 });
     const res = await client<{ columns: string[] }>('POST', '/api/v2/storeVisit/export/xlsx', {
-      ids: three.body.data!.data.map((v) => v.id), columns: ['expectedCheckinTime', 'metaJson.state', 'metaJson.city', 'metaJson.mcFullName', 'approvedBy', 'privacy'],
+      ids: three.body.data!.data.map((v) => v.id),
+      columns: [
+        'expectedCheckinTime',
+        'metaJson.state',
+        'metaJson.city',
+        'metaJson.mcFullName',
+        'approvedBy',
+        'privacy',
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.body.data!.columns).toEqual(['Visit Date', 'Location - City']);
   });
 });
 
-interface Widget { id: number; filters: { path: string; data: unknown[] }[] | string; metaJson: Record<string, unknown> | string }
+interface Widget {
+  id: number;
+  filters: { path: string; data: unknown[] }[] | string;
+  metaJson: Record<string, unknown> | string;
+}
 const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 describe('widgets served to a client user', () => {
   it('carry neither the Review State filter nor the block lists; staff still get them', async () => {
     const ids = Array.from({ length: 30 }, (_, i) => i + 1);
     const staff = await admin<Widget[]>('POST', '/api/v2/savedWidget/ids', { ids });
-    const staffNorthwind = staff.body.data!.filter((w) => parse(w.filters).some((f) => f.path === 'metaJson.reviewState'));
+    const staffNorthwind = staff.body.data!.filter((w) =>
+      parse(w.filters).some((f) => f.path === 'metaJson.reviewState'),
+    );
     expect(staffNorthwind.length).toBeGreaterThan(0);
     expect(staffNorthwind.some((w) => 'blockPhotos' in parse(w.metaJson))).toBe(true);
 
@@ -116,7 +171,8 @@ describe('widgets served to a client user', () => {
       const filters = parse(w.filters);
       expect(filters.map((f) => f.path)).not.toContain('metaJson.reviewState');
       expect(filters.map((f) => f.path)).toContain('expectedCheckinTime');
-      for (const k of ['blockPhotos', 'blockVideos', 'flagPhotos', 'flagVideos']) expect(parse(w.metaJson)).not.toHaveProperty(k);
+      for (const k of ['blockPhotos', 'blockVideos', 'flagPhotos', 'flagVideos'])
+        expect(parse(w.metaJson)).not.toHaveProperty(k);
       expect(parse(w.metaJson)).toHaveProperty('widgetType');
     }
     const one = await client<Widget>('GET', `/api/v2/savedWidget/id/${mine.body.data![0].id}`);

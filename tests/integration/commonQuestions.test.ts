@@ -13,17 +13,38 @@ beforeAll(async () => {
   reviewer = await api.as('reviewer@example.com');
   client = await api.as('client@example.com');
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
-interface Option { uuid: string; label: string; value: string; conditionalFork: { uuid: string; type: string; title: string }[] }
-interface CommonQuestion {
-  id: number; canonicalKey: string; uuid: string; title: string; type: string; options: Option[];
-  tags: string; documentIds: string; metaJson: Record<string, unknown>; status: number; timestamp: string;
+interface Option {
+  uuid: string;
+  label: string;
+  value: string;
+  conditionalFork: { uuid: string; type: string; title: string }[];
 }
-interface Tag { id: number; uuid: string; title: string }
+interface CommonQuestion {
+  id: number;
+  canonicalKey: string;
+  uuid: string;
+  title: string;
+  type: string;
+  options: Option[];
+  tags: string;
+  documentIds: string;
+  metaJson: Record<string, unknown>;
+  status: number;
+  timestamp: string;
+}
+interface Tag {
+  id: number;
+  uuid: string;
+  title: string;
+}
 
 const questionCount = async () => (await api.database.db.select({ n: count() }).from(commonQuestions))[0].n;
-const list = async (query = '') => (await reviewer<CommonQuestion[]>('GET', `/api/v2/commonFormQuestion${query}`)).body.data!;
+const list = async (query = '') =>
+  (await reviewer<CommonQuestion[]>('GET', `/api/v2/commonFormQuestion${query}`)).body.data!;
 
 describe('common-question library (spec 000 §4, §7)', () => {
   it('lists the demo questions by title, never deleted ones, and filters by status', async () => {
@@ -32,26 +53,60 @@ describe('common-question library (spec 000 §4, §7)', () => {
     const titles = all.map((q) => q.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     expect((await list('?status=2')).map((q) => q.title)).toEqual(['Number of shoppers engaged']);
-    expect(all[0]).toMatchObject({ id: expect.any(Number), canonicalKey: expect.any(String), uuid: expect.any(String), tags: expect.any(String), documentIds: '', status: expect.any(Number) });
+    expect(all[0]).toMatchObject({
+      id: expect.any(Number),
+      canonicalKey: expect.any(String),
+      uuid: expect.any(String),
+      tags: expect.any(String),
+      documentIds: '',
+      status: expect.any(Number),
+    });
   });
 
   it('creates, edits, archives, activates and deletes a question, each reflected in the list', async () => {
     const created = await admin<CommonQuestion>('POST', '/api/v2/commonFormQuestion', {
-      title: '  Is the endcap stocked?  ', type: 'radio-button-input',
-      options: JSON.stringify([{ label: 'Yes' }, { label: 'No', conditionalFork: [{ type: 'photo-input', title: 'Photo of the empty endcap' }] }]),
-      tags: ['Endcap', 'endcap', ' Display '], documentIds: '', metaJson: JSON.stringify({ isRequired: true, type: 'general' }),
+      title: '  Is the endcap stocked?  ',
+      type: 'radio-button-input',
+      options: JSON.stringify([
+        { label: 'Yes' },
+        { label: 'No', conditionalFork: [{ type: 'photo-input', title: 'Photo of the empty endcap' }] },
+      ]),
+      tags: ['Endcap', 'endcap', ' Display '],
+      documentIds: '',
+      metaJson: JSON.stringify({ isRequired: true, type: 'general' }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const q = created.body.data!;
-    expect(q).toMatchObject({ title: 'Is the endcap stocked?', type: 'radio-button-input', tags: 'Endcap,Display', status: 1, metaJson: { isRequired: true, type: 'general' } });
+    expect(q).toMatchObject({
+      title: 'Is the endcap stocked?',
+      type: 'radio-button-input',
+      tags: 'Endcap,Display',
+      status: 1,
+      metaJson: { isRequired: true, type: 'general' },
+    });
     // The modal may leave out option uuids and values: the api fills them.
-    expect(q.options.map((o) => [o.label, o.value, typeof o.uuid])).toEqual([['Yes', 'Yes', 'string'], ['No', 'No', 'string']]);
-    expect(q.options[1].conditionalFork[0]).toMatchObject({ type: 'photo-input', title: 'Photo of the empty endcap', uuid: expect.any(String) });
+    expect(q.options.map((o) => [o.label, o.value, typeof o.uuid])).toEqual([
+      ['Yes', 'Yes', 'string'],
+      ['No', 'No', 'string'],
+    ]);
+    expect(q.options[1].conditionalFork[0]).toMatchObject({
+      type: 'photo-input',
+      title: 'Photo of the empty endcap',
+      uuid: expect.any(String),
+    });
     expect((await list()).map((x) => x.id)).toContain(q.id);
 
-    const edited = await reviewer<CommonQuestion>('PUT', `/api/v2/commonFormQuestion/id/${q.id}`, { title: 'Is the endcap fully stocked?', tags: 'Endcap' });
+    const edited = await reviewer<CommonQuestion>('PUT', `/api/v2/commonFormQuestion/id/${q.id}`, {
+      title: 'Is the endcap fully stocked?',
+      tags: 'Endcap',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ title: 'Is the endcap fully stocked?', tags: 'Endcap', type: 'radio-button-input', status: 1 });
+    expect(edited.body.data).toMatchObject({
+      title: 'Is the endcap fully stocked?',
+      tags: 'Endcap',
+      type: 'radio-button-input',
+      status: 1,
+    });
     expect(edited.body.data!.options).toEqual(q.options);
 
     const archived = await admin<CommonQuestion>('PUT', `/api/v2/commonFormQuestion/id/${q.id}`, { status: 2 });
@@ -73,14 +128,39 @@ describe('common-question library (spec 000 §4, §7)', () => {
   });
 
   it('changes the status of several questions in one call (POST /status): skips those already there, names the missing', async () => {
-    const make = async (title: string) => (await admin<CommonQuestion>('POST', '/api/v2/commonFormQuestion', { title, type: 'single-line-input', options: [], tags: [], documentIds: '', metaJson: {} })).body.data!;
+    const make = async (title: string) =>
+      (
+        await admin<CommonQuestion>('POST', '/api/v2/commonFormQuestion', {
+          title,
+          type: 'single-line-input',
+          options: [],
+          tags: [],
+          documentIds: '',
+          metaJson: {},
+        })
+      ).body.data!;
     const [a, b] = [await make('Bulk status A'), await make('Bulk status B')];
-    const archived = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, b.id, a.id], status: 2 });
+    const archived = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>(
+      'POST',
+      '/api/v2/commonFormQuestion/status',
+      { ids: [a.id, b.id, a.id], status: 2 },
+    );
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
-    expect(archived.body.data!.changed.map((q) => [q.id, q.status])).toEqual([[a.id, 2], [b.id, 2]]);
-    const again = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, 999999], status: 2 });
+    expect(archived.body.data!.changed.map((q) => [q.id, q.status])).toEqual([
+      [a.id, 2],
+      [b.id, 2],
+    ]);
+    const again = await admin<{ changed: CommonQuestion[]; skipped: number[]; missing: number[] }>(
+      'POST',
+      '/api/v2/commonFormQuestion/status',
+      { ids: [a.id, 999999], status: 2 },
+    );
     expect(again.body.data).toEqual({ changed: [], skipped: [a.id], missing: [999999] });
-    const deleted = await admin<{ changed: CommonQuestion[]; missing: number[] }>('POST', '/api/v2/commonFormQuestion/status', { ids: [a.id, b.id, 999999], status: 0 });
+    const deleted = await admin<{ changed: CommonQuestion[]; missing: number[] }>(
+      'POST',
+      '/api/v2/commonFormQuestion/status',
+      { ids: [a.id, b.id, 999999], status: 0 },
+    );
     expect([deleted.body.data!.changed.length, deleted.body.data!.missing]).toEqual([2, []]);
     expect((await list()).map((q) => q.id)).not.toContain(a.id);
     expect((await client('POST', '/api/v2/commonFormQuestion/status', { ids: [b.id], status: 1 })).status).toBe(403);
@@ -92,18 +172,51 @@ describe('common-question library (spec 000 §4, §7)', () => {
     const cases: [unknown, string][] = [
       [{ type: 'single-line-input' }, 'Invalid input. title: The common question needs a title.'],
       [{ title: '   ', type: 'single-line-input' }, 'Invalid input. title: The common question needs a title.'],
-      [{ title: 'Which?', type: 'dropdown-input', options: [] }, "The Dropdown question 'Which?' needs at least one answer."],
+      [
+        { title: 'Which?', type: 'dropdown-input', options: [] },
+        "The Dropdown question 'Which?' needs at least one answer.",
+      ],
       [{ title: 'Which?', type: 'checkbox-input' }, "The Checkbox question 'Which?' needs at least one answer."],
-      [{ title: 'Which?', type: 'radio-button-input', options: [{ label: ' ' }] }, "Every answer of the Radio Button question 'Which?' needs a label."],
-      [{ title: 'x', type: 'star-input' }, expect.stringMatching(/^Invalid input\. type: Unknown question type 'star-input'\. Use one of: radio-button-input, /)],
+      [
+        { title: 'Which?', type: 'radio-button-input', options: [{ label: ' ' }] },
+        "Every answer of the Radio Button question 'Which?' needs a label.",
+      ],
+      [
+        { title: 'x', type: 'star-input' },
+        expect.stringMatching(
+          /^Invalid input\. type: Unknown question type 'star-input'\. Use one of: radio-button-input, /,
+        ),
+      ],
       [{ title: 'x', type: 'question-group' }, 'Invalid input. type: A common question cannot be a Question Group.'],
-      [{ title: 'x', type: 'radio-button-input', options: [{ label: 'A', conditionalFork: [{ type: 'signature-input', title: 'Sign' }] }] }, 'A Signature question cannot be placed in this conditional fork.'],
+      [
+        {
+          title: 'x',
+          type: 'radio-button-input',
+          options: [{ label: 'A', conditionalFork: [{ type: 'signature-input', title: 'Sign' }] }],
+        },
+        'A Signature question cannot be placed in this conditional fork.',
+      ],
       [{ title: 'x', type: 'single-line-input', options: '{oops' }, 'options is not valid JSON.'],
-      [{ title: 'x', type: 'single-line-input', metaJson: [1] }, 'Invalid input. metaJson: metaJson must be an object.'],
-      [{ title: 'x', type: 'single-line-input', tags: ['a,b'] }, 'Invalid input. tags: A tag cannot contain a comma: \'a,b\'.'],
-      [{ title: 'x', type: 'single-line-input', documentIds: '1,abc' }, "Invalid input. documentIds: 'abc' is not a document id."],
-      [{ title: 'x', type: 'single-line-input', documentIds: [999999] }, 'Document 999999 does not exist: upload it again.'],
-      [{ title: 'x', type: 'single-line-input', status: 0 }, 'Invalid input. status: A new common question has status 1 (active) or 2 (archived).'],
+      [
+        { title: 'x', type: 'single-line-input', metaJson: [1] },
+        'Invalid input. metaJson: metaJson must be an object.',
+      ],
+      [
+        { title: 'x', type: 'single-line-input', tags: ['a,b'] },
+        "Invalid input. tags: A tag cannot contain a comma: 'a,b'.",
+      ],
+      [
+        { title: 'x', type: 'single-line-input', documentIds: '1,abc' },
+        "Invalid input. documentIds: 'abc' is not a document id.",
+      ],
+      [
+        { title: 'x', type: 'single-line-input', documentIds: [999999] },
+        'Document 999999 does not exist: upload it again.',
+      ],
+      [
+        { title: 'x', type: 'single-line-input', status: 0 },
+        'Invalid input. status: A new common question has status 1 (active) or 2 (archived).',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await admin('POST', '/api/v2/commonFormQuestion', body);
@@ -152,7 +265,11 @@ describe('tags (spec 000 §5, §7)', () => {
     const before = await tagCount();
     const created = await reviewer<Tag>('POST', '/api/v2/tag', { title: '  Seasonal Aisle ' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: 'Seasonal Aisle', id: expect.any(Number), uuid: expect.any(String) });
+    expect(created.body.data).toMatchObject({
+      title: 'Seasonal Aisle',
+      id: expect.any(Number),
+      uuid: expect.any(String),
+    });
     const same = await admin<Tag>('POST', '/api/v2/tag', { title: 'seasonal aisle' });
     expect(same.status).toBe(200);
     expect(same.body.data).toEqual(created.body.data);
@@ -188,7 +305,8 @@ describe('tags (spec 000 §5, §7)', () => {
   });
 
   it('answers at most 50 tags per search', async () => {
-    for (let i = 0; i < 55; i++) await admin('POST', '/api/v2/tag', { title: `Bulk tag ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 55; i++)
+      await admin('POST', '/api/v2/tag', { title: `Bulk tag ${String(i).padStart(2, '0')}` });
     const res = await reviewer<Tag[]>('GET', '/api/v2/tag/substr/bulk');
     expect(res.body.data!.length).toBe(50);
     expect(res.body.data![0].title).toBe('Bulk tag 00');

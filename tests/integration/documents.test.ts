@@ -19,11 +19,24 @@ beforeAll(async () => {
   reviewer = await api.as('reviewer@example.com');
   client = await api.as('client@example.com');
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 interface Doc {
-  id: number; uuid: string; title: string; name: string; size: number; url: string; xsurl: string | null;
-  type: string; mimeType: string; questionUuid: string | null; formCanonicalKey: string | null; timestamp: string; createdAt: string;
+  id: number;
+  uuid: string;
+  title: string;
+  name: string;
+  size: number;
+  url: string;
+  xsurl: string | null;
+  type: string;
+  mimeType: string;
+  questionUuid: string | null;
+  formCanonicalKey: string | null;
+  timestamp: string;
+  createdAt: string;
 }
 
 const form = (bytes: Uint8Array, name: string, field = 'file', extra: Record<string, string> = {}) => {
@@ -35,7 +48,8 @@ const form = (bytes: Uint8Array, name: string, field = 'file', extra: Record<str
 const upload = (bytes: Uint8Array, name: string, as: ApiClient = reviewer, extra: Record<string, string> = {}) =>
   as<Doc>('POST', '/api/v2/upload/docs', form(bytes, name, 'file', extra));
 const rowCount = async () => (await api.database.db.select({ n: count() }).from(documents))[0].n;
-const fileCount = async () => (await readdir(filesDir(api.config), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
+const fileCount = async () =>
+  (await readdir(filesDir(api.config), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).length;
 const fetchFile = async (url: string) => {
   const res = await fetch(api.url + url); // a signed address, as the api answered it
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
@@ -50,8 +64,15 @@ describe('POST /api/v2/upload/docs (spec 000 §4, §5, §7)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const doc = res.body.data!;
     expect(doc).toMatchObject({
-      id: expect.any(Number), name: 'Planogram Q3.pdf', title: 'Planogram Q3.pdf', size: pdf.length, type: 'file',
-      mimeType: 'application/pdf', xsurl: null, questionUuid, createdAt: expect.any(String),
+      id: expect.any(Number),
+      name: 'Planogram Q3.pdf',
+      title: 'Planogram Q3.pdf',
+      size: pdf.length,
+      type: 'file',
+      mimeType: 'application/pdf',
+      xsurl: null,
+      questionUuid,
+      createdAt: expect.any(String),
     });
     expect(doc.url).toMatch(new RegExp(`^/files/docs/${doc.uuid}\\.pdf\\?exp=\\d+&sig=[\\w-]+$`)); // a signed address (fileUrls.ts)
     const served = await fetchFile(doc.url);
@@ -63,7 +84,9 @@ describe('POST /api/v2/upload/docs (spec 000 §4, §5, §7)', () => {
   });
 
   it('stores a PNG made with sharp, with a 135 px thumbnail as xsurl', async () => {
-    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#f3212e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#f3212e' } })
+      .png()
+      .toBuffer();
     const res = await upload(png, 'shelf.png');
     expect(res.status).toBe(201);
     const doc = res.body.data!;
@@ -79,7 +102,12 @@ describe('POST /api/v2/upload/docs (spec 000 §4, §5, §7)', () => {
     const xlsx = Buffer.from(await wb.xlsx.writeBuffer());
     const cases: [Uint8Array, string, string, string][] = [
       [xlsx, 'results.xlsx', 'results.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      [zipFile(['[Content_Types].xml', 'word/document.xml']), 'report.pdf', 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        zipFile(['[Content_Types].xml', 'word/document.xml']),
+        'report.pdf',
+        'report.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       [compoundFile(['WordDocument', '1Table']), 'old memo.doc', 'old memo.doc', 'application/msword'],
       [compoundFile(['Workbook']), 'Été 2024 – prix.xls', 'Été 2024 – prix.xls', 'application/vnd.ms-excel'],
     ];
@@ -99,12 +127,20 @@ describe('POST /api/v2/upload/docs (spec 000 §4, §5, §7)', () => {
       expect(res.status).toBe(415);
       expect(res.body.err).toBe(`'invoice.pdf' was not uploaded. This file type is not accepted. ${ACCEPTED}`);
     }
-    const macro = await upload(zipFile(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']), 'letter.docx');
+    const macro = await upload(
+      zipFile(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']),
+      'letter.docx',
+    );
     expect(macro.status).toBe(415);
     expect(macro.body.err).toMatch(/Word and Excel files with macros are not accepted/);
-    const damaged = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]), 'broken.png');
+    const damaged = await upload(
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]),
+      'broken.png',
+    );
     expect(damaged.status).toBe(415);
-    expect(damaged.body.err).toBe('This PNG image could not be read: it may be damaged. Export it again and upload the new file.');
+    expect(damaged.body.err).toBe(
+      'This PNG image could not be read: it may be damaged. Export it again and upload the new file.',
+    );
     expect([await rowCount(), await fileCount()]).toEqual([rows, files]);
   });
 
@@ -114,7 +150,10 @@ describe('POST /api/v2/upload/docs (spec 000 §4, §5, §7)', () => {
     const res = await upload(big, 'huge.pdf');
     expect(res.status).toBe(413);
     expect(res.body.err).toBe('The file is too large: uploads are limited to 1 MB.');
-    const exactly = await upload(Buffer.concat([minimalPdf(), Buffer.alloc(LIMIT - minimalPdf().length, 0x20)]), 'limit.pdf');
+    const exactly = await upload(
+      Buffer.concat([minimalPdf(), Buffer.alloc(LIMIT - minimalPdf().length, 0x20)]),
+      'limit.pdf',
+    );
     expect(exactly.status).toBe(201);
     expect(await rowCount()).toBe(rows + 1);
     expect(await fileCount()).toBe(files + 1);
@@ -141,25 +180,55 @@ describe('PUT /api/v2/document/uuid/{uuid}', () => {
   it('updates the url (a rotated variant) and the name, and validates them', async () => {
     const doc = (await upload(minimalPdf(), 'plan.pdf')).body.data!;
     const rotated = `https://img.example.com/rotate/90${doc.url}`;
-    const res = await reviewer<Doc>('PUT', `/api/v2/document/uuid/${doc.uuid}`, { uuid: doc.uuid, url: rotated, title: '  Plan (rotated) ', size: 1, type: 'video' });
+    const res = await reviewer<Doc>('PUT', `/api/v2/document/uuid/${doc.uuid}`, {
+      uuid: doc.uuid,
+      url: rotated,
+      title: '  Plan (rotated) ',
+      size: 1,
+      type: 'video',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ url: rotated, title: 'Plan (rotated)', name: 'Plan (rotated)', size: doc.size, type: 'file' });
+    expect(res.body.data).toMatchObject({
+      url: rotated,
+      title: 'Plan (rotated)',
+      name: 'Plan (rotated)',
+      size: doc.size,
+      type: 'file',
+    });
     const back = await reviewer<Doc>('PUT', `/api/v2/document/uuid/${doc.uuid}`, { url: doc.url });
     expect(back.body.data!.url.split('?')[0]).toBe(doc.url.split('?')[0]);
 
     const bad: [unknown, number, string][] = [
-      [{ url: 'javascript:alert(1)' }, 400, 'Invalid input. url: url must be a /files/ address of the file store or an http(s) address.'],
-      [{ url: '/files/../jwt-secret' }, 400, 'Invalid input. url: url must be a /files/ address of the file store or an http(s) address.'],
+      [
+        { url: 'javascript:alert(1)' },
+        400,
+        'Invalid input. url: url must be a /files/ address of the file store or an http(s) address.',
+      ],
+      [
+        { url: '/files/../jwt-secret' },
+        400,
+        'Invalid input. url: url must be a /files/ address of the file store or an http(s) address.',
+      ],
       [{ title: ' ' }, 400, 'Invalid input. title: The document needs a name.'],
-      [{ size: 5 }, 400, 'Invalid input. Nothing to update: send url, xsurl, title (or name), questionUuid or formCanonicalKey.'],
-      [{ uuid: '00000000-0000-4000-8000-000000000000', url: doc.url }, 400, `The uuid in the body (00000000-0000-4000-8000-000000000000) differs from the one in the address (${doc.uuid}).`],
+      [
+        { size: 5 },
+        400,
+        'Invalid input. Nothing to update: send url, xsurl, title (or name), questionUuid or formCanonicalKey.',
+      ],
+      [
+        { uuid: '00000000-0000-4000-8000-000000000000', url: doc.url },
+        400,
+        `The uuid in the body (00000000-0000-4000-8000-000000000000) differs from the one in the address (${doc.uuid}).`,
+      ],
     ];
     for (const [body, status, message] of bad) {
       const r = await reviewer('PUT', `/api/v2/document/uuid/${doc.uuid}`, body);
       expect(r.status, JSON.stringify(body)).toBe(status);
       expect(r.body.err).toBe(message);
     }
-    expect((await reviewer('PUT', '/api/v2/document/uuid/00000000-0000-4000-8000-000000000000', { url: doc.url })).status).toBe(404);
+    expect(
+      (await reviewer('PUT', '/api/v2/document/uuid/00000000-0000-4000-8000-000000000000', { url: doc.url })).status,
+    ).toBe(404);
     expect((await reviewer('PUT', '/api/v2/document/uuid/nope', { url: doc.url })).status).toBe(400);
     expect((await client('PUT', `/api/v2/document/uuid/${doc.uuid}`, { url: doc.url })).status).toBe(403);
     const [row] = await api.database.db.select().from(documents).where(eq(documents.id, doc.id));
@@ -169,7 +238,9 @@ describe('PUT /api/v2/document/uuid/{uuid}', () => {
 
 describe('DELETE /api/v2/document/id/{id}', () => {
   it('deletes an uploaded document and its files; it is no longer served', async () => {
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const doc = (await upload(png, 'gone.png')).body.data!;
     const files = await fileCount();
     const res = await reviewer<{ id: number; uuid: string }>('DELETE', `/api/v2/document/id/${doc.id}`);
@@ -186,7 +257,10 @@ describe('DELETE /api/v2/document/id/{id}', () => {
 
   it('keeps a file another document still uses (the demo photos share a pool)', async () => {
     const [seeded] = await api.database.db.select().from(documents).where(eq(documents.type, 'image')).limit(1);
-    const sharing = await api.database.db.select({ n: count() }).from(documents).where(eq(documents.storageKey, seeded.storageKey!));
+    const sharing = await api.database.db
+      .select({ n: count() })
+      .from(documents)
+      .where(eq(documents.storageKey, seeded.storageKey!));
     expect(sharing[0].n).toBeGreaterThan(1);
     const files = await fileCount();
     expect((await admin('DELETE', `/api/v2/document/id/${seeded.id}`)).status).toBe(200);

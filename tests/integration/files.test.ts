@@ -20,7 +20,8 @@ import { createApi, filesDir } from '../../api/src/index.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { Demo, text, type Visit } from './reviewFixtures.js';
 
-const FILES_UNSIGNED = 'Files are opened through the addresses the app hands out. Open the file from its page, or sign in and try again.';
+const FILES_UNSIGNED =
+  'Files are opened through the addresses the app hands out. Open the file from its page, or sign in and try again.';
 
 let api: TestApi;
 let admin: ApiClient;
@@ -33,14 +34,25 @@ beforeAll(async () => {
   admin = await api.as('admin@example.com');
   client = await api.as('client@example.com');
   demo = await Demo.load(api, admin);
-  jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c33' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
-interface Doc { uuid: string; url: string | null; xsurl: string | null; sizes: Record<string, string> | null; blocked?: boolean }
+interface Doc {
+  uuid: string;
+  url: string | null;
+  xsurl: string | null;
+  sizes: Record<string, string> | null;
+  blocked?: boolean;
+}
 const root = () => filesDir(api.config);
 const json = async (res: Response) => (await res.json()) as { err?: string; message?: string };
-const page = (url: string) => fetch(url, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
+const page = (url: string) =>
+  fetch(url, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
 
 /** A document with its own file (the demo's photos share a pool): docs/{uuid}.jpg and its 135 px copy. */
 async function ownPhoto(): Promise<{ uuid: string; key: string; thumbKey: string }> {
@@ -50,7 +62,16 @@ async function ownPhoto(): Promise<{ uuid: string; key: string; thumbKey: string
   await mkdir(path.join(root(), 'docs'), { recursive: true });
   await writeFile(path.join(root(), key), jpeg);
   await writeFile(path.join(root(), thumbKey), jpeg);
-  await api.database.db.insert(documents).values({ uuid, title: 'shelf.jpg', size: jpeg.length, url: `/files/${key}`, xsurl: `/files/${thumbKey}`, type: 'image', mimeType: 'image/jpeg', storageKey: key });
+  await api.database.db.insert(documents).values({
+    uuid,
+    title: 'shelf.jpg',
+    size: jpeg.length,
+    url: `/files/${key}`,
+    xsurl: `/files/${thumbKey}`,
+    type: 'image',
+    mimeType: 'image/jpeg',
+    storageKey: key,
+  });
   return { uuid, key, thumbKey };
 }
 
@@ -72,15 +93,26 @@ async function ownPhotos(v: Visit) {
  * A client-visible, approved report of client 1 with its own photo files: one blocked, one answering a
  * question made internal, the rest visible; and a report of client 2 with its own photos.
  */
-let scene: Promise<{ blocked: string; blockedKey: string; hidden: string; hiddenKey: string; visible: { uuid: string; key: string }[]; foreign: string; foreignKey: string }> | null = null;
+let scene: Promise<{
+  blocked: string;
+  blockedKey: string;
+  hidden: string;
+  hiddenKey: string;
+  visible: { uuid: string; key: string }[];
+  foreign: string;
+  foreignKey: string;
+}> | null = null;
 function prepared() {
   scene ??= (async () => {
     let v: Visit;
     for (;;) {
       [v] = demo.take(1, (x) => x.clientId === 1 && x.privacy === 0 && x.metaReviewState === 3 && x.formId !== null);
       const titles = new Map((await demo.questions(v.formId!)).map((q) => [q.uuid, q]));
-      const media = (await demo.answers(v.id)).filter((a) => a.answerValue && ['photo-input', 'signature-input'].includes(titles.get(a.questionUuid)?.type ?? ''));
-      if (media.length >= 3 && media.some((a) => titles.get(a.questionUuid)?.title === 'Store manager signature')) break;
+      const media = (await demo.answers(v.id)).filter(
+        (a) => a.answerValue && ['photo-input', 'signature-input'].includes(titles.get(a.questionUuid)?.type ?? ''),
+      );
+      if (media.length >= 3 && media.some((a) => titles.get(a.questionUuid)?.title === 'Store manager signature'))
+        break;
     }
     await demo.hideQuestion(v.id, 'Store manager signature');
     const photos = await ownPhotos(v);
@@ -88,11 +120,21 @@ function prepared() {
     const others = photos.filter((p) => p !== hidden);
     expect(others.length).toBeGreaterThanOrEqual(2);
     const [blocked, ...visible] = others;
-    const res = await admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, { metaJson: text({ blockPhotos: [{ uuid: blocked.uuid }] }) });
+    const res = await admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, {
+      metaJson: text({ blockPhotos: [{ uuid: blocked.uuid }] }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [acme] = demo.take(1, (x) => x.clientId === 2 && x.formId !== null);
     const [foreign] = await ownPhotos(acme);
-    return { blocked: blocked.uuid, blockedKey: blocked.key, hidden: hidden.uuid, hiddenKey: hidden.key, visible, foreign: foreign.uuid, foreignKey: foreign.key };
+    return {
+      blocked: blocked.uuid,
+      blockedKey: blocked.key,
+      hidden: hidden.uuid,
+      hiddenKey: hidden.key,
+      visible,
+      foreign: foreign.uuid,
+      foreignKey: foreign.key,
+    };
   })();
   return scene;
 }
@@ -122,7 +164,9 @@ describe('/files without a valid signature', () => {
     for (const url of changed) {
       const res = await fetch(api.url + url);
       expect(res.status, url).toBe(403);
-      expect((await json(res)).message).toBe('This file address is not valid: it was changed or cut. Open the file again from its page.');
+      expect((await json(res)).message).toBe(
+        'This file address is not valid: it was changed or cut. Open the file again from its page.',
+      );
     }
   });
 
@@ -150,7 +194,8 @@ describe('addresses handed out with documents', () => {
     expect(exp % 600).toBe(0);
     expect(exp - now).toBeGreaterThanOrEqual(3600 - 5);
     expect(exp - now).toBeLessThanOrEqual(4200);
-    if (Math.floor(exp / 600) === Math.floor(Number(/exp=(\d+)/.exec(again.url!)![1]) / 600)) expect(again).toEqual(first);
+    if (Math.floor(exp / 600) === Math.floor(Number(/exp=(\d+)/.exec(again.url!)![1]) / 600))
+      expect(again).toEqual(first);
     const res = await fetch(api.url + first.url);
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(jpeg)).toBe(true);
@@ -167,9 +212,15 @@ describe('addresses handed out with documents', () => {
     const raw = JSON.stringify(res.body);
     for (const key of [blockedKey, hiddenKey, foreignKey]) expect(raw).not.toContain(key);
     expect(res.body.data!.map((d) => d.uuid).sort()).toEqual([blocked, ...visible.map((v) => v.uuid)].sort());
-    expect(res.body.data!.find((d) => d.uuid === blocked)).toMatchObject({ url: null, xsurl: null, sizes: null, blocked: true });
+    expect(res.body.data!.find((d) => d.uuid === blocked)).toMatchObject({
+      url: null,
+      xsurl: null,
+      sizes: null,
+      blocked: true,
+    });
     for (const d of res.body.data!.filter((x) => x.uuid !== blocked)) {
-      for (const url of [d.url!, d.xsurl!, ...Object.values(d.sizes!)]) expect((await fetch(api.url + url)).status, url).toBe(200);
+      for (const url of [d.url!, d.xsurl!, ...Object.values(d.sizes!)])
+        expect((await fetch(api.url + url)).status, url).toBe(200);
     }
     // Nor through the link calls the app uses for stable and expired addresses.
     for (const uuid of [blocked, hidden, foreign]) {
@@ -181,7 +232,10 @@ describe('addresses handed out with documents', () => {
       const link = await client('GET', `/api/v2/document/link?url=${encodeURIComponent(`/files/${key}?w=800`)}`);
       expect(link.status).toBe(404);
     }
-    const ok = await client<{ url: string }>('GET', `/api/v2/document/link?url=${encodeURIComponent(`/files/${visible[0].key}?w=800`)}`);
+    const ok = await client<{ url: string }>(
+      'GET',
+      `/api/v2/document/link?url=${encodeURIComponent(`/files/${visible[0].key}?w=800`)}`,
+    );
     expect(ok.body.data!.url).toMatch(new RegExp(`^/files/${visible[0].key}\\?w=800&exp=\\d+&sig=`));
     expect((await fetch(api.url + ok.body.data!.url)).status).toBe(200);
     // Staff get them all.
@@ -191,14 +245,25 @@ describe('addresses handed out with documents', () => {
 
   it('a disabled account is refused new addresses at once', async () => {
     const { visible } = await prepared();
-    const [row] = await api.database.db.insert(users).values({
-      email: `disabled-${randomUUID()}@example.com`, name: 'Soon disabled', roleId: 2,
-      passwordHash: (await api.database.db.select().from(users).where(eq(users.email, 'reviewer@example.com')))[0].passwordHash,
-    }).returning();
+    const [row] = await api.database.db
+      .insert(users)
+      .values({
+        email: `disabled-${randomUUID()}@example.com`,
+        name: 'Soon disabled',
+        roleId: 2,
+        passwordHash: (await api.database.db.select().from(users).where(eq(users.email, 'reviewer@example.com')))[0]
+          .passwordHash,
+      })
+      .returning();
     const soon = await api.as(row.email);
-    expect((await soon<Doc[]>('POST', '/api/v2/document/uuids', { uuids: [visible[0].uuid] })).body.data![0].url).toMatch(/sig=/);
+    expect(
+      (await soon<Doc[]>('POST', '/api/v2/document/uuids', { uuids: [visible[0].uuid] })).body.data![0].url,
+    ).toMatch(/sig=/);
     await api.database.db.update(users).set({ status: 0 }).where(eq(users.id, row.id));
-    for (const res of [await soon('POST', '/api/v2/document/uuids', { uuids: [visible[0].uuid] }), await soon('GET', `/api/v2/document/uuid/${visible[0].uuid}/link`)]) {
+    for (const res of [
+      await soon('POST', '/api/v2/document/uuids', { uuids: [visible[0].uuid] }),
+      await soon('GET', `/api/v2/document/uuid/${visible[0].uuid}/link`),
+    ]) {
       expect(res.status).toBe(401);
       expect(JSON.stringify(res.body)).not.toContain('sig=');
     }
@@ -215,7 +280,9 @@ describe('addresses handed out with documents', () => {
       expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(Math.min(Number(w), 1600));
     }
     const zip = await fetch(`${api.url}/api/v2/document/zip`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: (await bearer('client@example.com')) }, body: JSON.stringify({ uuids: visible.map((v) => v.uuid) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: await bearer('client@example.com') },
+      body: JSON.stringify({ uuids: visible.map((v) => v.uuid) }),
     });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
@@ -224,13 +291,22 @@ describe('addresses handed out with documents', () => {
 });
 
 async function bearer(email: string): Promise<string> {
-  const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }) });
+  const login = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+  });
   return `Bearer ${login.headers.get('x-access-token')}`;
 }
 
 describe('forms', () => {
   it('a stored hero image comes as a signed address with the form', async () => {
-    const [form] = await api.database.db.select({ id: forms.id }).from(forms).where(like(forms.heroImageUrl, '/files/%')).orderBy(forms.id).limit(1);
+    const [form] = await api.database.db
+      .select({ id: forms.id })
+      .from(forms)
+      .where(like(forms.heroImageUrl, '/files/%'))
+      .orderBy(forms.id)
+      .limit(1);
     for (const as of [admin, client]) {
       const res = await as<{ heroImageUrl: string }>('GET', `/api/v2/form/formid/${form.id}`);
       expect(res.body.data!.heroImageUrl).toMatch(/^\/files\/demo\/hero\.jpg\?exp=\d+&sig=/);
@@ -243,7 +319,12 @@ describe('exported workbooks', () => {
   it('answer a signed address of the file, whose photo links are stable and open through sign-in', async () => {
     const { visible } = await prepared();
     const [row] = await api.database.db.select().from(answers).where(eq(answers.answerValue, visible[0].uuid));
-    const exported = await admin<{ url: string }>('POST', '/api/v2/storeVisit/export/xlsx', { title: 'Links', ids: [row.storeVisitId], columns: ['id'], questions: [row.questionCanonicalKey!] });
+    const exported = await admin<{ url: string }>('POST', '/api/v2/storeVisit/export/xlsx', {
+      title: 'Links',
+      ids: [row.storeVisitId],
+      columns: ['id'],
+      questions: [row.questionCanonicalKey!],
+    });
     expect(exported.status, JSON.stringify(exported.body)).toBe(200);
     expect(exported.body.data!.url).toMatch(/^\/files\/exports\/[0-9a-f-]{36}\/Links\.xlsx\?exp=\d+&sig=/);
     expect((await fetch(api.url + exported.body.data!.url.split('?')[0])).status).toBe(401);
@@ -254,7 +335,9 @@ describe('exported workbooks', () => {
     const link = (wb.worksheets[0].getRow(2).getCell(2).value as { hyperlink: string }).hyperlink;
     expect(link).toBe(`${api.url}/files/open/${visible[0].uuid}`);
     // Opened in a browser: sign-in first, then the app asks for the address; without a browser: 401 JSON.
-    expect((await page(link)).headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/files/open/${visible[0].uuid}`)}`);
+    expect((await page(link)).headers.get('location')).toBe(
+      `/login?next=${encodeURIComponent(`/files/open/${visible[0].uuid}`)}`,
+    );
     expect((await fetch(link)).status).toBe(401);
     const signed = await client<{ uuid: string; url: string }>('GET', `/api/v2/document/uuid/${visible[0].uuid}/link`);
     expect(signed.body.data!.uuid).toBe(visible[0].uuid);
@@ -265,8 +348,12 @@ describe('exported workbooks', () => {
 });
 
 describe('uploads cut midway leave no file without its row', () => {
-  const storedFiles = async () => (await readdir(root(), { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile()).map((e) => path.relative(root(), path.join(e.parentPath, e.name))).filter((f) => f.startsWith('docs/') || f.startsWith('.uploading/')).sort();
+  const storedFiles = async () =>
+    (await readdir(root(), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root(), path.join(e.parentPath, e.name)))
+      .filter((f) => f.startsWith('docs/') || f.startsWith('.uploading/'))
+      .sort();
   const upload = async (name: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(jpeg)]), name);
@@ -276,10 +363,14 @@ describe('uploads cut midway leave no file without its row', () => {
   it('a commit that fails after the files were moved removes them again', async () => {
     const db = api.database.db;
     // A failure at COMMIT, after the row was inserted and the files moved to their keys.
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION refuse_cut_upload() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.title = 'cut.jpg' THEN RAISE EXCEPTION 'the disk is full'; END IF; RETURN NEW; END $$`));
-    await db.execute(sql.raw(`CREATE CONSTRAINT TRIGGER cut_upload AFTER INSERT ON documents DEFERRABLE INITIALLY DEFERRED
-      FOR EACH ROW EXECUTE FUNCTION refuse_cut_upload()`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION refuse_cut_upload() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.title = 'cut.jpg' THEN RAISE EXCEPTION 'the disk is full'; END IF; RETURN NEW; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE CONSTRAINT TRIGGER cut_upload AFTER INSERT ON documents DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW EXECUTE FUNCTION refuse_cut_upload()`),
+    );
     try {
       const before = await storedFiles();
       const rows = (await db.select().from(documents)).length;
@@ -328,7 +419,17 @@ describe('uploads cut midway leave no file without its row', () => {
     createApi({ db, config: api.config });
     const gone = [crashedTemporary, crashedResize, ...orphanKeys];
     await expect.poll(() => gone.filter((k) => existsSync(path.join(root(), k))), { timeout: 10_000 }).toEqual([]);
-    for (const key of [resized, young, youngTemporary, unknownName, withRow.key, withRow.thumbKey, deleted.key, otherName, hero]) {
+    for (const key of [
+      resized,
+      young,
+      youngTemporary,
+      unknownName,
+      withRow.key,
+      withRow.thumbKey,
+      deleted.key,
+      otherName,
+      hero,
+    ]) {
       expect(existsSync(path.join(root(), key)), key).toBe(true);
     }
     // And once more by hand: nothing else goes.

@@ -10,7 +10,15 @@ import { rows, sql } from '../../api/src/db/client.js';
 import { forms } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
-interface FormRecord { id: number; canonicalKey: string; title: string; status: number; authorEmail: string | null; editorEmail: string | null; authorLegacyId: string | null }
+interface FormRecord {
+  id: number;
+  canonicalKey: string;
+  title: string;
+  status: number;
+  authorEmail: string | null;
+  editorEmail: string | null;
+  authorLegacyId: string | null;
+}
 
 let api: TestApi;
 let admin: ApiClient;
@@ -18,14 +26,55 @@ let client: ApiClient;
 let clientId: number;
 
 const content = (hideFromClient: unknown) => ({
-  structure: [[], [{ uuid: randomUUID(), type: 'section', title: 'Shelf', tags: [], meta: { forceQuestionOrder: false }, content: [
-    { uuid: randomUUID(), canonicalKey: randomUUID(), type: 'single-line-input', title: 'Facings', tags: [], meta: { isRequired: true, isHidden: false }, options: [], documentIds: [], commonId: null },
-  ] }], []],
-  documents: [], callOut: { active: false, mailing: '' }, hideFromClient, invoicePlannedTime: 0, maxAllowedTime: '', bypassGPSValidation: false, bypassDuplicatePhotoCheck: false,
+  structure: [
+    [],
+    [
+      {
+        uuid: randomUUID(),
+        type: 'section',
+        title: 'Shelf',
+        tags: [],
+        meta: { forceQuestionOrder: false },
+        content: [
+          {
+            uuid: randomUUID(),
+            canonicalKey: randomUUID(),
+            type: 'single-line-input',
+            title: 'Facings',
+            tags: [],
+            meta: { isRequired: true, isHidden: false },
+            options: [],
+            documentIds: [],
+            commonId: null,
+          },
+        ],
+      },
+    ],
+    [],
+  ],
+  documents: [],
+  callOut: { active: false, mailing: '' },
+  hideFromClient,
+  invoicePlannedTime: 0,
+  maxAllowedTime: '',
+  bypassGPSValidation: false,
+  bypassDuplicatePhotoCheck: false,
 });
 
-async function save(title: string, hideFromClient: unknown, status: number, canonicalKey?: string): Promise<FormRecord> {
-  const res = await admin<FormRecord>('POST', '/api/v2/form', { title, content: content(hideFromClient), canonicalKey, tenancyClientId: clientId, autoApprovalHourTrigger: 0, status });
+async function save(
+  title: string,
+  hideFromClient: unknown,
+  status: number,
+  canonicalKey?: string,
+): Promise<FormRecord> {
+  const res = await admin<FormRecord>('POST', '/api/v2/form', {
+    title,
+    content: content(hideFromClient),
+    canonicalKey,
+    tenancyClientId: clientId,
+    autoApprovalHourTrigger: 0,
+    status,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data!;
 }
@@ -50,7 +99,9 @@ beforeAll(async () => {
   oldOfHidden = await save('Once shown', 0, 1);
   newHidden = await save('Once shown', true, 1, oldOfHidden.canonicalKey);
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('forms served to a client user', () => {
   it('answer 404 for a draft or a hidden form by id (formid), as staff still get them', async () => {
@@ -63,12 +114,21 @@ describe('forms served to a client user', () => {
   });
 
   it('leave drafts and hidden forms out of canonicalKey?includeNonActiveForms=true, and answer 404 when nothing is left', async () => {
-    const family = await client<FormRecord[]>('GET', `/api/v2/form/canonicalKey/${visible.canonicalKey}?includeNonActiveForms=true`);
+    const family = await client<FormRecord[]>(
+      'GET',
+      `/api/v2/form/canonicalKey/${visible.canonicalKey}?includeNonActiveForms=true`,
+    );
     expect(family.body.data!.map((f) => f.id)).toEqual([visible.id]);
-    const staff = await admin<FormRecord[]>('GET', `/api/v2/form/canonicalKey/${visible.canonicalKey}?includeNonActiveForms=true`);
+    const staff = await admin<FormRecord[]>(
+      'GET',
+      `/api/v2/form/canonicalKey/${visible.canonicalKey}?includeNonActiveForms=true`,
+    );
     expect(staff.body.data!.map((f) => f.id)).toEqual([visibleDraft.id, visible.id]);
     for (const f of [hidden, newHidden]) {
-      expect((await client('GET', `/api/v2/form/canonicalKey/${f.canonicalKey}?includeNonActiveForms=true`)).status, f.title).toBe(404);
+      expect(
+        (await client('GET', `/api/v2/form/canonicalKey/${f.canonicalKey}?includeNonActiveForms=true`)).status,
+        f.title,
+      ).toBe(404);
     }
   });
 
@@ -80,7 +140,11 @@ describe('forms served to a client user', () => {
   });
 
   it('never carry staff e-mail addresses (author, editor) or the author id', async () => {
-    for (const path of [`/api/v2/form/formid/${visible.id}`, `/api/v2/form/ids/${visible.id}`, `/api/v2/form/canonicalKey/${visible.canonicalKey}`]) {
+    for (const path of [
+      `/api/v2/form/formid/${visible.id}`,
+      `/api/v2/form/ids/${visible.id}`,
+      `/api/v2/form/canonicalKey/${visible.canonicalKey}`,
+    ]) {
       const res = await client('GET', path);
       const body = JSON.stringify(res.body);
       expect(res.status, path).toBe(200);
@@ -88,7 +152,9 @@ describe('forms served to a client user', () => {
       const record = (Array.isArray(res.body.data) ? res.body.data[0] : res.body.data) as FormRecord;
       expect(record, path).toMatchObject({ authorEmail: null, editorEmail: null, authorLegacyId: null });
     }
-    expect((await admin<FormRecord>('GET', `/api/v2/form/formid/${visible.id}`)).body.data!.authorEmail).toBe('admin@example.com');
+    expect((await admin<FormRecord>('GET', `/api/v2/form/formid/${visible.id}`)).body.data!.authorEmail).toBe(
+      'admin@example.com',
+    );
     // The form list (with its e-mails) stays refused to client users.
     expect((await client('GET', '/api/v2/form?status=1,2,3')).status).toBe(403);
   });
@@ -96,7 +162,11 @@ describe('forms served to a client user', () => {
 
 describe('reports filed on a form hidden from client users', () => {
   it('are not served to client users (one visit, the list, answers), as staff still get them', async () => {
-    const listed = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], page: 1, pageSize: 1000 });
+    const listed = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [],
+      page: 1,
+      pageSize: 1000,
+    });
     const [first, second] = listed.body.data!.data;
     // One report moves to the hidden form's older (once shown) record, one to the visible form.
     await rows(api.database.db, sql`UPDATE store_visits SET form_id = ${oldOfHidden.id} WHERE id = ${first.id}`);
@@ -104,7 +174,11 @@ describe('reports filed on a form hidden from client users', () => {
     expect((await client('GET', `/api/v2/storeVisit/id/${first.id}`)).status).toBe(404);
     expect((await client('GET', `/api/v2/storeVisit/id/${second.id}`)).status).toBe(200);
     expect((await admin('GET', `/api/v2/storeVisit/id/${first.id}`)).status).toBe(200);
-    const after = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], page: 1, pageSize: 1000 });
+    const after = await client<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [],
+      page: 1,
+      pageSize: 1000,
+    });
     const ids = after.body.data!.data.map((v) => v.id);
     expect(ids).not.toContain(first.id);
     expect(ids).toContain(second.id);
@@ -117,27 +191,53 @@ describe('reports filed on a form hidden from client users', () => {
 describe('POST /api/v2/form/status (bulk status of the form list)', () => {
   it('archives several forms in one call and skips those already archived', async () => {
     const keys = [visible.canonicalKey, hidden.canonicalKey];
-    const res = await admin<{ changed: number; changedKeys: string[]; skippedKeys: string[]; forms: FormRecord[] }>('POST', '/api/v2/form/status', { canonicalKeys: keys, status: 2 });
+    const res = await admin<{ changed: number; changedKeys: string[]; skippedKeys: string[]; forms: FormRecord[] }>(
+      'POST',
+      '/api/v2/form/status',
+      { canonicalKeys: keys, status: 2 },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ changed: 2, changedKeys: keys, skippedKeys: [] });
     // Published records archived, the draft untouched.
     const rows = await api.database.db.select().from(forms).where(inArray(forms.canonicalKey, keys));
-    expect(rows.map((r) => [r.id, r.status]).sort((a, b) => a[0] - b[0])).toEqual([[visible.id, 2], [visibleDraft.id, 3], [hidden.id, 2]]);
-    const again = await admin<{ changed: number; skippedKeys: string[] }>('POST', '/api/v2/form/status', { canonicalKeys: keys, status: 2 });
+    expect(rows.map((r) => [r.id, r.status]).sort((a, b) => a[0] - b[0])).toEqual([
+      [visible.id, 2],
+      [visibleDraft.id, 3],
+      [hidden.id, 2],
+    ]);
+    const again = await admin<{ changed: number; skippedKeys: string[] }>('POST', '/api/v2/form/status', {
+      canonicalKeys: keys,
+      status: 2,
+    });
     expect(again.body.data).toMatchObject({ changed: 0, skippedKeys: keys });
   });
 
   it('changes nothing when one key is unknown, and refuses client users and bad input with 4xx', async () => {
     const unknown = randomUUID();
-    const res = await admin('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey, unknown], status: 1 });
-    expect([res.status, res.body.message]).toEqual([404, `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`]);
-    const [row] = await api.database.db.select().from(forms).where(inArray(forms.id, [visible.id]));
+    const res = await admin('POST', '/api/v2/form/status', {
+      canonicalKeys: [visible.canonicalKey, unknown],
+      status: 1,
+    });
+    expect([res.status, res.body.message]).toEqual([
+      404,
+      `No published SVR form of the selected client has the canonical key ${unknown}. Nothing was changed: reload the list and try again.`,
+    ]);
+    const [row] = await api.database.db
+      .select()
+      .from(forms)
+      .where(inArray(forms.id, [visible.id]));
     expect(row.status).toBe(2);
-    expect((await client('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 1 })).status).toBe(403);
+    expect(
+      (await client('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 1 })).status,
+    ).toBe(403);
     expect((await admin('POST', '/api/v2/form/status', { canonicalKeys: [], status: 1 })).status).toBe(400);
     expect((await admin('POST', '/api/v2/form/status', { canonicalKeys: ['nope'], status: 1 })).status).toBe(400);
-    expect((await admin('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 3 })).status).toBe(400);
+    expect(
+      (await admin('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 3 })).status,
+    ).toBe(400);
     const otherClient = await api.as('admin@example.com', { clientId: clientId === 1 ? 2 : 1 });
-    expect((await otherClient('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 1 })).status).toBe(404);
+    expect(
+      (await otherClient('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 1 })).status,
+    ).toBe(404);
   });
 });

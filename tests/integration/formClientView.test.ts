@@ -10,8 +10,25 @@ let form: { id: number; canonicalKey: string };
 const INTERNAL = 'Internal: minutes billed to the brand';
 const FOLLOW_UP = 'Internal follow-up: who approved the overtime';
 
-const meta = (isHidden = false) => ({ isRequired: true, isHidden, isQuickReview: false, isConditional: false, isCallOut: false });
-const question = (title: string, extra: Record<string, unknown> = {}) => ({ uuid: randomUUID(), canonicalKey: randomUUID(), type: 'single-line-input', title, tags: [], meta: meta(), options: [], documentIds: [], commonId: null, ...extra });
+const meta = (isHidden = false) => ({
+  isRequired: true,
+  isHidden,
+  isQuickReview: false,
+  isConditional: false,
+  isCallOut: false,
+});
+const question = (title: string, extra: Record<string, unknown> = {}) => ({
+  uuid: randomUUID(),
+  canonicalKey: randomUUID(),
+  type: 'single-line-input',
+  title,
+  tags: [],
+  meta: meta(),
+  options: [],
+  documentIds: [],
+  commonId: null,
+  ...extra,
+});
 
 beforeAll(async () => {
   api = await startTestApi({ visits: 40 });
@@ -19,21 +36,56 @@ beforeAll(async () => {
   client = await api.as('client@example.com');
   const clients = (await client<{ clientId: number }[]>('GET', '/api/v2/clientProjectList')).body.data!;
   const content = {
-    structure: [[], [{ uuid: randomUUID(), type: 'section', title: 'Shelf', tags: [], meta: { forceQuestionOrder: false }, content: [
-      question('Facings of our brand'),
-      question(INTERNAL, { meta: meta(true), type: 'radio-button-input', options: [{ uuid: randomUUID(), label: 'Over', value: 'Over', conditionalFork: [question(FOLLOW_UP)] }] }),
-    ] }], []],
-    documents: [], callOut: { active: true, mailing: 'brand-ops@example.com' }, hideFromClient: 0, invoicePlannedTime: 0, maxAllowedTime: '', bypassGPSValidation: false, bypassDuplicatePhotoCheck: false,
+    structure: [
+      [],
+      [
+        {
+          uuid: randomUUID(),
+          type: 'section',
+          title: 'Shelf',
+          tags: [],
+          meta: { forceQuestionOrder: false },
+          content: [
+            question('Facings of our brand'),
+            question(INTERNAL, {
+              meta: meta(true),
+              type: 'radio-button-input',
+              options: [{ uuid: randomUUID(), label: 'Over', value: 'Over', conditionalFork: [question(FOLLOW_UP)] }],
+            }),
+          ],
+        },
+      ],
+      [],
+    ],
+    documents: [],
+    callOut: { active: true, mailing: 'brand-ops@example.com' },
+    hideFromClient: 0,
+    invoicePlannedTime: 0,
+    maxAllowedTime: '',
+    bypassGPSValidation: false,
+    bypassDuplicatePhotoCheck: false,
   };
-  const created = await admin<{ id: number; canonicalKey: string }>('POST', '/api/v2/form', { title: 'With internal questions', content: JSON.stringify(content), tenancyClientId: clients[0].clientId, autoApprovalHourTrigger: 0, status: 1 });
+  const created = await admin<{ id: number; canonicalKey: string }>('POST', '/api/v2/form', {
+    title: 'With internal questions',
+    content: JSON.stringify(content),
+    tenancyClientId: clients[0].clientId,
+    autoApprovalHourTrigger: 0,
+    status: 1,
+  });
   expect(created.status).toBe(201);
   form = created.body.data!;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('form reads for a client user', () => {
   it('leave out internal questions and what is under them, and the call-out mailing list; staff get everything', async () => {
-    for (const path of [`/api/v2/form/formid/${form.id}`, `/api/v2/form/ids/${form.id}`, `/api/v2/form/canonicalKey/${form.canonicalKey}`]) {
+    for (const path of [
+      `/api/v2/form/formid/${form.id}`,
+      `/api/v2/form/ids/${form.id}`,
+      `/api/v2/form/canonicalKey/${form.canonicalKey}`,
+    ]) {
       const seen = JSON.stringify((await client('GET', path)).body);
       expect(seen, path).toContain('Facings of our brand');
       expect(seen, path).not.toContain(INTERNAL);

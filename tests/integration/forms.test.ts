@@ -11,17 +11,42 @@ beforeAll(async () => {
   admin = await api.as('admin@example.com');
   reviewer = await api.as('reviewer@example.com');
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
-interface FormRow { id: number; canonicalKey: string; title: string; status: number; revision: number; editorEmail: string; content?: { bypassDuplicatePhotoCheck?: boolean } }
+interface FormRow {
+  id: number;
+  canonicalKey: string;
+  title: string;
+  status: number;
+  revision: number;
+  editorEmail: string;
+  content?: { bypassDuplicatePhotoCheck?: boolean };
+}
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 const content = (over: Record<string, unknown> = {}) => ({
-  structure: [[], [{ uuid: uuid(), type: 'section', title: 'S', tags: [], meta: { forceQuestionOrder: false }, content: [
-    { uuid: uuid(), type: 'photo-input', title: 'A photo', meta: {}, options: [] },
-  ] }], []],
-  documents: [], callOut: { active: false, mailing: '' }, hideFromClient: 0, bypassDuplicatePhotoCheck: false, ...over,
+  structure: [
+    [],
+    [
+      {
+        uuid: uuid(),
+        type: 'section',
+        title: 'S',
+        tags: [],
+        meta: { forceQuestionOrder: false },
+        content: [{ uuid: uuid(), type: 'photo-input', title: 'A photo', meta: {}, options: [] }],
+      },
+    ],
+    [],
+  ],
+  documents: [],
+  callOut: { active: false, mailing: '' },
+  hideFromClient: 0,
+  bypassDuplicatePhotoCheck: false,
+  ...over,
 });
 const formCount = async () => (await api.database.db.select({ n: count() }).from(forms))[0].n;
 
@@ -45,17 +70,38 @@ describe('form list', () => {
 
 describe('form saving (spec 000 §4)', () => {
   it('creates, drafts, publishes and archives a form', async () => {
-    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form', content: JSON.stringify(content()), tenancyClientId: 1, status: 1 });
+    const created = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'Test form',
+      content: JSON.stringify(content()),
+      tenancyClientId: 1,
+      status: 1,
+    });
     expect(created.status).toBe(201);
     const key = created.body.data!.canonicalKey;
 
-    const draft = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form v2', content: content(), canonicalKey: key, tenancyClientId: 1, status: 3, revision: 1 });
+    const draft = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'Test form v2',
+      content: content(),
+      canonicalKey: key,
+      tenancyClientId: 1,
+      status: 3,
+      revision: 1,
+    });
     expect(draft.status).toBe(201);
     expect(draft.body.data!.status).toBe(3);
-    const second = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 3 });
+    const second = await admin('POST', '/api/v2/form', {
+      title: 'x',
+      content: content(),
+      canonicalKey: key,
+      status: 3,
+    });
     expect(second.status).toBe(409);
 
-    const updated = await reviewer<FormRow>('POST', `/api/v2/form/updateDraft/id/${draft.body.data!.id}`, { title: 'Test form v3', content: content(), revision: draft.body.data!.revision });
+    const updated = await reviewer<FormRow>('POST', `/api/v2/form/updateDraft/id/${draft.body.data!.id}`, {
+      title: 'Test form v3',
+      content: content(),
+      revision: draft.body.data!.revision,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ title: 'Test form v3', editorEmail: 'reviewer@example.com' });
 
@@ -65,11 +111,19 @@ describe('form saving (spec 000 §4)', () => {
     expect(activeOnly.body.data!.map((f) => f.status)).toEqual([1]);
 
     // Publish: a new active record, then the old draft is deleted.
-    const published = await admin<FormRow>('POST', '/api/v2/form', { title: 'Test form v3', content: content(), canonicalKey: key, status: 1, revision: updated.body.data!.revision });
+    const published = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'Test form v3',
+      content: content(),
+      canonicalKey: key,
+      status: 1,
+      revision: updated.body.data!.revision,
+    });
     expect(published.status).toBe(201);
     expect((await admin('DELETE', `/api/v2/form/id/${draft.body.data!.id}`)).status).toBe(200);
     const list = await admin<FormRow[]>('GET', '/api/v2/form');
-    expect(list.body.data!.filter((f) => f.canonicalKey === key).map((f) => [f.title, f.status])).toEqual([['Test form v3', 1]]);
+    expect(list.body.data!.filter((f) => f.canonicalKey === key).map((f) => [f.title, f.status])).toEqual([
+      ['Test form v3', 1],
+    ]);
 
     const archived = await admin<{ changed: number }>('PUT', `/api/v2/form/canonical/${key}`, { status: 2 });
     expect(archived.body.data!.changed).toBe(1);
@@ -80,30 +134,81 @@ describe('form saving (spec 000 §4)', () => {
   });
 
   it('publishes a draft in one call: the published record and the draft removed together, or nothing', async () => {
-    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish', content: content(), tenancyClientId: 1, status: 1 });
+    const created = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'One-call publish',
+      content: content(),
+      tenancyClientId: 1,
+      status: 1,
+    });
     const key = created.body.data!.canonicalKey;
-    const draft = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish v2', content: content(), canonicalKey: key, tenancyClientId: 1, status: 3 });
-    const family = async () => (await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}?includeNonActiveForms=true`)).body.data!.map((f) => [f.id, f.status]);
+    const draft = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'One-call publish v2',
+      content: content(),
+      canonicalKey: key,
+      tenancyClientId: 1,
+      status: 3,
+    });
+    const family = async () =>
+      (await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}?includeNonActiveForms=true`)).body.data!.map(
+        (f) => [f.id, f.status],
+      );
     const before = await family();
     // A draftId that is not a draft of this form: 409, and neither record is written.
-    const wrong = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 1, draftId: created.body.data!.id });
-    expect([wrong.status, wrong.body.err]).toEqual([409, `SVR form ${created.body.data!.id} is not a draft of this form any more. Reload it to see the latest version.`]);
+    const wrong = await admin('POST', '/api/v2/form', {
+      title: 'x',
+      content: content(),
+      canonicalKey: key,
+      status: 1,
+      draftId: created.body.data!.id,
+    });
+    expect([wrong.status, wrong.body.err]).toEqual([
+      409,
+      `SVR form ${created.body.data!.id} is not a draft of this form any more. Reload it to see the latest version.`,
+    ]);
     expect(await family()).toEqual(before);
-    const published = await admin<FormRow>('POST', '/api/v2/form', { title: 'One-call publish v2', content: content(), canonicalKey: key, status: 1, draftId: draft.body.data!.id });
+    const published = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'One-call publish v2',
+      content: content(),
+      canonicalKey: key,
+      status: 1,
+      draftId: draft.body.data!.id,
+    });
     expect(published.status).toBe(201);
-    expect(await family()).toEqual([[published.body.data!.id, 1], [created.body.data!.id, 1]]);
+    expect(await family()).toEqual([
+      [published.body.data!.id, 1],
+      [created.body.data!.id, 1],
+    ]);
     // The same draft again: it is gone, so 409.
-    const again = await admin('POST', '/api/v2/form', { title: 'x', content: content(), canonicalKey: key, status: 1, draftId: draft.body.data!.id });
+    const again = await admin('POST', '/api/v2/form', {
+      title: 'x',
+      content: content(),
+      canonicalKey: key,
+      status: 1,
+      draftId: draft.body.data!.id,
+    });
     expect(again.status).toBe(409);
   });
 
   it('refuses a stale save and writes nothing', async () => {
-    const created = await admin<FormRow>('POST', '/api/v2/form', { title: 'Stale', content: content(), status: 3, tenancyClientId: 1 });
+    const created = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'Stale',
+      content: content(),
+      status: 3,
+      tenancyClientId: 1,
+    });
     const id = created.body.data!.id;
-    const firstSave = await admin<FormRow>('POST', `/api/v2/form/updateDraft/id/${id}`, { title: 'Stale A', content: content(), revision: created.body.data!.revision });
+    const firstSave = await admin<FormRow>('POST', `/api/v2/form/updateDraft/id/${id}`, {
+      title: 'Stale A',
+      content: content(),
+      revision: created.body.data!.revision,
+    });
     expect(firstSave.status).toBe(200);
     const before = await formCount();
-    const staleSave = await reviewer('POST', `/api/v2/form/updateDraft/id/${id}`, { title: 'Stale B', content: content(), revision: created.body.data!.revision });
+    const staleSave = await reviewer('POST', `/api/v2/form/updateDraft/id/${id}`, {
+      title: 'Stale B',
+      content: content(),
+      revision: created.body.data!.revision,
+    });
     expect(staleSave.status).toBe(409);
     expect(staleSave.body.err).toMatch(/changed by someone else/);
     const now = await admin<FormRow>('GET', `/api/v2/form/formid/${id}`);
@@ -117,11 +222,37 @@ describe('form saving (spec 000 §4)', () => {
       { title: 'x', content: '{not json' },
       { title: 'x', content: { structure: [] } },
       { title: '', content: content() },
-      { title: 'x', content: content({ structure: [[], [{ uuid: uuid(), type: 'section', title: 'S', content: [
-        { uuid: uuid(), type: 'radio-button-input', title: 'R', options: [{ uuid: uuid(), label: 'A', value: 'A', conditionalFork: [
-          { uuid: uuid(), type: 'signature-input', title: 'Sig', options: [] },
-        ] }] },
-      ] }], []] }) },
+      {
+        title: 'x',
+        content: content({
+          structure: [
+            [],
+            [
+              {
+                uuid: uuid(),
+                type: 'section',
+                title: 'S',
+                content: [
+                  {
+                    uuid: uuid(),
+                    type: 'radio-button-input',
+                    title: 'R',
+                    options: [
+                      {
+                        uuid: uuid(),
+                        label: 'A',
+                        value: 'A',
+                        conditionalFork: [{ uuid: uuid(), type: 'signature-input', title: 'Sig', options: [] }],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+            [],
+          ],
+        }),
+      },
       { title: 'x', content: content({ callOut: { active: true, mailing: 'ok@example.com, broken' } }) },
     ];
     const messages = [];
@@ -141,13 +272,26 @@ describe('form saving (spec 000 §4)', () => {
   });
 
   it('lets only administrators change BYPASS DUPLICATE PHOTO CHECK', async () => {
-    const res = await reviewer('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), tenancyClientId: 1 });
+    const res = await reviewer('POST', '/api/v2/form', {
+      title: 'Bypass',
+      content: content({ bypassDuplicatePhotoCheck: true }),
+      tenancyClientId: 1,
+    });
     expect(res.status).toBe(403);
     expect(res.body.err).toBe('Only administrators can change BYPASS DUPLICATE PHOTO CHECK.');
-    const ok = await admin<FormRow>('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), tenancyClientId: 1 });
+    const ok = await admin<FormRow>('POST', '/api/v2/form', {
+      title: 'Bypass',
+      content: content({ bypassDuplicatePhotoCheck: true }),
+      tenancyClientId: 1,
+    });
     expect(ok.status).toBe(201);
     // A reviewer may save the form as long as the switch keeps its value.
-    const keep = await reviewer('POST', '/api/v2/form', { title: 'Bypass', content: content({ bypassDuplicatePhotoCheck: true }), canonicalKey: ok.body.data!.canonicalKey, tenancyClientId: 1 });
+    const keep = await reviewer('POST', '/api/v2/form', {
+      title: 'Bypass',
+      content: content({ bypassDuplicatePhotoCheck: true }),
+      canonicalKey: ok.body.data!.canonicalKey,
+      tenancyClientId: 1,
+    });
     expect(keep.status).toBe(201);
   });
 

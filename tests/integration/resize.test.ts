@@ -14,7 +14,9 @@ beforeAll(async () => {
   const [photo] = (await api.database.db.select().from(documents)).filter((d) => d.mimeType === 'image/jpeg');
   photoKey = photo.storageKey!;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 const widthOf = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
 

@@ -22,10 +22,13 @@ beforeAll(async () => {
   client = await api.as('client@example.com');
   demo = await Demo.load(api, admin);
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 const notOwn = (v: Visit) => v.metaMcEmail !== 'reviewer@example.com' && v.status === 1 && v.formId !== null;
-const putAnswer = (as: ApiClient, id: number, answerValue: unknown) => as<Answer>('PUT', `/api/v2/storeVisitFormAnswer/id/${id}`, { answerValue });
+const putAnswer = (as: ApiClient, id: number, answerValue: unknown) =>
+  as<Answer>('PUT', `/api/v2/storeVisitFormAnswer/id/${id}`, { answerValue });
 
 /** A visit in the given state with its answers joined to their questions. */
 async function visitWith(where: (v: Visit) => boolean, has: (qs: Question[], as: Answer[]) => boolean) {
@@ -35,23 +38,39 @@ async function visitWith(where: (v: Visit) => boolean, has: (qs: Question[], as:
     const answers = await demo.answers(v.id);
     if (has(questions, answers)) {
       const byUuid = new Map(questions.map((q) => [q.uuid, q]));
-      const answerOf = (type: string) => answers.find((a) => byUuid.get(a.questionUuid)?.type === type && a.answerValue)!;
+      const answerOf = (type: string) =>
+        answers.find((a) => byUuid.get(a.questionUuid)?.type === type && a.answerValue)!;
       return { v, questions, answers, byUuid, answerOf };
     }
   }
 }
-const answered = (type: string) => (qs: Question[], as: Answer[]) => as.some((a) => a.answerValue && qs.find((q) => q.uuid === a.questionUuid)?.type === type);
+const answered = (type: string) => (qs: Question[], as: Answer[]) =>
+  as.some((a) => a.answerValue && qs.find((q) => q.uuid === a.questionUuid)?.type === type);
 
 /** The zip of these uuids for a user, read back entry by entry. */
 async function zipOf(email: string, uuids: string[]) {
-  const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }) });
+  const login = await fetch(`${api.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+  });
   const res = await fetch(`${api.url}/api/v2/document/zip`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` }, body: JSON.stringify({ uuids }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.headers.get('x-access-token')}` },
+    body: JSON.stringify({ uuids }),
   });
   const bytes = Buffer.from(await res.arrayBuffer());
-  if (res.headers.get('content-type')?.startsWith('application/json')) return { status: res.status, json: JSON.parse(bytes.toString()), entries: [] as { name: string; size: number }[], disposition: null };
+  if (res.headers.get('content-type')?.startsWith('application/json'))
+    return {
+      status: res.status,
+      json: JSON.parse(bytes.toString()),
+      entries: [] as { name: string; size: number }[],
+      disposition: null,
+    };
   const zip = await JSZip.loadAsync(bytes);
-  const entries = await Promise.all(Object.values(zip.files).map(async (f) => ({ name: f.name, size: (await f.async('uint8array')).length })));
+  const entries = await Promise.all(
+    Object.values(zip.files).map(async (f) => ({ name: f.name, size: (await f.async('uint8array')).length })),
+  );
   return { status: res.status, json: null, entries, disposition: res.headers.get('content-disposition') };
 }
 
@@ -64,7 +83,13 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
     expect(res.body.data).toMatchObject({ id: a.id, answerValue: '17', questionUuid: a.questionUuid });
     expect((await demo.answers(v.id)).find((x) => x.id === a.id)!.answerValue).toBe('17');
     const [row] = await demo.trail(v.id);
-    expect(row).toMatchObject({ kind: 'answer.update', answerId: a.id, actorEmail: 'reviewer@example.com', before: { answerValue: a.answerValue }, after: { answerValue: '17' } });
+    expect(row).toMatchObject({
+      kind: 'answer.update',
+      answerId: a.id,
+      actorEmail: 'reviewer@example.com',
+      before: { answerValue: a.answerValue },
+      after: { answerValue: '17' },
+    });
     // The same value again changes nothing and adds no row.
     expect((await putAnswer(reviewer, a.id, '17')).status).toBe(200);
     expect(await demo.trail(v.id)).toHaveLength(1);
@@ -72,17 +97,28 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
 
   it('refuses changes outside review mode (409), writing nothing', async () => {
     for (const state of [1, 3, 4]) {
-      const { v, answers } = await visitWith((x) => x.metaReviewState === state, (_q, as) => as.length > 0);
+      const { v, answers } = await visitWith(
+        (x) => x.metaReviewState === state,
+        (_q, as) => as.length > 0,
+      );
       const res = await putAnswer(reviewer, answers[0].id, 'x');
-      expect([res.status, res.body.message]).toEqual([409, 'Answers can be changed only while the SVR is In Review: press EDIT RESPONSES first.']);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        'Answers can be changed only while the SVR is In Review: press EDIT RESPONSES first.',
+      ]);
       expect(await demo.answers(v.id)).toEqual(answers);
       expect(await demo.activityCount(v.id)).toBe(0);
     }
   });
 
   it('checks the value against the question type', async () => {
-    const { v, answerOf, byUuid } = await visitWith((x) => x.metaReviewState === 2 && x.clientId === 1,
-      (qs, as) => ['radio-button-input', 'checkbox-input', 'numeric-int-input', 'photo-input', 'single-line-input'].every((t) => answered(t)(qs, as)));
+    const { v, answerOf, byUuid } = await visitWith(
+      (x) => x.metaReviewState === 2 && x.clientId === 1,
+      (qs, as) =>
+        ['radio-button-input', 'checkbox-input', 'numeric-int-input', 'photo-input', 'single-line-input'].every((t) =>
+          answered(t)(qs, as),
+        ),
+    );
     const radio = answerOf('radio-button-input');
     const checkbox = answerOf('checkbox-input');
     const photo = answerOf('photo-input');
@@ -91,13 +127,41 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
     const total = await demo.activityCount(v.id);
     const refused: [Answer, unknown, string][] = [
       [radio, 'Excellent', `'${radioTitle}' has no answer 'Excellent': choose among 'Good', 'Damaged', 'Missing'.`],
-      [checkbox, 'Lipstick', `The answer to '${byUuid.get(checkbox.questionUuid)!.title}' must be a JSON list of chosen values, such as ["Lipstick"].`],
-      [checkbox, ['Lipstick', 'Glitter'], `'${byUuid.get(checkbox.questionUuid)!.title}' has no answer 'Glitter': choose among 'Lipstick', 'Foundation', 'Mascara', 'Skincare'.`],
-      [answerOf('numeric-int-input'), 'twelve', `The answer to '${byUuid.get(answerOf('numeric-int-input').questionUuid)!.title}' must be a whole number.`],
-      [photo, 'a photo', `The answer to '${byUuid.get(photo.questionUuid)!.title}' must be the uuid of an uploaded photo.`],
-      [photo, '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10', 'No uploaded file has the uuid 7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10.'],
-      [line, 'two\nlines', `The answer to '${byUuid.get(line.questionUuid)!.title}' is a single line: it cannot hold line breaks.`],
-      [line, { text: 'x' }, 'Invalid input. answerValue: answerValue is text, a number, a list of chosen values or null.'],
+      [
+        checkbox,
+        'Lipstick',
+        `The answer to '${byUuid.get(checkbox.questionUuid)!.title}' must be a JSON list of chosen values, such as ["Lipstick"].`,
+      ],
+      [
+        checkbox,
+        ['Lipstick', 'Glitter'],
+        `'${byUuid.get(checkbox.questionUuid)!.title}' has no answer 'Glitter': choose among 'Lipstick', 'Foundation', 'Mascara', 'Skincare'.`,
+      ],
+      [
+        answerOf('numeric-int-input'),
+        'twelve',
+        `The answer to '${byUuid.get(answerOf('numeric-int-input').questionUuid)!.title}' must be a whole number.`,
+      ],
+      [
+        photo,
+        'a photo',
+        `The answer to '${byUuid.get(photo.questionUuid)!.title}' must be the uuid of an uploaded photo.`,
+      ],
+      [
+        photo,
+        '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10',
+        'No uploaded file has the uuid 7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10.',
+      ],
+      [
+        line,
+        'two\nlines',
+        `The answer to '${byUuid.get(line.questionUuid)!.title}' is a single line: it cannot hold line breaks.`,
+      ],
+      [
+        line,
+        { text: 'x' },
+        'Invalid input. answerValue: answerValue is text, a number, a list of chosen values or null.',
+      ],
     ];
     for (const [a, value, message] of refused) {
       const res = await putAnswer(reviewer, a.id, value);
@@ -105,10 +169,16 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
     }
     expect(await demo.activityCount(v.id)).toBe(total);
     expect((await putAnswer(reviewer, radio.id, 'Missing')).body.data!.answerValue).toBe('Missing');
-    expect((await putAnswer(reviewer, checkbox.id, ['Mascara', 'Lipstick'])).body.data!.answerValue).toBe('["Mascara","Lipstick"]');
+    expect((await putAnswer(reviewer, checkbox.id, ['Mascara', 'Lipstick'])).body.data!.answerValue).toBe(
+      '["Mascara","Lipstick"]',
+    );
     // Another photo of the report, and deleting a photo (clears the value).
-    const other = (await demo.answers(v.id)).find((x) => byUuid.get(x.questionUuid)?.type === 'photo-input' && x.id !== photo.id && x.answerValue)!;
-    expect((await putAnswer(reviewer, photo.id, other.answerValue!.toUpperCase())).body.data!.answerValue).toBe(other.answerValue);
+    const other = (await demo.answers(v.id)).find(
+      (x) => byUuid.get(x.questionUuid)?.type === 'photo-input' && x.id !== photo.id && x.answerValue,
+    )!;
+    expect((await putAnswer(reviewer, photo.id, other.answerValue!.toUpperCase())).body.data!.answerValue).toBe(
+      other.answerValue,
+    );
     expect((await putAnswer(reviewer, photo.id, null)).body.data!.answerValue).toBeNull();
     const photoRows = (await demo.trail(v.id)).filter((r) => r.answerId === photo.id);
     expect(photoRows.map((r) => r.documentUuid)).toEqual([other.answerValue, other.answerValue]);
@@ -118,30 +188,72 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
 
 describe('POST /api/v2/storeVisitFormAnswer/answer', () => {
   it('answers a question of the form that has no answer yet, once', async () => {
-    const { v, questions, answers } = await visitWith((x) => x.metaReviewState === 2,
-      (qs, as) => qs.some((q) => q.type === 'single-line-input' && !as.some((a) => a.questionUuid === q.uuid)));
+    const { v, questions, answers } = await visitWith(
+      (x) => x.metaReviewState === 2,
+      (qs, as) => qs.some((q) => q.type === 'single-line-input' && !as.some((a) => a.questionUuid === q.uuid)),
+    );
     const q = questions.find((x) => x.type === 'single-line-input' && !answers.some((a) => a.questionUuid === x.uuid))!;
-    const body = { questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, storeVisitId: v.id, answerValue: 'Added in review' };
+    const body = {
+      questionUuid: q.uuid,
+      questionCanonicalKey: q.canonicalKey,
+      storeVisitId: v.id,
+      answerValue: 'Added in review',
+    };
     const res = await reviewer<Answer>('POST', '/api/v2/storeVisitFormAnswer/answer', body);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ storeVisitId: v.id, questionUuid: q.uuid, questionCanonicalKey: q.canonicalKey, answerValue: 'Added in review' });
-    expect((await demo.trail(v.id))[0]).toMatchObject({ kind: 'answer.create', answerId: res.body.data!.id, after: { answerValue: 'Added in review' } });
+    expect(res.body.data).toMatchObject({
+      storeVisitId: v.id,
+      questionUuid: q.uuid,
+      questionCanonicalKey: q.canonicalKey,
+      answerValue: 'Added in review',
+    });
+    expect((await demo.trail(v.id))[0]).toMatchObject({
+      kind: 'answer.create',
+      answerId: res.body.data!.id,
+      after: { answerValue: 'Added in review' },
+    });
     const again = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', body);
-    expect([again.status, again.body.message]).toEqual([409, `This question already has an answer (${res.body.data!.id}) on SVR ${v.id}: change that answer instead.`]);
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      `This question already has an answer (${res.body.data!.id}) on SVR ${v.id}: change that answer instead.`,
+    ]);
   });
 
   it('refuses questions that are not on the report’s form, and a wrong canonical key', async () => {
-    const { v, questions, answers } = await visitWith((x) => x.metaReviewState === 2, (_q, as) => as.length > 0);
+    const { v, questions, answers } = await visitWith(
+      (x) => x.metaReviewState === 2,
+      (_q, as) => as.length > 0,
+    );
     const before = await demo.activityCount(v.id);
     const stranger = '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10';
-    const res = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: stranger, questionCanonicalKey: stranger, storeVisitId: v.id, answerValue: 'x' });
-    expect([res.status, res.body.message]).toEqual([400, `The question ${stranger} is not on the form of SVR ${v.id}.`]);
+    const res = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', {
+      questionUuid: stranger,
+      questionCanonicalKey: stranger,
+      storeVisitId: v.id,
+      answerValue: 'x',
+    });
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      `The question ${stranger} is not on the form of SVR ${v.id}.`,
+    ]);
     const q = questions.find((x) => !answers.some((a) => a.questionUuid === x.uuid) && x.type !== 'question-group');
     if (q) {
-      const wrong = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: q.uuid, questionCanonicalKey: 'other-key', storeVisitId: v.id, answerValue: null });
-      expect([wrong.status, wrong.body.message]).toEqual([400, `questionCanonicalKey other-key is not the key of question ${q.uuid} (${q.canonicalKey}).`]);
+      const wrong = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', {
+        questionUuid: q.uuid,
+        questionCanonicalKey: 'other-key',
+        storeVisitId: v.id,
+        answerValue: null,
+      });
+      expect([wrong.status, wrong.body.message]).toEqual([
+        400,
+        `questionCanonicalKey other-key is not the key of question ${q.uuid} (${q.canonicalKey}).`,
+      ]);
     }
-    const bad = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: 'x', storeVisitId: v.id, answerValue: 'x' });
+    const bad = await reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', {
+      questionUuid: 'x',
+      storeVisitId: v.id,
+      answerValue: 'x',
+    });
     expect([bad.status, bad.body.message]).toEqual([400, 'Invalid input. questionUuid: questionUuid must be a uuid.']);
     expect(await demo.answers(v.id)).toEqual(answers);
     expect(await demo.activityCount(v.id)).toBe(before);
@@ -151,19 +263,33 @@ describe('POST /api/v2/storeVisitFormAnswer/answer', () => {
 describe('what a client user receives (spec 001 §6)', () => {
   /** A Northwind report visible to the client, with an internal signature question (an image) and a blocked photo. */
   async function prepared() {
-    const { v } = await visitWith((x) => x.clientId === 1 && x.privacy === 0 && x.metaReviewState === 3,
-      (qs, as) => qs.some((q) => q.title === 'Notes for the brand') && as.filter((a) => a.answerValue && qs.find((q) => q.uuid === a.questionUuid)?.type === 'photo-input').length >= 2);
+    const { v } = await visitWith(
+      (x) => x.clientId === 1 && x.privacy === 0 && x.metaReviewState === 3,
+      (qs, as) =>
+        qs.some((q) => q.title === 'Notes for the brand') &&
+        as.filter((a) => a.answerValue && qs.find((q) => q.uuid === a.questionUuid)?.type === 'photo-input').length >=
+          2,
+    );
     const hiddenPhotoQuestion = await demo.hideQuestion(v.id, 'Store manager signature');
     const questions = await demo.questions((await demo.visit(v.id)).formId!);
     const byUuid = new Map(questions.map((q) => [q.uuid, q]));
     const answers = await demo.answers(v.id);
     const hiddenPhoto = answers.find((a) => a.questionUuid === hiddenPhotoQuestion)!.answerValue!;
     const notes = answers.find((a) => byUuid.get(a.questionUuid)?.title === 'Notes for the brand')!;
-    const photos = answers.filter((a) => byUuid.get(a.questionUuid)?.type === 'photo-input' && a.answerValue && a.questionUuid !== hiddenPhotoQuestion).map((a) => a.answerValue!);
+    const photos = answers
+      .filter(
+        (a) =>
+          byUuid.get(a.questionUuid)?.type === 'photo-input' && a.answerValue && a.questionUuid !== hiddenPhotoQuestion,
+      )
+      .map((a) => a.answerValue!);
     const blocked = photos[0];
     const visible = photos.slice(1);
     const res = await admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, {
-      metaJson: text({ blockPhotos: [{ uuid: blocked }], starPhotos: [{ uuid: visible[0], motive: 'Internal praise' }], flagPhotos: [{ uuid: visible[0], motive: 'Check later' }] }),
+      metaJson: text({
+        blockPhotos: [{ uuid: blocked }],
+        starPhotos: [{ uuid: visible[0], motive: 'Internal praise' }],
+        flagPhotos: [{ uuid: visible[0], motive: 'Check later' }],
+      }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return { v, answers, hiddenPhotoQuestion, hiddenPhoto, notes, blocked, visible, byUuid };
@@ -180,7 +306,10 @@ describe('what a client user receives (spec 001 §6)', () => {
     expect(mine.find((a) => a.blocked)).toMatchObject({ answerValue: null, blocked: true });
     expect(mine).toHaveLength(answers.length - 2);
     // The batch call by question keys strips the same.
-    const byKeys = await client<Answer[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: [v.id] });
+    const byKeys = await client<Answer[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: [v.id],
+    });
     expect(byKeys.body.data).toEqual(mine);
     // Staff see everything.
     expect(await demo.answers(v.id, reviewer)).toEqual(answers);
@@ -189,11 +318,22 @@ describe('what a client user receives (spec 001 §6)', () => {
   it('documents: a blocked photo is a placeholder with no url; internal and foreign media are left out', async () => {
     const { hiddenPhoto, blocked, visible } = await prepared();
     const [acme] = demo.take(1, (x) => x.clientId === 2 && x.formId !== null);
-    const acmePhoto = (await demo.answers(acme.id)).find((a) => a.answerValue && /^[0-9a-f-]{36}$/.test(a.answerValue))!.answerValue!;
+    const acmePhoto = (await demo.answers(acme.id)).find(
+      (a) => a.answerValue && /^[0-9a-f-]{36}$/.test(a.answerValue),
+    )!.answerValue!;
     const uuids = [blocked, hiddenPhoto, acmePhoto, ...visible];
-    const res = await client<{ uuid: string; url: string | null; blocked?: boolean }[]>('POST', '/api/v2/document/uuids', { uuids });
+    const res = await client<{ uuid: string; url: string | null; blocked?: boolean }[]>(
+      'POST',
+      '/api/v2/document/uuids',
+      { uuids },
+    );
     expect(res.body.data!.map((d) => d.uuid).sort()).toEqual([blocked, ...visible].sort());
-    expect(res.body.data!.find((d) => d.uuid === blocked)).toMatchObject({ url: null, xsurl: null, title: null, blocked: true });
+    expect(res.body.data!.find((d) => d.uuid === blocked)).toMatchObject({
+      url: null,
+      xsurl: null,
+      title: null,
+      blocked: true,
+    });
     for (const d of res.body.data!.filter((x) => x.uuid !== blocked)) expect(d.url).toMatch(/^\/files\//);
     expect((await admin<unknown[]>('POST', '/api/v2/document/uuids', { uuids })).body.data).toHaveLength(uuids.length);
   });
@@ -217,7 +357,9 @@ describe('what a client user receives (spec 001 §6)', () => {
     expect(staff.disposition).toContain(`SVR ${v.id} photos.zip`);
     const title = (uuid: string) => byUuid.get(answers.find((a) => a.answerValue === uuid)!.questionUuid)!.title;
     const ext = (uuid: string) => (uuid === hiddenPhoto ? 'png' : 'jpg'); // signatures are PNG files
-    expect(staff.entries.map((e) => e.name).sort()).toEqual(uuids.map((u) => `SVR ${v.id} - ${title(u)}.${ext(u)}`).sort());
+    expect(staff.entries.map((e) => e.name).sort()).toEqual(
+      uuids.map((u) => `SVR ${v.id} - ${title(u)}.${ext(u)}`).sort(),
+    );
     for (const e of staff.entries) expect(e.size).toBeGreaterThan(500);
 
     const mine = await zipOf('client@example.com', uuids);
@@ -225,13 +367,20 @@ describe('what a client user receives (spec 001 §6)', () => {
     expect(mine.entries.map((e) => e.name).sort()).toEqual(visible.map((u) => `SVR ${v.id} - ${title(u)}.jpg`).sort());
 
     const none = await zipOf('client@example.com', [blocked, hiddenPhoto]);
-    expect([none.status, none.json.err, none.json.message]).toEqual([400, 'Could not zip files', 'Could not zip files']);
+    expect([none.status, none.json.err, none.json.message]).toEqual([
+      400,
+      'Could not zip files',
+      'Could not zip files',
+    ]);
     const empty = await zipOf('reviewer@example.com', []);
     expect([empty.status, empty.json.err]).toEqual([400, 'Could not zip files']);
   });
 
   it('names two photos of the same question apart', async () => {
-    const { v, answerOf } = await visitWith((x) => x.metaReviewState === 2 && x.clientId === 1, answered('photo-input'));
+    const { v, answerOf } = await visitWith(
+      (x) => x.metaReviewState === 2 && x.clientId === 1,
+      answered('photo-input'),
+    );
     const photo = answerOf('photo-input');
     const zip = await zipOf('admin@example.com', [photo.answerValue!, photo.answerValue!]);
     expect(zip.entries).toHaveLength(1);

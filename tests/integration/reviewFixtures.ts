@@ -9,14 +9,50 @@ import { activity, answers, documents, forms, storeVisits } from '../../api/src/
 import type { ApiClient, TestApi } from '../../api/src/testing/harness.js';
 
 export interface Visit {
-  id: number; eventId: string | null; formId: number | null; clientId: number; status: number; privacy: number | null; talentId: number | null;
-  metaReviewState: number; metaMcEmail: string | null; approvedBy: string | null; rejectedCounter: number | null;
-  metaLastRejectedDate: string | null; formState: { visitedQuestions?: string[]; feedback?: { message?: string; questions?: Record<string, string> } };
+  id: number;
+  eventId: string | null;
+  formId: number | null;
+  clientId: number;
+  status: number;
+  privacy: number | null;
+  talentId: number | null;
+  metaReviewState: number;
+  metaMcEmail: string | null;
+  approvedBy: string | null;
+  rejectedCounter: number | null;
+  metaLastRejectedDate: string | null;
+  formState: { visitedQuestions?: string[]; feedback?: { message?: string; questions?: Record<string, string> } };
   metaJson: Record<string, unknown>;
 }
-export interface Answer { id: number; storeVisitId: number; questionUuid: string; questionCanonicalKey: string | null; answerValue: string | null; blocked?: boolean }
-export interface Question { uuid: string; canonicalKey: string; type: string; title: string; meta: Record<string, unknown>; options: { value: string; conditionalFork: Question[] }[]; content?: Question[] }
-export interface ActivityRow { id: number; storeVisitId: number; answerId: number | null; documentUuid: string | null; kind: string; actorEmail: string; actorUserId: number; at: string; before: unknown; after: unknown }
+export interface Answer {
+  id: number;
+  storeVisitId: number;
+  questionUuid: string;
+  questionCanonicalKey: string | null;
+  answerValue: string | null;
+  blocked?: boolean;
+}
+export interface Question {
+  uuid: string;
+  canonicalKey: string;
+  type: string;
+  title: string;
+  meta: Record<string, unknown>;
+  options: { value: string; conditionalFork: Question[] }[];
+  content?: Question[];
+}
+export interface ActivityRow {
+  id: number;
+  storeVisitId: number;
+  answerId: number | null;
+  documentUuid: string | null;
+  kind: string;
+  actorEmail: string;
+  actorUserId: number;
+  at: string;
+  before: unknown;
+  after: unknown;
+}
 
 export const OWN = 'You can not edit the status of an SVR you have submitted.';
 
@@ -24,10 +60,17 @@ export class Demo {
   private used = new Set<number>();
   /** When the tests began: the demo's own review trails (approved and rejected reports) are older. */
   private readonly since = new Date();
-  constructor(readonly api: TestApi, readonly admin: ApiClient, readonly all: Visit[]) {}
+  constructor(
+    readonly api: TestApi,
+    readonly admin: ApiClient,
+    readonly all: Visit[],
+  ) {}
 
   static async load(api: TestApi, admin: ApiClient): Promise<Demo> {
-    const res = await admin<{ data: Visit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 });
+    const res = await admin<{ data: Visit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [],
+      pageSize: 1000,
+    });
     return new Demo(api, admin, res.body.data!.data);
   }
 
@@ -51,7 +94,10 @@ export class Demo {
 
   /** Every question of a form, at any depth. */
   async questions(formId: number): Promise<Question[]> {
-    const res = await this.admin<{ content: { structure: { content: Question[] }[][] } }>('GET', `/api/v2/form/formid/${formId}`);
+    const res = await this.admin<{ content: { structure: { content: Question[] }[][] } }>(
+      'GET',
+      `/api/v2/form/formid/${formId}`,
+    );
     const out: Question[] = [];
     const walk = (q: Question) => {
       out.push(q);
@@ -87,8 +133,17 @@ export class Demo {
   async addVideoAnswer(visitId: number, questionUuid: string): Promise<string> {
     const db = this.api.database.db;
     const uuid = randomUUID();
-    await db.insert(documents).values({ uuid, title: 'aisle.mp4', url: `/files/videos/${uuid}.mp4`, type: 'video', mimeType: 'video/mp4', storageKey: `videos/${uuid}.mp4` });
-    await db.insert(answers).values({ storeVisitId: visitId, questionUuid, questionCanonicalKey: null, answerValue: uuid });
+    await db.insert(documents).values({
+      uuid,
+      title: 'aisle.mp4',
+      url: `/files/videos/${uuid}.mp4`,
+      type: 'video',
+      mimeType: 'video/mp4',
+      storageKey: `videos/${uuid}.mp4`,
+    });
+    await db
+      .insert(answers)
+      .values({ storeVisitId: visitId, questionUuid, questionCanonicalKey: null, answerValue: uuid });
     return uuid;
   }
 
@@ -109,7 +164,10 @@ export class Demo {
       return v;
     });
     if (!hidden) throw new Error(`No question '${title}' on form ${form.id}.`);
-    const [copy] = await db.insert(forms).values({ ...form, id: undefined, content, revision: form.revision + 1 }).returning();
+    const [copy] = await db
+      .insert(forms)
+      .values({ ...form, id: undefined, content, revision: form.revision + 1 })
+      .returning();
     await db.update(storeVisits).set({ formId: copy.id }).where(eq(storeVisits.id, visitId));
     return hidden;
   }

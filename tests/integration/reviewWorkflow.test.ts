@@ -21,15 +21,26 @@ beforeAll(async () => {
   client = await api.as('client@example.com');
   demo = await Demo.load(api, admin);
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 const notOwn = (v: Visit) => v.metaMcEmail !== 'reviewer@example.com';
-const inState = (...states: number[]) => (v: Visit) => notOwn(v) && states.includes(v.metaReviewState) && v.status === 1;
-const put = (as: ApiClient, id: number, body: unknown) => as<Visit>('PUT', `/api/v2/storeVisit/storevisitid/${id}`, body);
+const inState =
+  (...states: number[]) =>
+  (v: Visit) =>
+    notOwn(v) && states.includes(v.metaReviewState) && v.status === 1;
+const put = (as: ApiClient, id: number, body: unknown) =>
+  as<Visit>('PUT', `/api/v2/storeVisit/storevisitid/${id}`, body);
 const setState = (as: ApiClient, id: number, reviewState: number) => put(as, id, { metaJson: text({ reviewState }) });
 
 /** A refusal: the status and message, and the visit and its trail unchanged. */
-async function expectRefused(res: { status: number; body: { message?: string } }, status: number, message: string, before: Visit) {
+async function expectRefused(
+  res: { status: number; body: { message?: string } },
+  status: number,
+  message: string,
+  before: Visit,
+) {
   expect([res.status, res.body.message]).toEqual([status, message]);
   const after = await demo.visit(before.id);
   expect(after.metaReviewState).toBe(before.metaReviewState);
@@ -44,26 +55,50 @@ describe('In Review (EDIT RESPONSES)', () => {
       expect(await demo.activityCount(v.id)).toBe(0);
       const res = await setState(reviewer, v.id, 2);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data).toMatchObject({ id: v.id, metaReviewState: 2, metaJson: { reviewState: 2, reviewedBy: 'reviewer@example.com' } });
+      expect(res.body.data).toMatchObject({
+        id: v.id,
+        metaReviewState: 2,
+        metaJson: { reviewState: 2, reviewedBy: 'reviewer@example.com' },
+      });
       expect((await demo.visit(v.id)).metaReviewState).toBe(2);
       const trail = await demo.trail(v.id);
       expect(trail).toHaveLength(1);
-      expect(trail[0]).toMatchObject({ kind: 'review.state', actorEmail: 'reviewer@example.com', before: { reviewState: v.metaReviewState }, after: { reviewState: 2 } });
+      expect(trail[0]).toMatchObject({
+        kind: 'review.state',
+        actorEmail: 'reviewer@example.com',
+        before: { reviewState: v.metaReviewState },
+        after: { reviewState: 2 },
+      });
     }
   });
 
   it('refuses Approved and Rejected reports (409) and writes nothing', async () => {
     for (const [v] of [demo.take(1, inState(3)), demo.take(1, inState(4))]) {
       const name = v.metaReviewState === 3 ? 'Approved' : 'Rejected';
-      await expectRefused(await setState(reviewer, v.id, 2), 409, `This SVR is already ${name}: it cannot be marked In Review.`, v);
+      await expectRefused(
+        await setState(reviewer, v.id, 2),
+        409,
+        `This SVR is already ${name}: it cannot be marked In Review.`,
+        v,
+      );
       expect(await demo.activityCount(v.id)).toBe(0);
     }
   });
 
   it('refuses a report not submitted yet (Pending Submission)', async () => {
     const [v] = demo.take(1, inState(0));
-    await expectRefused(await setState(admin, v.id, 2), 409, 'This SVR has not been submitted yet: there is nothing to review.', v);
-    await expectRefused(await setState(admin, v.id, 3), 409, 'This SVR has not been submitted yet: there is nothing to review.', v);
+    await expectRefused(
+      await setState(admin, v.id, 2),
+      409,
+      'This SVR has not been submitted yet: there is nothing to review.',
+      v,
+    );
+    await expectRefused(
+      await setState(admin, v.id, 3),
+      409,
+      'This SVR has not been submitted yet: there is nothing to review.',
+      v,
+    );
     expect(await demo.activityCount(v.id)).toBe(0);
   });
 
@@ -77,12 +112,29 @@ describe('In Review (EDIT RESPONSES)', () => {
 
   it('refuses unknown review states and states the review page never sets', async () => {
     const [v] = demo.take(1, inState(2));
-    await expectRefused(await setState(admin, v.id, 7), 400, 'Invalid input. metaJson.reviewState: Unknown review state: reviewState is 0 to 5.', v);
-    await expectRefused(await put(admin, v.id, { metaJson: text({ reviewState: 'approved' }) }), 400, 'Invalid input. metaJson.reviewState: reviewState must be a number from 0 to 5.', v);
+    await expectRefused(
+      await setState(admin, v.id, 7),
+      400,
+      'Invalid input. metaJson.reviewState: Unknown review state: reviewState is 0 to 5.',
+      v,
+    );
+    await expectRefused(
+      await put(admin, v.id, { metaJson: text({ reviewState: 'approved' }) }),
+      400,
+      'Invalid input. metaJson.reviewState: reviewState must be a number from 0 to 5.',
+      v,
+    );
     for (const state of [0, 1, 5]) {
-      await expectRefused(await setState(admin, v.id, state), 400, 'The review page can set the review state to In Review (2), Approved (3) or Rejected (4) only.', v);
+      await expectRefused(
+        await setState(admin, v.id, state),
+        400,
+        'The review page can set the review state to In Review (2), Approved (3) or Rejected (4) only.',
+        v,
+      );
     }
-    expect((await put(admin, v.id, {})).body.message).toBe('Invalid input. Nothing to update: send status, privacy, metaJson or formState.');
+    expect((await put(admin, v.id, {})).body.message).toBe(
+      'Invalid input. Nothing to update: send status, privacy, metaJson or formState.',
+    );
     expect((await put(admin, v.id, { metaJson: '{not json' })).body.message).toBe('metaJson is not valid JSON.');
     expect(await demo.activityCount(v.id)).toBe(0);
   });
@@ -93,26 +145,49 @@ describe('APPROVE', () => {
     const [v] = demo.take(1, inState(2));
     const res = await setState(reviewer, v.id, 3);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toMatchObject({ metaReviewState: 3, approvedBy: 'reviewer@example.com', metaJson: { reviewState: 3, reviewedBy: 'reviewer@example.com' } });
+    expect(res.body.data).toMatchObject({
+      metaReviewState: 3,
+      approvedBy: 'reviewer@example.com',
+      metaJson: { reviewState: 3, reviewedBy: 'reviewer@example.com' },
+    });
     const [row] = await demo.trail(v.id);
-    expect(row).toMatchObject({ kind: 'review.state', before: { reviewState: 2 }, after: { reviewState: 3, approvedBy: 'reviewer@example.com' } });
+    expect(row).toMatchObject({
+      kind: 'review.state',
+      before: { reviewState: 2 },
+      after: { reviewState: 3, approvedBy: 'reviewer@example.com' },
+    });
     // Approved is final for the page: no reject, no In Review.
     const approved = await demo.visit(v.id);
-    await expectRefused(await setState(admin, v.id, 4), 409, 'This SVR is already Approved: it cannot be marked Rejected.', approved);
+    await expectRefused(
+      await setState(admin, v.id, 4),
+      409,
+      'This SVR is already Approved: it cannot be marked Rejected.',
+      approved,
+    );
     expect(await demo.activityCount(v.id)).toBe(1);
   });
 
   it('refuses while a question is marked as needing revision, and approves once the marks are cleared', async () => {
     const [v] = demo.take(1, inState(2));
     const question = (await demo.answers(v.id))[0].questionUuid;
-    const marked = await put(reviewer, v.id, { formState: text({ ...v.formState, feedback: { message: '', questions: { [question]: 'Retake please' } } }) });
+    const marked = await put(reviewer, v.id, {
+      formState: text({ ...v.formState, feedback: { message: '', questions: { [question]: 'Retake please' } } }),
+    });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
     const before = await demo.visit(v.id);
     const trailBefore = await demo.activityCount(v.id);
-    await expectRefused(await setState(reviewer, v.id, 3), 409, 'This SVR has questions marked as needing revision: clear them before approving it.', before);
+    await expectRefused(
+      await setState(reviewer, v.id, 3),
+      409,
+      'This SVR has questions marked as needing revision: clear them before approving it.',
+      before,
+    );
     expect(await demo.activityCount(v.id)).toBe(trailBefore);
     // Clearing the marks and approving in one save.
-    const res = await put(reviewer, v.id, { formState: text({ feedback: { message: '', questions: {} } }), metaJson: text({ reviewState: 3 }) });
+    const res = await put(reviewer, v.id, {
+      formState: text({ feedback: { message: '', questions: {} } }),
+      metaJson: text({ reviewState: 3 }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data!.metaReviewState).toBe(3);
     const kinds = (await demo.trail(v.id)).map((a) => a.kind);
@@ -122,7 +197,12 @@ describe('APPROVE', () => {
 
   it('refuses a Rejected report (it must be resubmitted first)', async () => {
     const [v] = demo.take(1, inState(4));
-    await expectRefused(await setState(admin, v.id, 3), 409, 'This SVR is already Rejected: it cannot be marked Approved.', v);
+    await expectRefused(
+      await setState(admin, v.id, 3),
+      409,
+      'This SVR is already Rejected: it cannot be marked Approved.',
+      v,
+    );
   });
 });
 
@@ -140,21 +220,35 @@ describe('REJECT', () => {
       expect(after.metaJson.lastRejectedDate).toMatch(/Z$/);
       expect(after.metaLastRejectedDate).toBe(after.metaJson.lastRejectedDate);
       expect(after.rejectedCounter).toBe((v.rejectedCounter ?? 0) + 1);
-      const rejections = await admin<{ rejectedby: string; userid: number; eventid: string; rejecteddate: string }[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`);
-      expect(rejections.body.data![0]).toMatchObject({ rejectedby: 'reviewer@example.com', eventid: v.eventId, rejecteddate: after.metaJson.lastRejectedDate });
+      const rejections = await admin<{ rejectedby: string; userid: number; eventid: string; rejecteddate: string }[]>(
+        'GET',
+        `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`,
+      );
+      expect(rejections.body.data![0]).toMatchObject({
+        rejectedby: 'reviewer@example.com',
+        eventid: v.eventId,
+        rejecteddate: after.metaJson.lastRejectedDate,
+      });
       const trail = await demo.trail(v.id);
       expect(trail.map((a) => a.kind).sort()).toEqual(['rejection.create', 'review.state']);
-      expect(trail.find((a) => a.kind === 'review.state')!.after).toMatchObject({ reviewState: 4, lastRejectedDate: after.metaJson.lastRejectedDate });
+      expect(trail.find((a) => a.kind === 'review.state')!.after).toMatchObject({
+        reviewState: 4,
+        lastRejectedDate: after.metaJson.lastRejectedDate,
+      });
     }
   });
 
   it('refuses an Approved report; rejecting a Rejected one again is no move (no second rejection)', async () => {
     for (const [v] of [demo.take(1, inState(4)), demo.take(1, inState(3))]) {
-      const count = (await admin<unknown[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`)).body.data!.length;
+      const count = (await admin<unknown[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`)).body
+        .data!.length;
       const res = await setState(reviewer, v.id, 4);
-      if (v.metaReviewState === 3) await expectRefused(res, 409, 'This SVR is already Approved: it cannot be marked Rejected.', v);
+      if (v.metaReviewState === 3)
+        await expectRefused(res, 409, 'This SVR is already Approved: it cannot be marked Rejected.', v);
       else expect([res.status, res.body.data!.metaLastRejectedDate]).toEqual([200, v.metaLastRejectedDate]);
-      expect((await admin<unknown[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`)).body.data!.length).toBe(count);
+      expect(
+        (await admin<unknown[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`)).body.data!.length,
+      ).toBe(count);
       expect(await demo.activityCount(v.id)).toBe(0);
     }
   });
@@ -175,12 +269,20 @@ describe('self-review (spec 001 §5)', () => {
       put(reviewer, own.id, { formState: text({ feedback: { message: 'x', questions: {} } }) }),
       put(reviewer, own.id, { metaJson: text({ starPhotos: [{ uuid: photo!.answerValue, motive: 'nice' }] }) }),
       reviewer('PUT', `/api/v2/storeVisitFormAnswer/id/${answers[0].id}`, { answerValue: 'changed' }),
-      reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: answers[0].questionUuid, storeVisitId: own.id, answerValue: 'x' }),
+      reviewer('POST', '/api/v2/storeVisitFormAnswer/answer', {
+        questionUuid: answers[0].questionUuid,
+        storeVisitId: own.id,
+        answerValue: 'x',
+      }),
       reviewer('POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: own.id, feedbacktype: 'svr' }),
-      reviewer('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: own.id, eventid: own.eventId }),
+      reviewer('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', {
+        storevisitid: own.id,
+        eventid: own.eventId,
+      }),
       reviewer('PUT', `/api/v2/document/uuid/${photo!.answerValue}`, { url: '/files/rotated/90/x.jpg' }),
     ];
-    for (const res of await Promise.all(attempts)) expect([res.status, res.body.message, res.body.err]).toEqual([409, OWN, OWN]);
+    for (const res of await Promise.all(attempts))
+      expect([res.status, res.body.message, res.body.err]).toEqual([409, OWN, OWN]);
     await expectRefused({ status: 409, body: { message: OWN } }, 409, OWN, own);
     expect(await demo.answers(own.id)).toEqual(answers);
     expect((await admin<unknown[]>('GET', `/api/v2/svrfeedback/getfeedback/id/${own.id}`)).body.data).toEqual(feedback);
@@ -199,16 +301,24 @@ describe('client users (spec 001 §6)', () => {
       setState(client, v.id, 3),
       put(client, v.id, { privacy: 1 }),
       client('PUT', `/api/v2/storeVisitFormAnswer/id/${answers[0].id}`, { answerValue: 'x' }),
-      client('POST', '/api/v2/storeVisitFormAnswer/answer', { questionUuid: answers[0].questionUuid, storeVisitId: v.id, answerValue: 'x' }),
+      client('POST', '/api/v2/storeVisitFormAnswer/answer', {
+        questionUuid: answers[0].questionUuid,
+        storeVisitId: v.id,
+        answerValue: 'x',
+      }),
       client('POST', '/api/v2/svrfeedback/savefeedback', { storevisitid: v.id }),
-      client('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', { feedback_canonicalkey: '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10', feedbacktext: 'x' }),
+      client('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', {
+        feedback_canonicalkey: '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10',
+        feedbacktext: 'x',
+      }),
       client('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', { storevisitid: v.id }),
       client('GET', `/api/v2/storeVisit/id/${v.id}/activity`),
       client('GET', `/api/v2/svrfeedback/getfeedback/id/${v.id}`),
       client('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`),
       client('GET', `/api/v2/talent/talentapproveddate/${v.talentId}`),
     ];
-    for (const res of await Promise.all(attempts)) expect([res.status, res.body.message]).toEqual([403, 'Client users cannot do this.']);
+    for (const res of await Promise.all(attempts))
+      expect([res.status, res.body.message]).toEqual([403, 'Client users cannot do this.']);
     await expectRefused({ status: 403, body: { message: 'x' } }, 403, 'x', v);
     expect(await demo.activityCount()).toBe(total);
   });
@@ -220,21 +330,35 @@ describe('visibility and record status', () => {
     const res = await put(reviewer, v.id, { privacy: v.privacy === 0 ? 1 : 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data!.privacy).toBe(v.privacy === 0 ? 1 : 0);
-    expect((await demo.trail(v.id))[0]).toMatchObject({ kind: 'visit.privacy', before: { privacy: v.privacy }, after: { privacy: v.privacy === 0 ? 1 : 0 } });
-    expect((await put(admin, v.id, { privacy: 2 })).body.message).toBe('Invalid input. privacy: privacy is 0 (visible to the client) or 1 (not visible).');
+    expect((await demo.trail(v.id))[0]).toMatchObject({
+      kind: 'visit.privacy',
+      before: { privacy: v.privacy },
+      after: { privacy: v.privacy === 0 ? 1 : 0 },
+    });
+    expect((await put(admin, v.id, { privacy: 2 })).body.message).toBe(
+      'Invalid input. privacy: privacy is 0 (visible to the client) or 1 (not visible).',
+    );
 
     const refused = await put(reviewer, v.id, { status: 2 });
     expect([refused.status, refused.body.message]).toEqual([403, 'Only administrators can do this.']);
     const archived = await put(admin, v.id, { status: 2 });
     expect(archived.body.data!.status).toBe(2);
-    expect((await demo.trail(v.id))[0]).toMatchObject({ kind: 'visit.status', actorEmail: 'admin@example.com', before: { status: 1 }, after: { status: 2 } });
+    expect((await demo.trail(v.id))[0]).toMatchObject({
+      kind: 'visit.status',
+      actorEmail: 'admin@example.com',
+      before: { status: 1 },
+      after: { status: 2 },
+    });
   });
 
   it('answers 404 for a report outside the tenancy or deleted', async () => {
     const [acme] = demo.take(1, (x) => inState(2)(x) && x.clientId === 2);
     const scoped = await api.as('admin@example.com', { clientId: 1 });
     const res = await setState(scoped, acme.id, 3);
-    expect([res.status, res.body.message]).toEqual([404, `Store visit ${acme.id} does not exist or is not yours to change.`]);
+    expect([res.status, res.body.message]).toEqual([
+      404,
+      `Store visit ${acme.id} does not exist or is not yours to change.`,
+    ]);
     expect((await setState(admin, 999999, 3)).status).toBe(404);
   });
 });
@@ -243,7 +367,9 @@ describe('media marks (spec 001 §3, §4)', () => {
   const photosOf = async (v: Visit) => {
     const questions = await demo.questions(v.formId!);
     const types = new Map(questions.map((q) => [q.uuid, q.type]));
-    return (await demo.answers(v.id)).filter((a) => types.get(a.questionUuid) === 'photo-input' && a.answerValue).map((a) => a.answerValue!);
+    return (await demo.answers(v.id))
+      .filter((a) => types.get(a.questionUuid) === 'photo-input' && a.answerValue)
+      .map((a) => a.answerValue!);
   };
 
   /** A visit with at least two photo answers. */
@@ -256,8 +382,16 @@ describe('media marks (spec 001 §3, §4)', () => {
   };
 
   it('stars, flags and blocks photos with their motives and the visit id, and records each change', async () => {
-    const { v, photos: [a, b] } = await withPhotos();
-    const meta = { ...v.metaJson, starPhotos: [{ uuid: a, motive: 'Great facing' }], flagPhotos: [{ uuid: b, motive: 'Blurry' }], blockPhotos: [{ uuid: b.toUpperCase() }] };
+    const {
+      v,
+      photos: [a, b],
+    } = await withPhotos();
+    const meta = {
+      ...v.metaJson,
+      starPhotos: [{ uuid: a, motive: 'Great facing' }],
+      flagPhotos: [{ uuid: b, motive: 'Blurry' }],
+      blockPhotos: [{ uuid: b.toUpperCase() }],
+    };
     const res = await put(reviewer, v.id, { metaJson: text(meta) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data!.metaJson).toMatchObject({
@@ -269,14 +403,25 @@ describe('media marks (spec 001 §3, §4)', () => {
     const trail = await demo.trail(v.id);
     expect(trail).toHaveLength(3);
     expect(trail.every((r) => r.kind === 'media.mark')).toBe(true);
-    expect(trail.map((r) => [r.documentUuid, (r.after as { list: string }).list]).sort()).toEqual([[a, 'starPhotos'], [b, 'blockPhotos'], [b, 'flagPhotos']].sort());
+    expect(trail.map((r) => [r.documentUuid, (r.after as { list: string }).list]).sort()).toEqual(
+      [
+        [a, 'starPhotos'],
+        [b, 'blockPhotos'],
+        [b, 'flagPhotos'],
+      ].sort(),
+    );
 
     // Removing the star (toggle off) is recorded with the mark it removed.
     const off = await put(reviewer, v.id, { metaJson: text({ starPhotos: [] }) });
     expect(off.body.data!.metaJson.starPhotos).toEqual([]);
     expect(off.body.data!.metaJson.flagPhotos).toHaveLength(1);
     const [latest] = await demo.trail(v.id);
-    expect(latest).toMatchObject({ kind: 'media.mark', documentUuid: a, before: { list: 'starPhotos', uuid: a, motive: 'Great facing' }, after: null });
+    expect(latest).toMatchObject({
+      kind: 'media.mark',
+      documentUuid: a,
+      before: { list: 'starPhotos', uuid: a, motive: 'Great facing' },
+      after: null,
+    });
   });
 
   it('refuses a star or flag without a motive, and media that is not this report’s', async () => {
@@ -284,15 +429,25 @@ describe('media marks (spec 001 §3, §4)', () => {
     const [a] = await photosOf(v);
     const [foreign] = await photosOf(other);
     const cases: [unknown, string][] = [
-      [{ starPhotos: [{ uuid: a, motive: '   ' }] }, 'Invalid input. metaJson.starPhotos.0.motive: A motive is required.'],
+      [
+        { starPhotos: [{ uuid: a, motive: '   ' }] },
+        'Invalid input. metaJson.starPhotos.0.motive: A motive is required.',
+      ],
       [{ flagPhotos: [{ uuid: a }] }, 'Invalid input. metaJson.flagPhotos.0.motive: A motive is required.'],
-      [{ starPhotos: [{ uuid: 'not-a-uuid', motive: 'x' }] }, 'Invalid input. metaJson.starPhotos.0.uuid: uuid must be a uuid.'],
+      [
+        { starPhotos: [{ uuid: 'not-a-uuid', motive: 'x' }] },
+        'Invalid input. metaJson.starPhotos.0.uuid: uuid must be a uuid.',
+      ],
       [{ blockPhotos: [{ uuid: foreign }] }, `blockPhotos: ${foreign} is not a photo of SVR ${v.id}.`],
-      [{ starPhotos: [{ uuid: a, motive: 'x', storeVisitId: other.id }] }, `starPhotos: the mark of ${a} names SVR ${other.id}, not ${v.id}.`],
+      [
+        { starPhotos: [{ uuid: a, motive: 'x', storeVisitId: other.id }] },
+        `starPhotos: the mark of ${a} names SVR ${other.id}, not ${v.id}.`,
+      ],
       [{ blockVideos: [{ uuid: a }] }, `blockVideos: ${a} is not a video of SVR ${v.id}.`],
       [{ starPhotos: 'yes' }, 'Invalid input. metaJson.starPhotos: Expected array, received string'],
     ];
-    for (const [metaJson, message] of cases) await expectRefused(await put(reviewer, v.id, { metaJson: text(metaJson) }), 400, message, v);
+    for (const [metaJson, message] of cases)
+      await expectRefused(await put(reviewer, v.id, { metaJson: text(metaJson) }), 400, message, v);
     expect(await demo.activityCount(v.id)).toBe(0);
   });
 
@@ -300,25 +455,57 @@ describe('media marks (spec 001 §3, §4)', () => {
     const [v] = demo.take(1, (x) => inState(2, 3)(x) && x.clientId === 2 && x.formId !== null);
     const questions = await demo.questions(v.formId!);
     const video = await demo.addVideoAnswer(v.id, questions.find((q) => q.type === 'video-input')!.uuid);
-    const res = await put(reviewer, v.id, { metaJson: text({ rotateVideos: [{ uuid: video, rotate: 450 }], starVideos: [{ uuid: video, motive: 'Clear' }], blockVideos: [{ uuid: video }] }) });
+    const res = await put(reviewer, v.id, {
+      metaJson: text({
+        rotateVideos: [{ uuid: video, rotate: 450 }],
+        starVideos: [{ uuid: video, motive: 'Clear' }],
+        blockVideos: [{ uuid: video }],
+      }),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data!.metaJson).toMatchObject({ rotateVideos: [{ uuid: video, rotate: 90 }], starVideos: [{ uuid: video, motive: 'Clear' }], blockVideos: [{ uuid: video }] });
-    expect((await put(reviewer, v.id, { metaJson: text({ rotateVideos: [{ uuid: video, rotate: -90 }] }) })).body.data!.metaJson.rotateVideos).toEqual([{ uuid: video, rotate: 270 }]);
+    expect(res.body.data!.metaJson).toMatchObject({
+      rotateVideos: [{ uuid: video, rotate: 90 }],
+      starVideos: [{ uuid: video, motive: 'Clear' }],
+      blockVideos: [{ uuid: video }],
+    });
+    expect(
+      (await put(reviewer, v.id, { metaJson: text({ rotateVideos: [{ uuid: video, rotate: -90 }] }) })).body.data!
+        .metaJson.rotateVideos,
+    ).toEqual([{ uuid: video, rotate: 270 }]);
     const after = await demo.visit(v.id);
-    await expectRefused(await put(reviewer, v.id, { metaJson: text({ rotateVideos: [{ uuid: video, rotate: 45 }] }) }), 400, 'Invalid input. metaJson.rotateVideos.0.rotate: Videos rotate in steps of 90 degrees.', after);
+    await expectRefused(
+      await put(reviewer, v.id, { metaJson: text({ rotateVideos: [{ uuid: video, rotate: 45 }] }) }),
+      400,
+      'Invalid input. metaJson.rotateVideos.0.rotate: Videos rotate in steps of 90 degrees.',
+      after,
+    );
     const rotations = (await demo.trail(v.id)).filter((r) => r.kind === 'media.rotate');
-    expect(rotations.map((r) => [(r.before as { rotate?: number } | null)?.rotate ?? null, (r.after as { rotate: number }).rotate])).toEqual([[90, 270], [null, 90]]);
+    expect(
+      rotations.map((r) => [
+        (r.before as { rotate?: number } | null)?.rotate ?? null,
+        (r.after as { rotate: number }).rotate,
+      ]),
+    ).toEqual([
+      [90, 270],
+      [null, 90],
+    ]);
   });
 
   it('records a photo rotation (a new document url) in the trail of the report that holds it', async () => {
     const [v] = demo.take(1, (x) => inState(2, 3)(x) && x.formId !== null);
     const [a] = await photosOf(v);
     const docs = await admin<{ url: string }[]>('POST', '/api/v2/document/uuids', { uuids: [a] });
-    const res = await reviewer<{ url: string }>('PUT', `/api/v2/document/uuid/${a}`, { uuid: a, url: 'https://img.example.com/rotate/90/photo.jpg' });
+    const res = await reviewer<{ url: string }>('PUT', `/api/v2/document/uuid/${a}`, {
+      uuid: a,
+      url: 'https://img.example.com/rotate/90/photo.jpg',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await demo.trail(v.id))[0]).toMatchObject({
       // The trail keeps the stored address; answers hand it out signed (?exp=…&sig=…), so compare without the signature.
-      kind: 'media.rotate', documentUuid: a, before: { url: docs.body.data![0].url.replace(/[?&]exp=\d+&sig=[^&]+$/, '') }, after: { url: 'https://img.example.com/rotate/90/photo.jpg' },
+      kind: 'media.rotate',
+      documentUuid: a,
+      before: { url: docs.body.data![0].url.replace(/[?&]exp=\d+&sig=[^&]+$/, '') },
+      after: { url: 'https://img.example.com/rotate/90/photo.jpg' },
     });
   });
 });
@@ -331,9 +518,12 @@ describe('GET /api/v2/storeVisit/id/{id}/activity', () => {
     await setState(admin, v.id, 3);
     const trail = await demo.trail(v.id);
     expect(trail.map((r) => [r.kind, r.actorEmail])).toEqual([
-      ['review.state', 'admin@example.com'], ['visit.privacy', 'admin@example.com'], ['review.state', 'reviewer@example.com'],
+      ['review.state', 'admin@example.com'],
+      ['visit.privacy', 'admin@example.com'],
+      ['review.state', 'reviewer@example.com'],
     ]);
-    for (let i = 1; i < trail.length; i++) expect(Date.parse(trail[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(trail[i].at));
+    for (let i = 1; i < trail.length; i++)
+      expect(Date.parse(trail[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(trail[i].at));
     expect((await admin('GET', `/api/v2/storeVisit/id/${v.id}/activity?limit=1`)).body.data).toHaveLength(1);
     expect((await admin('GET', `/api/v2/storeVisit/id/${v.id}/activity?kind=visit.privacy`)).body.data).toHaveLength(1);
     expect((await admin('GET', '/api/v2/storeVisit/id/999999/activity')).status).toBe(404);

@@ -2,17 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
 
 let api: TestApi;
-beforeAll(async () => { api = await startTestApi(); });
-afterAll(async () => { await api?.close(); });
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
 
-interface ClientProjects { clientId: number; clientName: string; projects: { projectId: number; clientId: number; projectName: string }[] }
+interface ClientProjects {
+  clientId: number;
+  clientName: string;
+  projects: { projectId: number; clientId: number; projectName: string }[];
+}
 
 describe('shared calls (spec 000 §7)', () => {
   it('clientProjectList gives staff every client with its projects', async () => {
     const admin = await api.as('admin@example.com');
     const res = await admin<ClientProjects[]>('GET', '/api/v2/clientProjectList');
     expect(res.status).toBe(200);
-    expect(res.body.data!.map((c) => c.clientName)).toEqual(['Acme Home Electronics', 'Bluebird Beverages', 'Northwind Beauty']);
+    expect(res.body.data!.map((c) => c.clientName)).toEqual([
+      'Acme Home Electronics',
+      'Bluebird Beverages',
+      'Northwind Beauty',
+    ]);
     for (const c of res.body.data!) for (const p of c.projects) expect(p.clientId).toBe(c.clientId);
   });
 
@@ -24,7 +36,9 @@ describe('shared calls (spec 000 §7)', () => {
 
   it('a client user naming another client in the tenancy header is refused', async () => {
     const admin = await api.as('admin@example.com');
-    const other = (await admin<ClientProjects[]>('GET', '/api/v2/clientProjectList')).body.data!.find((c) => c.clientName === 'Acme Home Electronics')!;
+    const other = (await admin<ClientProjects[]>('GET', '/api/v2/clientProjectList')).body.data!.find(
+      (c) => c.clientName === 'Acme Home Electronics',
+    )!;
     const client = await api.as('client@example.com', { clientId: other.clientId });
     const res = await client('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [] });
     expect(res.status).toBe(403);
@@ -43,7 +57,9 @@ describe('shared calls (spec 000 §7)', () => {
     expect(Object.keys(res.body.data as object)).toEqual(['id']);
     expect(JSON.stringify(res.body)).not.toMatch(/password|\$2[aby]\$/i);
     const client = await api.as('client@example.com');
-    expect((await client('GET', '/api/v2/profileUseremail/getuserprofile/email/reviewer@example.com')).status).toBe(403);
+    expect((await client('GET', '/api/v2/profileUseremail/getuserprofile/email/reviewer@example.com')).status).toBe(
+      403,
+    );
   });
 
   it('autocomplete suggests values of a whitelisted path and refuses others', async () => {

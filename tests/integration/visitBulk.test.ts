@@ -7,13 +7,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
 interface Visit {
-  id: number; clientId: number; projectName: string; status: number; svrType: number; formId: number | null; metaReviewState: number;
-  metaMcEmail: string | null; approvedBy: string | null; expectedCheckinTime: string; actualCheckinTime: string | null;
-  actualCheckoutTime: string | null; actualCheckinLatitude: number | null; actualCheckinDistanceKm: number | null;
-  formState: { visitedQuestions?: unknown[]; feedback?: { message?: string } }; metaJson: Record<string, unknown>;
+  id: number;
+  clientId: number;
+  projectName: string;
+  status: number;
+  svrType: number;
+  formId: number | null;
+  metaReviewState: number;
+  metaMcEmail: string | null;
+  approvedBy: string | null;
+  expectedCheckinTime: string;
+  actualCheckinTime: string | null;
+  actualCheckoutTime: string | null;
+  actualCheckinLatitude: number | null;
+  actualCheckinDistanceKm: number | null;
+  formState: { visitedQuestions?: unknown[]; feedback?: { message?: string } };
+  metaJson: Record<string, unknown>;
 }
-interface Page { data: Visit[]; total: number }
-interface Result { changed: number[]; skipped: number[]; changedCount: number; skippedCount: number }
+interface Page {
+  data: Visit[];
+  total: number;
+}
+interface Result {
+  changed: number[];
+  skipped: number[];
+  changedCount: number;
+  skippedCount: number;
+}
 
 let api: TestApi;
 let admin: ApiClient;
@@ -39,9 +59,12 @@ beforeAll(async () => {
   admin = await api.as('admin@example.com');
   reviewer = await api.as('reviewer@example.com');
   client = await api.as('client@example.com');
-  all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!.data;
+  all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!
+    .data;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 const pending = (v: Visit) => v.metaReviewState === 1 && v.metaMcEmail !== 'reviewer@example.com';
 
@@ -49,10 +72,14 @@ describe('bulk approve', () => {
   it("refuses the caller's own reports, listing them by date and project, and changes nothing", async () => {
     const others = take(2, pending);
     const own = take(1, (v) => v.metaMcEmail === 'reviewer@example.com' && v.metaReviewState === 1);
-    const res = await reviewer<Result>('POST', '/api/v2/storeVisit/bulk/approve', { ids: [...others, ...own].map((v) => v.id) });
+    const res = await reviewer<Result>('POST', '/api/v2/storeVisit/bulk/approve', {
+      ids: [...others, ...own].map((v) => v.id),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('You can not edit the status of an SVR you have submitted.');
-    expect(res.body.details).toEqual([{ id: own[0].id, date: own[0].expectedCheckinTime.slice(0, 10), projectName: own[0].projectName }]);
+    expect(res.body.details).toEqual([
+      { id: own[0].id, date: own[0].expectedCheckinTime.slice(0, 10), projectName: own[0].projectName },
+    ]);
     for (const v of [...others, ...own]) expect((await get(v.id)).metaReviewState).toBe(v.metaReviewState);
     // Another reviewer may approve it.
     const byAdmin = await admin<Result>('POST', '/api/v2/storeVisit/bulk/approve', { ids: own.map((v) => v.id) });
@@ -62,9 +89,16 @@ describe('bulk approve', () => {
   it('approves reports not yet approved and skips and counts those already approved', async () => {
     const todo = take(2, (v) => pending(v) || v.metaReviewState === 5);
     const done = take(1, (v) => v.metaReviewState === 3);
-    const res = await reviewer<Result>('POST', '/api/v2/storeVisit/bulk/approve', { ids: [...todo, ...done].map((v) => ({ id: v.id })) });
+    const res = await reviewer<Result>('POST', '/api/v2/storeVisit/bulk/approve', {
+      ids: [...todo, ...done].map((v) => ({ id: v.id })),
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ changed: todo.map((v) => v.id).sort((a, b) => a - b), skipped: [done[0].id], changedCount: 2, skippedCount: 1 });
+    expect(res.body.data).toEqual({
+      changed: todo.map((v) => v.id).sort((a, b) => a - b),
+      skipped: [done[0].id],
+      changedCount: 2,
+      skippedCount: 1,
+    });
     const after = await get(todo[0].id);
     expect(after.metaReviewState).toBe(3);
     expect(after.approvedBy).toBe('reviewer@example.com');
@@ -87,7 +121,9 @@ describe('bulk approve', () => {
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(`Store visit ${acme.id} does not exist or is not yours to change.`);
     expect((await get(nb.id)).metaReviewState).toBe(1);
-    expect((await admin('POST', '/api/v2/storeVisit/bulk/approve', { ids: [] })).body.message).toBe('Invalid input. ids: Select at least one report.');
+    expect((await admin('POST', '/api/v2/storeVisit/bulk/approve', { ids: [] })).body.message).toBe(
+      'Invalid input. ids: Select at least one report.',
+    );
   });
 });
 
@@ -97,7 +133,12 @@ describe('archive, activate and delete', () => {
     const archived = take(1, (v) => v.status === 2);
     const ids = [...active, ...archived].map((v) => v.id);
     const archive = await admin<Result>('POST', '/api/v2/storeVisit/bulk/archive', { ids });
-    expect(archive.body.data).toMatchObject({ changed: active.map((v) => v.id).sort((a, b) => a - b), skipped: [archived[0].id], changedCount: 2, skippedCount: 1 });
+    expect(archive.body.data).toMatchObject({
+      changed: active.map((v) => v.id).sort((a, b) => a - b),
+      skipped: [archived[0].id],
+      changedCount: 2,
+      skippedCount: 1,
+    });
     expect(await statusOf(ids)).toEqual([2, 2, 2]);
     const activate = await admin<Result>('POST', '/api/v2/storeVisit/bulk/activate', { ids });
     expect(activate.body.data).toMatchObject({ changedCount: 3, skippedCount: 0 });
@@ -111,7 +152,10 @@ describe('archive, activate and delete', () => {
     const res = await admin<Result>('DELETE', `/api/v2/storeVisit/id/${one.id}`);
     expect(res.body.data).toMatchObject({ changed: [one.id], skippedCount: 0 });
     expect((await admin('GET', `/api/v2/storeVisit/id/${one.id}`)).status).toBe(404);
-    expect((await admin<Result>('DELETE', `/api/v2/storeVisit/id/${one.id}`)).body.data).toMatchObject({ changed: [], skipped: [one.id] });
+    expect((await admin<Result>('DELETE', `/api/v2/storeVisit/id/${one.id}`)).body.data).toMatchObject({
+      changed: [],
+      skipped: [one.id],
+    });
     const bulk = await admin<Result>('POST', '/api/v2/storeVisit/bulk/delete', { ids: [one.id, two.id, three.id] });
     expect(bulk.body.data).toMatchObject({ changedCount: 2, skipped: [one.id] });
     expect((await admin('GET', `/api/v2/storeVisit/id/${three.id}`)).status).toBe(404);
@@ -149,18 +193,35 @@ describe('reset', () => {
   });
 
   it('sets Active and Pending Submission with the awaitingOverwrite note, and clears what the spec lists', async () => {
-    const [v] = take(1, (x) => x.svrType === 0 && x.metaReviewState === 3 && x.status === 1 && x.actualCheckinTime !== null);
+    const [v] = take(
+      1,
+      (x) => x.svrType === 0 && x.metaReviewState === 3 && x.status === 1 && x.actualCheckinTime !== null,
+    );
     await admin('POST', '/api/v2/storeVisit/bulk/archive', { ids: [v.id] });
     const res = await admin<Result>('POST', `/api/v2/storeVisit/id/${v.id}/reset`);
     expect(res.body.data).toMatchObject({ changed: [v.id] });
     const after = await get(v.id);
     expect(after).toMatchObject({
-      status: 1, metaReviewState: 0, formId: null, approvedBy: null, actualCheckinTime: null, actualCheckoutTime: null,
-      actualCheckinLatitude: null, actualCheckinDistanceKm: null,
+      status: 1,
+      metaReviewState: 0,
+      formId: null,
+      approvedBy: null,
+      actualCheckinTime: null,
+      actualCheckoutTime: null,
+      actualCheckinLatitude: null,
+      actualCheckinDistanceKm: null,
     });
     expect(after.formState.visitedQuestions).toEqual([]);
     expect(after.formState.feedback).toEqual({ message: '', questions: {} });
-    expect(after.metaJson).toMatchObject({ reviewState: 0, awaitingOverwrite: true, resetBy: 'admin@example.com', retailer: v.metaJson.retailer });
-    expect((await admin<Result>('POST', `/api/v2/storeVisit/id/${v.id}/reset`)).body.data).toMatchObject({ changed: [], skipped: [v.id] });
+    expect(after.metaJson).toMatchObject({
+      reviewState: 0,
+      awaitingOverwrite: true,
+      resetBy: 'admin@example.com',
+      retailer: v.metaJson.retailer,
+    });
+    expect((await admin<Result>('POST', `/api/v2/storeVisit/id/${v.id}/reset`)).body.data).toMatchObject({
+      changed: [],
+      skipped: [v.id],
+    });
   });
 });

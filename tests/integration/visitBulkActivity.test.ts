@@ -7,8 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
-interface Visit { id: number; status: number; svrType: number; metaReviewState: number; metaMcEmail: string | null }
-interface Entry { kind: string; actorEmail: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }
+interface Visit {
+  id: number;
+  status: number;
+  svrType: number;
+  metaReviewState: number;
+  metaMcEmail: string | null;
+}
+interface Entry {
+  kind: string;
+  actorEmail: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
 let api: TestApi;
 let admin: ApiClient;
@@ -21,15 +32,23 @@ const take = (n: number, where: (v: Visit) => boolean): Visit[] => {
   return found;
 };
 const rowsOf = (ids: number[], kind?: string) =>
-  api.database.db.select().from(activity).where(kind ? and(inArray(activity.storeVisitId, ids), eq(activity.kind, kind)) : inArray(activity.storeVisitId, ids));
+  api.database.db
+    .select()
+    .from(activity)
+    .where(
+      kind ? and(inArray(activity.storeVisitId, ids), eq(activity.kind, kind)) : inArray(activity.storeVisitId, ids),
+    );
 const trail = async (id: number) => (await admin<Entry[]>('GET', `/api/v2/storeVisit/id/${id}/activity`)).body.data!;
 
 beforeAll(async () => {
   api = await startTestApi({ visits: 120 });
   admin = await api.as('admin@example.com');
-  all = (await admin<{ data: Visit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!.data;
+  all = (await admin<{ data: Visit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 }))
+    .body.data!.data;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('bulk actions leave an activity trail', () => {
   it('approve: one review-state row per approved report, none for a skipped one', async () => {
@@ -40,9 +59,16 @@ describe('bulk actions leave an activity trail', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await rowsOf([...todo, ...done].map((v) => v.id))).length).toBe(before + 2);
     for (const v of todo) {
-      expect((await trail(v.id))[0]).toMatchObject({ kind: 'review.state', actorEmail: 'admin@example.com', before: { reviewState: 1 }, after: { reviewState: 3 } });
+      expect((await trail(v.id))[0]).toMatchObject({
+        kind: 'review.state',
+        actorEmail: 'admin@example.com',
+        before: { reviewState: 1 },
+        after: { reviewState: 3 },
+      });
     }
-    expect((await rowsOf([done[0].id], 'review.state')).filter((r) => (r.after as { bulk?: boolean } | null)?.bulk)).toHaveLength(0);
+    expect(
+      (await rowsOf([done[0].id], 'review.state')).filter((r) => (r.after as { bulk?: boolean } | null)?.bulk),
+    ).toHaveLength(0);
   });
 
   it('moves the report timestamp on, so a whole-list PUT naming the timestamp read before is refused as stale', async () => {
@@ -57,13 +83,24 @@ describe('bulk actions leave an activity trail', () => {
     const visits = take(3, (v) => v.status === 1);
     const ids = visits.map((v) => v.id);
     expect((await admin('POST', '/api/v2/storeVisit/bulk/archive', { ids })).status).toBe(200);
-    expect((await trail(ids[0]))[0]).toMatchObject({ kind: 'visit.status', before: { status: 1 }, after: { status: 2 } });
+    expect((await trail(ids[0]))[0]).toMatchObject({
+      kind: 'visit.status',
+      before: { status: 1 },
+      after: { status: 2 },
+    });
     expect((await admin('POST', '/api/v2/storeVisit/bulk/activate', { ids })).status).toBe(200);
     expect((await admin('POST', '/api/v2/storeVisit/bulk/delete', { ids })).status).toBe(200);
     const rows = await rowsOf(ids, 'visit.status');
     expect(rows).toHaveLength(9);
-    expect(rows.filter((r) => r.storeVisitId === ids[2]).sort((a, b) => a.id - b.id).map((r) => [r.before, r.after])).toEqual([
-      [{ status: 1 }, { status: 2, bulk: true }], [{ status: 2 }, { status: 1, bulk: true }], [{ status: 1 }, { status: 0, bulk: true }],
+    expect(
+      rows
+        .filter((r) => r.storeVisitId === ids[2])
+        .sort((a, b) => a.id - b.id)
+        .map((r) => [r.before, r.after]),
+    ).toEqual([
+      [{ status: 1 }, { status: 2, bulk: true }],
+      [{ status: 2 }, { status: 1, bulk: true }],
+      [{ status: 1 }, { status: 0, bulk: true }],
     ]);
     // Deleting them again skips them: no new row.
     expect((await admin('POST', '/api/v2/storeVisit/bulk/delete', { ids })).status).toBe(200);
@@ -80,6 +117,10 @@ describe('bulk actions leave an activity trail', () => {
     const res = await admin('POST', `/api/v2/storeVisit/bulk/reset`, { ids: [v.id] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await rowsOf([multiDay[0].id, v.id])).length).toBe(before + 1);
-    expect((await trail(v.id))[0]).toMatchObject({ kind: 'review.state', before: { reviewState: 3 }, after: { reviewState: 0, reset: true, resetBy: 'admin@example.com' } });
+    expect((await trail(v.id))[0]).toMatchObject({
+      kind: 'review.state',
+      before: { reviewState: 3 },
+      after: { reviewState: 0, reset: true, resetBy: 'admin@example.com' },
+    });
   });
 });

@@ -10,17 +10,41 @@ import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/paths.js
 import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor.js';
 
 interface Visit {
-  id: number; clientId: number; clientName: string; projectName: string; metaReviewState: number; privacy: number | null; status: number | null;
-  approvedBy: string | null; metaMcEmail: string | null; talentType: string | null; lastSubmissionDate: string | null; svrType: number;
-  expectedCheckinTime: string; metaJson: Record<string, unknown>; waitColor: string | null; multiDayEventId: string | null; multiDayEvents: unknown[];
+  id: number;
+  clientId: number;
+  clientName: string;
+  projectName: string;
+  metaReviewState: number;
+  privacy: number | null;
+  status: number | null;
+  approvedBy: string | null;
+  metaMcEmail: string | null;
+  talentType: string | null;
+  lastSubmissionDate: string | null;
+  svrType: number;
+  expectedCheckinTime: string;
+  metaJson: Record<string, unknown>;
+  waitColor: string | null;
+  multiDayEventId: string | null;
+  multiDayEvents: unknown[];
 }
-interface Page { data: Visit[]; total: number; page: number; pageSize: number }
+interface Page {
+  data: Visit[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
 
 const LIST = '/api/v2/storeVisit/userStoreVisits';
 const DAY = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY).toISOString().slice(0, 10);
 const today = daysAgo(0);
-const visitDate = (from: string, to: string) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, `${to} 23:59:59`] });
+const visitDate = (from: string, to: string) => ({
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  type: 'Date',
+  data: [from, `${to} 23:59:59`],
+});
 const last45 = visitDate(daysAgo(45), today);
 
 let api: TestApi;
@@ -33,7 +57,9 @@ beforeAll(async () => {
   client = await api.as('client@example.com');
   all = (await admin<Page>('POST', LIST, { filters: [], pageSize: 1000 })).body.data!.data;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 describe('a client user can never see another client or internal fields, whatever the filters', () => {
   const northwindOnly = (res: { status: number; body: { data?: Page } }) => {
@@ -51,22 +77,40 @@ describe('a client user can never see another client or internal fields, whateve
   };
 
   it('answers nothing for a filter on another client, by name, exclusion or report numbers', async () => {
-    const acmeIds = all.filter((v) => v.clientName === 'Acme Home Electronics').slice(0, 20).map((v) => v.id);
-    const byName = await client<Page>('POST', LIST, { filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }] });
+    const acmeIds = all
+      .filter((v) => v.clientName === 'Acme Home Electronics')
+      .slice(0, 20)
+      .map((v) => v.id);
+    const byName = await client<Page>('POST', LIST, {
+      filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }],
+    });
     northwindOnly(byName);
     expect(byName.body.data!.total).toBe(0);
-    const excluded = await client<Page>('POST', LIST, { filters: [last45, { label: 'Exclude Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'], exclude: true }] });
+    const excluded = await client<Page>('POST', LIST, {
+      filters: [
+        last45,
+        { label: 'Exclude Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'], exclude: true },
+      ],
+    });
     expect(excluded.body.data!.total).toBe(0);
-    const byId = await client<Page>('POST', LIST, { filters: [last45, { label: 'Report Number', path: 'id', data: acmeIds }] });
+    const byId = await client<Page>('POST', LIST, {
+      filters: [last45, { label: 'Report Number', path: 'id', data: acmeIds }],
+    });
     expect(byId.body.data!.total).toBe(0);
-    const injected = await client<Page>('POST', LIST, { filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ["x') OR 1=1 --"] }] });
+    const injected = await client<Page>('POST', LIST, {
+      filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ["x') OR 1=1 --"] }],
+    });
     expect(injected.body.data!.total).toBe(0);
   });
 
   it('refuses internal filters and sorts (client id, privacy, status, review state) with a clear message', async () => {
     const unknown = await client('POST', LIST, { filters: [last45, { label: 'Client', path: 'clientId', data: [2] }] });
     expect([unknown.status, unknown.body.message]).toEqual([400, 'Unknown filter path: clientId']);
-    for (const [label, path] of [['Visibility', 'privacy'], ['Status', 'status'], ['Review State', 'metaJson.reviewState']]) {
+    for (const [label, path] of [
+      ['Visibility', 'privacy'],
+      ['Status', 'status'],
+      ['Review State', 'metaJson.reviewState'],
+    ]) {
       const res = await client('POST', LIST, { filters: [last45, { label, path, data: [1] }] });
       expect([res.status, res.body.message]).toEqual([400, `The filter ${label} is not available to client users.`]);
     }
@@ -83,8 +127,13 @@ describe('a client user can never see another client or internal fields, whateve
   });
 
   it('keeps the scope with colours, colour sort, day rows, fields and no filter at all', async () => {
-    northwindOnly(await client<Page>('POST', LIST, { filters: [], pageSize: 1000, sortandcolors: true, groupMultiDaySvrs: false }));
-    const fields = await client<Page>('POST', LIST, { filters: [last45], fields: ['metaMcEmail', 'approvedBy', 'metaJson.mcFullName', 'clientName'] });
+    northwindOnly(
+      await client<Page>('POST', LIST, { filters: [], pageSize: 1000, sortandcolors: true, groupMultiDaySvrs: false }),
+    );
+    const fields = await client<Page>('POST', LIST, {
+      filters: [last45],
+      fields: ['metaMcEmail', 'approvedBy', 'metaJson.mcFullName', 'clientName'],
+    });
     northwindOnly(fields);
     const total = (await client<Page>('POST', LIST, { filters: [] })).body.data!.total;
     expect(total).toBe(all.filter((v) => v.clientName === 'Northwind Beauty' && v.privacy === 0).length);
@@ -92,7 +141,9 @@ describe('a client user can never see another client or internal fields, whateve
 
   it('never lets staff widen a tenancy header with a filter', async () => {
     const scoped = await api.as('admin@example.com', { clientId: 2 });
-    const res = await scoped<Page>('POST', LIST, { filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'] }] });
+    const res = await scoped<Page>('POST', LIST, {
+      filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'] }],
+    });
     expect(res.body.data!.total).toBe(0);
   });
 });
@@ -101,26 +152,47 @@ describe('filters', () => {
   it('filters by visit date range and retailer, matching rows only', async () => {
     const from = daysAgo(20);
     const to = daysAgo(5);
-    const res = await admin<Page>('POST', LIST, { filters: [visitDate(from, to), { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }], pageSize: 1000 });
+    const res = await admin<Page>('POST', LIST, {
+      filters: [visitDate(from, to), { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }],
+      pageSize: 1000,
+    });
     expect(res.status).toBe(200);
     const rows = res.body.data!.data;
-    const expected = all.filter((v) => v.metaJson.retailer === 'Target' && v.expectedCheckinTime.slice(0, 10) >= from && v.expectedCheckinTime.slice(0, 10) <= to);
+    const expected = all.filter(
+      (v) =>
+        v.metaJson.retailer === 'Target' &&
+        v.expectedCheckinTime.slice(0, 10) >= from &&
+        v.expectedCheckinTime.slice(0, 10) <= to,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((v) => v.id).sort()).toEqual(expected.map((v) => v.id).sort());
     expect(res.body.data!.total).toBe(expected.length);
   });
 
   it('excludes project names and matches multi-select number groups', async () => {
-    const res = await admin<Page>('POST', LIST, { filters: [last45, { label: 'Exclude Project Name', path: 'metaJson.projectName', data: ['Cooler Audits'], exclude: true }, { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [[1, 5]] }], pageSize: 1000 });
+    const res = await admin<Page>('POST', LIST, {
+      filters: [
+        last45,
+        { label: 'Exclude Project Name', path: 'metaJson.projectName', data: ['Cooler Audits'], exclude: true },
+        { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [[1, 5]] },
+      ],
+      pageSize: 1000,
+    });
     expect(res.body.data!.data.length).toBeGreaterThan(0);
-    expect(res.body.data!.data.every((v) => v.projectName !== 'Cooler Audits' && [1, 5].includes(v.metaReviewState))).toBe(true);
+    expect(
+      res.body.data!.data.every((v) => v.projectName !== 'Cooler Audits' && [1, 5].includes(v.metaReviewState)),
+    ).toBe(true);
   });
 
   it('runs (and sorts by) every filter label of the spec that applies to visits, per report and per day', async () => {
     for (const [label, path] of Object.entries(visitFilterLabels)) {
       const kind = visitPaths[path].kind;
-      const data = kind === 'date' ? [daysAgo(10), `${today} 23:59:59`] : kind === 'number' ? [1, { from: 0, to: 3 }] : ['x'];
-      const filters = path === 'expectedCheckinTime' ? [{ label, path, data }] : [last45, { label, path, data, exclude: label.startsWith('Exclude') }];
+      const data =
+        kind === 'date' ? [daysAgo(10), `${today} 23:59:59`] : kind === 'number' ? [1, { from: 0, to: 3 }] : ['x'];
+      const filters =
+        path === 'expectedCheckinTime'
+          ? [{ label, path, data }]
+          : [last45, { label, path, data, exclude: label.startsWith('Exclude') }];
       for (const groupMultiDaySvrs of [true, false]) {
         const res = await admin('POST', LIST, { filters, pageSize: 5, groupMultiDaySvrs, sort: { path } });
         expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(200);
@@ -131,17 +203,37 @@ describe('filters', () => {
   it("answers validateFilter's messages", async () => {
     const cases: [unknown[], string, boolean?][] = [
       [[visitDate(daysAgo(46), today)], 'You can only run this for maximum 45 days'],
-      [[{ label: 'Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'] }], 'Please select the another one or more report parameter with client to Load Result'],
-      [[{ label: 'Review State', path: 'metaJson.reviewState', data: [1] }], 'Visit date range is required. Please select Visit Date Range'],
-      [[visitDate(daysAgo(60), today), { label: 'Door Number', path: 'metaJson.doorNumber', data: ['1', '2', '3', '4', '5', '6'] }], 'You cannot have more than 5 doors when running this report for more than 45 days'],
-      [[visitDate(daysAgo(400), today), { label: 'Door Number', path: 'metaJson.doorNumber', data: ['1'] }], 'You can only run this for maximum 12 months'],
+      [
+        [{ label: 'Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'] }],
+        'Please select the another one or more report parameter with client to Load Result',
+      ],
+      [
+        [{ label: 'Review State', path: 'metaJson.reviewState', data: [1] }],
+        'Visit date range is required. Please select Visit Date Range',
+      ],
+      [
+        [
+          visitDate(daysAgo(60), today),
+          { label: 'Door Number', path: 'metaJson.doorNumber', data: ['1', '2', '3', '4', '5', '6'] },
+        ],
+        'You cannot have more than 5 doors when running this report for more than 45 days',
+      ],
+      [
+        [visitDate(daysAgo(400), today), { label: 'Door Number', path: 'metaJson.doorNumber', data: ['1'] }],
+        'You can only run this for maximum 12 months',
+      ],
     ];
     for (const [filters, message] of cases) {
       const res = await admin('POST', LIST, { filters });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
-    const city = [visitDate(daysAgo(60), today), { label: 'Location - City', path: 'metaJson.city', data: ['Chicago'] }];
-    expect((await admin('POST', LIST, { filters: city })).body.message).toBe('You can only run this for maximum 45 days');
+    const city = [
+      visitDate(daysAgo(60), today),
+      { label: 'Location - City', path: 'metaJson.city', data: ['Chicago'] },
+    ];
+    expect((await admin('POST', LIST, { filters: city })).body.message).toBe(
+      'You can only run this for maximum 45 days',
+    );
     expect((await admin('POST', LIST, { filters: city, isDashboard: true })).status).toBe(200);
   });
 
@@ -155,15 +247,26 @@ describe('filters', () => {
 
 describe('paging, grouping and fields', () => {
   it('pages without overlap and sorts by a whitelisted path', async () => {
-    const first = await admin<Page>('POST', LIST, { filters: [last45], pageSize: 25, sort: { path: 'expectedCheckinTime', direction: 'asc' } });
-    const second = await admin<Page>('POST', LIST, { filters: [last45], pageSize: 25, page: 2, sort: { path: 'expectedCheckinTime', direction: 'asc' } });
+    const first = await admin<Page>('POST', LIST, {
+      filters: [last45],
+      pageSize: 25,
+      sort: { path: 'expectedCheckinTime', direction: 'asc' },
+    });
+    const second = await admin<Page>('POST', LIST, {
+      filters: [last45],
+      pageSize: 25,
+      page: 2,
+      sort: { path: 'expectedCheckinTime', direction: 'asc' },
+    });
     const a = first.body.data!.data;
     const b = second.body.data!.data;
     expect(a.filter((v) => b.some((w) => w.id === v.id))).toEqual([]);
     const times = [...a, ...b].map((v) => v.expectedCheckinTime);
     expect([...times].sort()).toEqual(times);
     expect(second.body.data).toMatchObject({ page: 2, pageSize: 25 });
-    expect((await admin('POST', LIST, { filters: [last45], sort: { path: 'password_hash' } })).body.message).toBe('Unknown sort path: password_hash');
+    expect((await admin('POST', LIST, { filters: [last45], sort: { path: 'password_hash' } })).body.message).toBe(
+      'Unknown sort path: password_hash',
+    );
     expect((await admin('POST', LIST, { filters: [], pageSize: 1001 })).status).toBe(400);
   });
 
@@ -182,24 +285,52 @@ describe('paging, grouping and fields', () => {
   });
 
   it('answers the asked fields plus the ones always listed', async () => {
-    const res = await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1, fields: ['clientName', 'metaJson.retailer'] });
+    const res = await admin<Page>('POST', LIST, {
+      filters: [last45],
+      pageSize: 1,
+      fields: ['clientName', 'metaJson.retailer'],
+    });
     const row = res.body.data!.data[0] as unknown as Record<string, unknown>;
-    expect(Object.keys(row).sort()).toEqual(['approvedBy', 'clientName', 'eventId', 'formId', 'id', 'metaJson', 'metaReviewState', 'multiDayEventId', 'privacy', 'status', 'timestamp', 'waitColor'].sort());
+    expect(Object.keys(row).sort()).toEqual(
+      [
+        'approvedBy',
+        'clientName',
+        'eventId',
+        'formId',
+        'id',
+        'metaJson',
+        'metaReviewState',
+        'multiDayEventId',
+        'privacy',
+        'status',
+        'timestamp',
+        'waitColor',
+      ].sort(),
+    );
     expect(Object.keys(row.metaJson as object).sort()).toEqual(['retailer', 'reviewState', 'reviewedBy']);
-    expect((await admin('POST', LIST, { filters: [last45], fields: ['secret'] })).body.message).toBe('Unknown field: secret');
+    expect((await admin('POST', LIST, { filters: [last45], fields: ['secret'] })).body.message).toBe(
+      'Unknown field: secret',
+    );
   });
 });
 
 describe('wait colours', () => {
   // Known waits on a few pending reports, one per band and talent type.
   beforeAll(async () => {
-    const pendingOf = (type: string | null) => all.filter((v) => v.metaReviewState === 1 && v.talentType === type && v.metaMcEmail !== 'reviewer@example.com');
+    const pendingOf = (type: string | null) =>
+      all.filter((v) => v.metaReviewState === 1 && v.talentType === type && v.metaMcEmail !== 'reviewer@example.com');
     const plan: [Visit, number][] = [
-      [pendingOf('Employee')[0], 30], [pendingOf('Employee')[1], 50], [pendingOf('Employee')[2], 80], [pendingOf('Employee')[3], 2],
-      [pendingOf(null)[0], 49], [pendingOf('Contractor')[0], 90],
+      [pendingOf('Employee')[0], 30],
+      [pendingOf('Employee')[1], 50],
+      [pendingOf('Employee')[2], 80],
+      [pendingOf('Employee')[3], 2],
+      [pendingOf(null)[0], 49],
+      [pendingOf('Contractor')[0], 90],
     ];
     for (const [v, hours] of plan) {
-      await api.database.db.execute(sql`UPDATE store_visits SET last_submission_date = now() - make_interval(hours => ${hours}), expected_checkin_time = now() - interval '4 days' WHERE id = ${v.id}`);
+      await api.database.db.execute(
+        sql`UPDATE store_visits SET last_submission_date = now() - make_interval(hours => ${hours}), expected_checkin_time = now() - interval '4 days' WHERE id = ${v.id}`,
+      );
     }
   });
 
@@ -208,15 +339,24 @@ describe('wait colours', () => {
     const h = (now - Date.parse(v.lastSubmissionDate)) / 3_600_000;
     return Object.values(WAIT_BAND_HOURS).some((b) => Math.abs(h - b) < 0.05);
   };
-  const input = (v: Visit, now: Date) => ({ reviewState: v.metaReviewState, talentType: v.talentType, lastSubmissionDate: v.lastSubmissionDate, now });
+  const input = (v: Visit, now: Date) => ({
+    reviewState: v.metaReviewState,
+    talentType: v.talentType,
+    lastSubmissionDate: v.lastSubmissionDate,
+    now,
+  });
 
   it('gives every row the colour of the pure rule', async () => {
     const now = new Date();
-    const rows = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1000, sortandcolors: { colors: true } })).body.data!.data;
+    const rows = (
+      await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1000, sortandcolors: { colors: true } })
+    ).body.data!.data;
     const colours = new Set(rows.map((v) => v.waitColor));
     expect(colours).toEqual(new Set(['#ff8080', '#ffd280', '#ffff99', null]));
-    for (const v of rows.filter((r) => !nearBoundary(r, now.getTime()))) expect(v.waitColor, `visit ${v.id}`).toBe(waitColor(input(v, now)).color);
-    const off = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 50, sortandcolors: { colors: false } })).body.data!.data;
+    for (const v of rows.filter((r) => !nearBoundary(r, now.getTime())))
+      expect(v.waitColor, `visit ${v.id}`).toBe(waitColor(input(v, now)).color);
+    const off = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 50, sortandcolors: { colors: false } }))
+      .body.data!.data;
     expect(off.every((v) => v.waitColor === null)).toBe(true);
   });
 
@@ -226,7 +366,10 @@ describe('wait colours', () => {
       const rows = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1000, ...body })).body.data!.data;
       for (let i = 1; i < rows.length; i++) {
         if (nearBoundary(rows[i], now.getTime()) || nearBoundary(rows[i - 1], now.getTime())) continue;
-        expect(compareWaitColor(input(rows[i - 1], now), input(rows[i], now)), `rows ${rows[i - 1].id} then ${rows[i].id}`).toBeLessThanOrEqual(0);
+        expect(
+          compareWaitColor(input(rows[i - 1], now), input(rows[i], now)),
+          `rows ${rows[i - 1].id} then ${rows[i].id}`,
+        ).toBeLessThanOrEqual(0);
       }
       const employee = rows.filter((v) => v.talentType === 'Employee').map((v) => v.waitColor);
       expect(employee.indexOf('#ff8080')).toBeLessThan(employee.indexOf('#ffd280'));
@@ -238,13 +381,24 @@ describe('wait colours', () => {
       expect(lastEmployee).toBeLessThan(firstContractor);
       expect(rows.map((v) => v.talentType).lastIndexOf('Contractor')).toBeLessThan(firstBlank);
     }
-    const reversed = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1000, sort: { path: 'waitColor', direction: 'desc' } })).body.data!.data;
+    const reversed = (
+      await admin<Page>('POST', LIST, {
+        filters: [last45],
+        pageSize: 1000,
+        sort: { path: 'waitColor', direction: 'desc' },
+      })
+    ).body.data!.data;
     expect(reversed[0].talentType).toBeNull();
     expect(reversed[reversed.length - 1].talentType).toBe('Employee');
   });
 
   it('colours a contractor only when resubmitted', async () => {
-    const rows = (await admin<Page>('POST', LIST, { filters: [last45, { label: 'Talent Type', path: 'talentType', data: ['Contractor'] }], pageSize: 1000 })).body.data!.data;
+    const rows = (
+      await admin<Page>('POST', LIST, {
+        filters: [last45, { label: 'Talent Type', path: 'talentType', data: ['Contractor'] }],
+        pageSize: 1000,
+      })
+    ).body.data!.data;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((v) => v.waitColor !== null).every((v) => v.metaReviewState === 5)).toBe(true);
   });

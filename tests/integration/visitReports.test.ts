@@ -7,13 +7,38 @@ import ExcelJS from 'exceljs';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { formQuestions } from '../../api/src/storeVisit/export.js';
 
-interface Visit { id: number; clientId: number; formId: number | null; privacy: number | null; metaReviewState: number; metaJson: Record<string, unknown> }
-interface Page { data: Visit[]; total: number }
-interface Answer { storeVisitId: number; questionCanonicalKey: string; answerValue: string | null }
-interface Exported { url: string; fileName: string; rows: number; columns: string[]; photos: number }
+interface Visit {
+  id: number;
+  clientId: number;
+  formId: number | null;
+  privacy: number | null;
+  metaReviewState: number;
+  metaJson: Record<string, unknown>;
+}
+interface Page {
+  data: Visit[];
+  total: number;
+}
+interface Answer {
+  storeVisitId: number;
+  questionCanonicalKey: string;
+  answerValue: string | null;
+}
+interface Exported {
+  url: string;
+  fileName: string;
+  rows: number;
+  columns: string[];
+  photos: number;
+}
 
 const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
-const last45 = { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(45), `${day(0)} 23:59:59`] };
+const last45 = {
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  type: 'Date',
+  data: [day(45), `${day(0)} 23:59:59`],
+};
 
 let api: TestApi;
 let admin: ApiClient;
@@ -26,17 +51,34 @@ beforeAll(async () => {
   api = await startTestApi();
   admin = await api.as('admin@example.com');
   client = await api.as('client@example.com');
-  const all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45], pageSize: 1000 })).body.data!.data;
-  northwind = all.filter((v) => v.clientId === 1 && v.privacy === 0 && v.metaReviewState === 3 && v.formId === all.find((x) => x.clientId === 1)!.formId);
-  const answers = (await admin<Answer[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: northwind.slice(0, 5).map((v) => v.id) })).body.data!;
+  const all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45], pageSize: 1000 }))
+    .body.data!.data;
+  northwind = all.filter(
+    (v) =>
+      v.clientId === 1 &&
+      v.privacy === 0 &&
+      v.metaReviewState === 3 &&
+      v.formId === all.find((x) => x.clientId === 1)!.formId,
+  );
+  const answers = (
+    await admin<Answer[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: northwind.slice(0, 5).map((v) => v.id),
+    })
+  ).body.data!;
   const form = (await admin<{ content: unknown }>('GET', `/api/v2/form/formid/${northwind[0].formId}`)).body.data!;
   const questions = formQuestions(form.content);
-  const keyOf = (type: string) => questions.find((q) => q.type === type && answers.some((a) => a.questionCanonicalKey === q.canonicalKey && a.answerValue))!.canonicalKey as string;
+  const keyOf = (type: string) =>
+    questions.find(
+      (q) => q.type === type && answers.some((a) => a.questionCanonicalKey === q.canonicalKey && a.answerValue),
+    )!.canonicalKey as string;
   photoKey = keyOf('photo-input');
   textKey = keyOf('radio-button-input');
   hiddenKey = questions.find((q) => (q.meta as { isHidden?: boolean }).isHidden)!.canonicalKey as string;
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
 /** GET as a browser does: the export's address is signed, it needs no cookie or token. */
 const asBrowser = async (url: string) => fetch(url);
@@ -56,7 +98,9 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
   it('writes an xlsx of the chosen visits, columns and questions, with photo links, and answers its link', async () => {
     const ids = northwind.slice(0, 5).map((v) => v.id);
     const res = await admin<Exported>('POST', '/api/v2/storeVisit/export/xlsx', {
-      title: 'Display check', ids, columns: ['id', 'Visit Date', 'Retailer', 'Talent Name'],
+      title: 'Display check',
+      ids,
+      columns: ['id', 'Visit Date', 'Retailer', 'Talent Name'],
       questions: [{ canonicalKey: textKey, title: 'Condition' }, photoKey],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -67,19 +111,38 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
     expect(rows.slice(1).map((r) => r[0])).toEqual(ids);
     expect(rows[1][2]).toBe(northwind[0].metaJson.retailer);
     expect(rows[1][1]).toBeInstanceOf(Date);
-    const photo = rows.slice(1).map((r) => r[5]).find((c) => c && typeof c === 'object' && 'hyperlink' in c) as { hyperlink: string };
+    const photo = rows
+      .slice(1)
+      .map((r) => r[5])
+      .find((c) => c && typeof c === 'object' && 'hyperlink' in c) as { hyperlink: string };
     // A stable link that goes through sign-in; the signed-in app then asks the api for a signed address.
     const uuid = /\/files\/open\/([0-9a-f-]{36})$/.exec(photo.hyperlink)![1];
-    expect((await fetch(photo.hyperlink, { headers: { accept: 'text/html' }, redirect: 'manual' })).headers.get('location')).toBe(`/login?next=${encodeURIComponent(`/files/open/${uuid}`)}`);
+    expect(
+      (await fetch(photo.hyperlink, { headers: { accept: 'text/html' }, redirect: 'manual' })).headers.get('location'),
+    ).toBe(`/login?next=${encodeURIComponent(`/files/open/${uuid}`)}`);
     const link = await admin<{ url: string }>('GET', `/api/v2/document/uuid/${uuid}/link`);
     expect((await asBrowser(api.url + link.body.data!.url)).status).toBe(200);
   });
 
   it('takes the multipart field report (JSON text), as the spec sends it', async () => {
-    const login = await fetch(`${api.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }) });
+    const login = await fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+    });
     const form = new FormData();
-    form.set('report', JSON.stringify({ title: 'Multipart', transformedData: northwind.slice(0, 3).map((v) => ({ id: v.id, anything: 'ignored' })) }));
-    const res = await fetch(`${api.url}/api/v2/storeVisit/export/xlsx`, { method: 'POST', headers: { authorization: `Bearer ${login.headers.get('x-access-token')}` }, body: form });
+    form.set(
+      'report',
+      JSON.stringify({
+        title: 'Multipart',
+        transformedData: northwind.slice(0, 3).map((v) => ({ id: v.id, anything: 'ignored' })),
+      }),
+    );
+    const res = await fetch(`${api.url}/api/v2/storeVisit/export/xlsx`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.headers.get('x-access-token')}` },
+      body: form,
+    });
     const body = (await res.json()) as { data: Exported };
     expect(res.status).toBe(200);
     expect(body.data.rows).toBe(3);
@@ -87,36 +150,71 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
   });
 
   it('exports every row of a filter', async () => {
-    const res = await admin<Exported>('POST', '/api/v2/storeVisit/export/excel', { filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }] });
-    const count = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }] })).body.data!.total;
+    const res = await admin<Exported>('POST', '/api/v2/storeVisit/export/excel', {
+      filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }],
+    });
+    const count = (
+      await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+        filters: [last45, { label: 'Retailer', path: 'metaJson.retailer', data: ['Target'] }],
+      })
+    ).body.data!.total;
     expect(res.body.data!.rows).toBe(count);
     expect((await readBack(res.body.data!.url)).length).toBe(count + 1);
   });
 
   it('gives a client user no Report Number, no internal column, no hidden question and no other client', async () => {
     const ids = northwind.slice(0, 3).map((v) => v.id);
-    const res = await client<Exported>('POST', '/api/v2/storeVisit/export/xlsx', { ids, columns: ['id', 'Visit Date', 'Talent Name', 'Retailer'], questions: [textKey, hiddenKey] });
+    const res = await client<Exported>('POST', '/api/v2/storeVisit/export/xlsx', {
+      ids,
+      columns: ['id', 'Visit Date', 'Talent Name', 'Retailer'],
+      questions: [textKey, hiddenKey],
+    });
     expect(res.status).toBe(200);
     const rows = await readBack(res.body.data!.url);
     expect(rows[0]).toEqual(['Visit Date', 'Retailer', expect.any(String)]);
     expect(rows).toHaveLength(4);
-    const acme = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }], pageSize: 3 })).body.data!.data;
+    const acme = (
+      await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+        filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }],
+        pageSize: 3,
+      })
+    ).body.data!.data;
     const other = await client('POST', '/api/v2/storeVisit/export/xlsx', { ids: acme.map((v) => v.id) });
-    expect([other.status, other.body.message]).toEqual([400, 'None of the selected reports exists or is yours to export.']);
+    expect([other.status, other.body.message]).toEqual([
+      400,
+      'None of the selected reports exists or is yours to export.',
+    ]);
   });
 
   it('refuses an unknown type, nothing selected and unknown columns with clear messages', async () => {
-    expect((await admin('POST', '/api/v2/storeVisit/export/pdf', { ids: [1] })).body.message).toBe("Export type 'pdf' is not supported: use xlsx.");
-    expect((await admin('POST', '/api/v2/storeVisit/export/xlsx', {})).body.message).toBe('Please first select rows to export.');
-    expect((await admin('POST', '/api/v2/storeVisit/export/xlsx', { ids: [1], columns: ['password'] })).body.message).toBe('Unknown export column: password');
+    expect((await admin('POST', '/api/v2/storeVisit/export/pdf', { ids: [1] })).body.message).toBe(
+      "Export type 'pdf' is not supported: use xlsx.",
+    );
+    expect((await admin('POST', '/api/v2/storeVisit/export/xlsx', {})).body.message).toBe(
+      'Please first select rows to export.',
+    );
+    expect(
+      (await admin('POST', '/api/v2/storeVisit/export/xlsx', { ids: [1], columns: ['password'] })).body.message,
+    ).toBe('Unknown export column: password');
   });
 });
 
 describe('meal periods', () => {
-  interface PersonDay { id: string; talentId: number; day: string; hours: number; workedHours: number | null; storeVisitIds: number[]; mealBreaks: { storeVisitId: number; waived: number; minutes: number | null }[] }
+  interface PersonDay {
+    id: string;
+    talentId: number;
+    day: string;
+    hours: number;
+    workedHours: number | null;
+    storeVisitIds: number[];
+    mealBreaks: { storeVisitId: number; waived: number; minutes: number | null }[];
+  }
 
   it('lists worked hours and meal breaks per person per day', async () => {
-    const res = await admin<{ data: PersonDay[]; total: number }>('POST', '/api/v2/storeVisit/meal/query', { filters: [last45], pageSize: 1000 });
+    const res = await admin<{ data: PersonDay[]; total: number }>('POST', '/api/v2/storeVisit/meal/query', {
+      filters: [last45],
+      pageSize: 1000,
+    });
     expect(res.status).toBe(200);
     const rows = res.body.data!.data;
     expect(rows.length).toBeGreaterThan(0);
@@ -137,12 +235,26 @@ describe('meal periods', () => {
   });
 
   it('keeps each break with its visit, also when it starts after midnight UTC (an evening visit)', async () => {
-    interface DayVisit { id: number; svrType: number; expectedDurationMinutes: number | null; actualCheckinTime: string | null }
-    const visits = (await admin<{ data: DayVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45], pageSize: 1000 })).body.data!.data;
-    const rows = (await admin<{ data: PersonDay[] }>('POST', '/api/v2/storeVisit/meal/query', { filters: [last45], pageSize: 1000 })).body.data!.data;
+    interface DayVisit {
+      id: number;
+      svrType: number;
+      expectedDurationMinutes: number | null;
+      actualCheckinTime: string | null;
+    }
+    const visits = (
+      await admin<{ data: DayVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+        filters: [last45],
+        pageSize: 1000,
+      })
+    ).body.data!.data;
+    const rows = (
+      await admin<{ data: PersonDay[] }>('POST', '/api/v2/storeVisit/meal/query', { filters: [last45], pageSize: 1000 })
+    ).body.data!.data;
     const listed = new Set(rows.flatMap((r) => r.mealBreaks.map((b) => b.storeVisitId)));
     // The demo gives every one-day visit of 6 hours or more with a check-in a break 3 hours after it.
-    const long = visits.filter((v) => v.svrType !== 1 && (v.expectedDurationMinutes ?? 0) >= 360 && v.actualCheckinTime);
+    const long = visits.filter(
+      (v) => v.svrType !== 1 && (v.expectedDurationMinutes ?? 0) >= 360 && v.actualCheckinTime,
+    );
     expect(long.length).toBeGreaterThan(0);
     expect(long.filter((v) => !listed.has(v.id)).map((v) => v.id)).toEqual([]);
   });
@@ -153,6 +265,9 @@ describe('meal periods', () => {
     expect(res.body.data!.data.every((r) => r.day >= day(7))).toBe(true);
     expect((await client('GET', '/api/v2/storeVisit/meal')).status).toBe(403);
     expect((await client('POST', '/api/v2/storeVisit/meal/query', { filters: [last45] })).status).toBe(403);
-    expect((await admin('POST', '/api/v2/storeVisit/meal/query', { filters: [{ ...last45, data: [day(90), day(0)] }] })).body.message).toBe('You can only run this for maximum 45 days');
+    expect(
+      (await admin('POST', '/api/v2/storeVisit/meal/query', { filters: [{ ...last45, data: [day(90), day(0)] }] })).body
+        .message,
+    ).toBe('You can only run this for maximum 45 days');
   });
 });

@@ -9,17 +9,39 @@ beforeAll(async () => {
   admin = await api.as('admin@example.com');
   client = await api.as('client@example.com');
 });
-afterAll(async () => { await api?.close(); });
+afterAll(async () => {
+  await api?.close();
+});
 
-interface Visit { id: number; clientId: number; clientName: string; metaReviewState: number; privacy: number | null; metaJson: Record<string, unknown>; approvedBy: string | null; expectedCheckinTime: string }
-interface Page { data: Visit[]; total: number }
+interface Visit {
+  id: number;
+  clientId: number;
+  clientName: string;
+  metaReviewState: number;
+  privacy: number | null;
+  metaJson: Record<string, unknown>;
+  approvedBy: string | null;
+  expectedCheckinTime: string;
+}
+interface Page {
+  data: Visit[];
+  total: number;
+}
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
-const visitDate = (from: string, to: string) => ({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, `${to} 23:59:59`] });
+const visitDate = (from: string, to: string) => ({
+  label: 'Visit Date',
+  path: 'expectedCheckinTime',
+  type: 'Date',
+  data: [from, `${to} 23:59:59`],
+});
 
 describe('POST /api/v2/storeVisit/userStoreVisits', () => {
   it('pages the demo visits of the last 45 days (the longest list range), and every visit without a filter', async () => {
-    const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate(daysAgo(45), today)], pageSize: 10 });
+    const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [visitDate(daysAgo(45), today)],
+      pageSize: 10,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data!.total).toBeGreaterThanOrEqual(300);
     const all = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 10 });
@@ -32,7 +54,11 @@ describe('POST /api/v2/storeVisit/userStoreVisits', () => {
   it('has every review state, Resubmitted derived', async () => {
     const states = new Set<number>();
     for (let page = 1; page <= 2; page++) {
-      const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000, page });
+      const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+        filters: [],
+        pageSize: 1000,
+        page,
+      });
       res.body.data!.data.forEach((v) => states.add(v.metaReviewState));
     }
     expect([...states].sort()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -40,23 +66,34 @@ describe('POST /api/v2/storeVisit/userStoreVisits', () => {
 
   it('filters a date range inclusively by day', async () => {
     const day = daysAgo(10);
-    const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate(day, day)], pageSize: 1000 });
+    const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [visitDate(day, day)],
+      pageSize: 1000,
+    });
     expect(res.body.data!.data.length).toBeGreaterThan(0);
     expect(res.body.data!.data.every((v) => v.expectedCheckinTime.slice(0, 10) === day)).toBe(true);
   });
 
   it('refuses an unknown path, a bad date and too large a page', async () => {
-    const unknown = await admin('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [{ label: 'x', path: 'talent.email', data: ['a'] }] });
+    const unknown = await admin('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [{ label: 'x', path: 'talent.email', data: ['a'] }],
+    });
     expect(unknown.body.err).toBe('Unknown filter path: talent.email');
-    const date = await admin('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate('yesterday', today)] });
+    const date = await admin('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [visitDate('yesterday', today)],
+    });
     expect(date.status).toBe(400);
     const big = await admin('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 5000 });
     expect(big.body.err).toMatch(/at most 1000/);
   });
 
-  it('never gives a client user another client\'s visits or internal fields, whatever the filters', async () => {
+  it("never gives a client user another client's visits or internal fields, whatever the filters", async () => {
     const res = await client<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
-      filters: [visitDate(daysAgo(45), today), { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics', 'Northwind Beauty'] }], pageSize: 1000,
+      filters: [
+        visitDate(daysAgo(45), today),
+        { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics', 'Northwind Beauty'] },
+      ],
+      pageSize: 1000,
     });
     expect(res.status).toBe(200);
     expect(res.body.data!.total).toBeGreaterThan(0);
@@ -67,12 +104,20 @@ describe('POST /api/v2/storeVisit/userStoreVisits', () => {
       expect(v.metaJson.mcFullName).toBeUndefined();
       expect(v.metaJson.mcEmail).toBeUndefined();
     }
-    const internal = await client('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [{ label: 'Review State', path: 'metaJson.reviewState', data: [1] }] });
+    const internal = await client('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [{ label: 'Review State', path: 'metaJson.reviewState', data: [1] }],
+    });
     expect(internal.status).toBe(400);
   });
 
   it('hides a visit of another client from GET by id', async () => {
-    const acme = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate(daysAgo(45), today), { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }], pageSize: 1 });
+    const acme = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [
+        visitDate(daysAgo(45), today),
+        { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] },
+      ],
+      pageSize: 1,
+    });
     const id = acme.body.data!.data[0].id;
     expect((await admin('GET', `/api/v2/storeVisit/id/${id}`)).status).toBe(200);
     expect((await client('GET', `/api/v2/storeVisit/id/${id}`)).status).toBe(404);
@@ -83,22 +128,41 @@ describe('answers and documents', () => {
   it('answers by question keys for up to 1000 visits, with photo documents', async () => {
     const page = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 });
     const ids = page.body.data!.data.map((v) => v.id);
-    const res = await admin<{ storeVisitId: number; answerValue: string }[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: ids });
+    const res = await admin<{ storeVisitId: number; answerValue: string }[]>(
+      'POST',
+      '/api/v2/storeVisitFormAnswer/questionCanonicalKeys',
+      { questionCanonicalKeys: [], svrResponses: ids },
+    );
     expect(res.body.data!.length).toBeGreaterThan(1000);
     const uuids = res.body.data!.map((a) => a.answerValue).filter((v) => /^[0-9a-f]{8}-/.test(v ?? ''));
-    const docs = await admin<{ uuid: string; url: string }[]>('POST', '/api/v2/document/uuids', { uuids: uuids.slice(0, 50) });
+    const docs = await admin<{ uuid: string; url: string }[]>('POST', '/api/v2/document/uuids', {
+      uuids: uuids.slice(0, 50),
+    });
     expect(docs.body.data!.map((d) => d.uuid)).toEqual(uuids.slice(0, 50));
     const file = await fetch(api.url + docs.body.data![0].url); // a signed address: no cookie, no token
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/image\/(jpeg|png)/);
-    const tooMany = await admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: Array.from({ length: 1001 }, (_, i) => i + 1) });
+    const tooMany = await admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: Array.from({ length: 1001 }, (_, i) => i + 1),
+    });
     expect(tooMany.body.err).toBe('Invalid input. svrResponses: At most 1000 visit ids per request.');
   });
 
-  it('gives a client user no answers of another client\'s visits', async () => {
-    const acme = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [visitDate(daysAgo(45), today), { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] }, { label: 'Review State', path: 'metaJson.reviewState', data: [3] }], pageSize: 5 });
+  it("gives a client user no answers of another client's visits", async () => {
+    const acme = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+      filters: [
+        visitDate(daysAgo(45), today),
+        { label: 'Client Name', path: 'metaJson.corporation', data: ['Acme Home Electronics'] },
+        { label: 'Review State', path: 'metaJson.reviewState', data: [3] },
+      ],
+      pageSize: 5,
+    });
     const ids = acme.body.data!.data.map((v) => v.id);
-    const res = await client<unknown[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', { questionCanonicalKeys: [], svrResponses: ids });
+    const res = await client<unknown[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+      questionCanonicalKeys: [],
+      svrResponses: ids,
+    });
     expect(res.body.data).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import { visibleVisitIds } from '../storeVisit/store.js';
 import { activityOf, MAX_ACTIVITY_ROWS, presentActivity } from './store.js';
 
 const activityQuery = z.object({
-  limit: z.coerce.number().int().min(1, 'limit is at least 1.').max(MAX_ACTIVITY_ROWS, `limit is at most ${MAX_ACTIVITY_ROWS}.`).default(200),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit is at least 1.')
+    .max(MAX_ACTIVITY_ROWS, `limit is at most ${MAX_ACTIVITY_ROWS}.`)
+    .default(200),
   kind: z.string().trim().min(1).max(50).optional(),
 });
 

@@ -41,17 +41,19 @@ export interface ActivityEntry {
 /** Records entries as the session's user, inside the caller's transaction. */
 export async function recordActivity(tx: Db, s: Session, entries: ActivityEntry[], at = new Date()): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(activity).values(entries.map((e) => ({
-    storeVisitId: e.storeVisitId,
-    kind: e.kind,
-    answerId: e.answerId ?? null,
-    documentUuid: e.documentUuid ?? null,
-    actorUserId: s.user.id,
-    actorEmail: s.user.email,
-    at,
-    before: e.before ?? null,
-    after: e.after ?? null,
-  })));
+  await tx.insert(activity).values(
+    entries.map((e) => ({
+      storeVisitId: e.storeVisitId,
+      kind: e.kind,
+      answerId: e.answerId ?? null,
+      documentUuid: e.documentUuid ?? null,
+      actorUserId: s.user.id,
+      actorEmail: s.user.email,
+      at,
+      before: e.before ?? null,
+      after: e.after ?? null,
+    })),
+  );
 }
 
 export type ActivityRow = typeof activity.$inferSelect;
@@ -78,9 +80,21 @@ export function presentActivity(a: ActivityWithActor) {
 export const MAX_ACTIVITY_ROWS = 1000;
 
 /** A report's trail, newest first (ties: the later row first). */
-export async function activityOf(db: Db, storeVisitId: number, limit: number, kind?: string): Promise<ActivityWithActor[]> {
-  const where = kind ? and(eq(activity.storeVisitId, storeVisitId), eq(activity.kind, kind)) : eq(activity.storeVisitId, storeVisitId);
-  const found = await db.select({ row: activity, actorName: users.name }).from(activity).leftJoin(users, eq(users.id, activity.actorUserId))
-    .where(where).orderBy(desc(activity.at), desc(activity.id)).limit(limit);
+export async function activityOf(
+  db: Db,
+  storeVisitId: number,
+  limit: number,
+  kind?: string,
+): Promise<ActivityWithActor[]> {
+  const where = kind
+    ? and(eq(activity.storeVisitId, storeVisitId), eq(activity.kind, kind))
+    : eq(activity.storeVisitId, storeVisitId);
+  const found = await db
+    .select({ row: activity, actorName: users.name })
+    .from(activity)
+    .leftJoin(users, eq(users.id, activity.actorUserId))
+    .where(where)
+    .orderBy(desc(activity.at), desc(activity.id))
+    .limit(limit);
   return found.map(({ row, actorName }) => ({ ...row, actorName }));
 }

@@ -48,7 +48,11 @@ function hasInMemoryBlocks<L extends object>(limiter: L): limiter is L & InMemor
 export function loginLimiter(db: Db, limits: LoginLimitConfig): LoginLimiter {
   const make = (keyPrefix: string, points: number) =>
     new RateLimiterDrizzle({
-      storeClient: db, schema: loginLimits, keyPrefix, points, duration: limits.windowSeconds,
+      storeClient: db,
+      schema: loginLimits,
+      keyPrefix,
+      points,
+      duration: limits.windowSeconds,
       // A used-up key is also remembered in this process until it expires, so a flood of refused
       // attempts is answered without touching the database.
       inMemoryBlockOnConsumed: points,

@@ -9,7 +9,15 @@ import { HttpError, unauthorized } from '../http/errors.js';
 import { loginLimiter } from './loginLimits.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { authenticate, presentUser, session } from './session.js';
-import { consumeRefreshToken, issueRefreshToken, newSessionId, revokeRefreshToken, revokeSession, signAccessToken, verifyAccessToken } from './tokens.js';
+import {
+  consumeRefreshToken,
+  issueRefreshToken,
+  newSessionId,
+  revokeRefreshToken,
+  revokeSession,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.js';
 
 const loginBody = z.object({
   email: z.string().trim().email('Enter a valid e-mail address.'),
@@ -23,17 +31,29 @@ function tooManyFailures(res: Response, seconds: number): HttpError {
   res.setHeader('Retry-After', String(seconds));
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(429, `Too many failed sign-ins for this account from your address. Please wait ${wait} and try again, or ask an administrator to reset your password.`);
+  return new HttpError(
+    429,
+    `Too many failed sign-ins for this account from your address. Please wait ${wait} and try again, or ask an administrator to reset your password.`,
+  );
 }
 
 export function authRouter(db: Db, config: ApiConfig): Router {
   const router = Router();
   const limits = loginLimiter(db, config.loginLimits);
 
-  async function answerWithTokens(req: Request, res: Response, row: typeof users.$inferSelect, refresh?: { refreshToken: string; family: string }) {
+  async function answerWithTokens(
+    req: Request,
+    res: Response,
+    row: typeof users.$inferSelect,
+    refresh?: { refreshToken: string; family: string },
+  ) {
     const user = presentUser(row, config.clientRoleId);
     const sid = refresh?.family ?? newSessionId();
-    const token = await signAccessToken({ sub: user.id, email: user.email, roleId: user.roleId, sid }, config.jwtSecret, config.accessTokenSeconds);
+    const token = await signAccessToken(
+      { sub: user.id, email: user.email, roleId: user.roleId, sid },
+      config.jwtSecret,
+      config.accessTokenSeconds,
+    );
     const refreshToken = refresh?.refreshToken ?? (await issueRefreshToken(db, user.id, config.refreshTokenDays, sid));
     res.setHeader('x-access-token', token);
     res.setHeader('x-refresh-token', refreshToken);
@@ -46,10 +66,16 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const blocked = await limits.retryAfter(body.email, address);
     if (blocked) throw tooManyFailures(res, blocked);
-    const [row] = await db.select().from(users).where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
     // An unknown e-mail or a disabled account is checked against a dummy hash, so the time taken does
     // not tell which accounts exist; and all answer one message.
-    const ok = row && row.status === 1 ? await verifyPassword(body.password, row.passwordHash) : await verifyDummy(body.password);
+    const ok =
+      row && row.status === 1
+        ? await verifyPassword(body.password, row.passwordHash)
+        : await verifyDummy(body.password);
     if (!row || !ok) {
       const wait = await limits.fail(body.email, address);
       if (wait) throw tooManyFailures(res, wait);
@@ -58,7 +84,10 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     await limits.succeed(body.email, address);
     if (needsRehash(row.passwordHash)) {
       // A hash from before argon2id (or older parameters): replace it now that the password is known.
-      await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, row.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where(eq(users.id, row.id));
     }
     await answerWithTokens(req, res, row);
   });

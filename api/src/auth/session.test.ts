@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTenancy, roleName, type SessionUser } from './session.js';
 
-const staff: SessionUser = { id: 1, email: 'a@x', name: 'A', roleId: 1, roleName: 'Administrator', clientId: null, isClient: false };
-const client: SessionUser = { id: 3, email: 'c@x', name: 'C', roleId: 3, roleName: 'Client', clientId: 7, isClient: true };
+const staff: SessionUser = {
+  id: 1,
+  email: 'a@x',
+  name: 'A',
+  roleId: 1,
+  roleName: 'Administrator',
+  clientId: null,
+  isClient: false,
+};
+const client: SessionUser = {
+  id: 3,
+  email: 'c@x',
+  name: 'C',
+  roleId: 3,
+  roleName: 'Client',
+  clientId: 7,
+  isClient: true,
+};
 
 describe('resolveTenancy', () => {
   it('gives staff the headers as they are, all clients when none', () => {

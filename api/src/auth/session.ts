@@ -86,7 +86,10 @@ export function authenticate(db: Db, config: ApiConfig): RequestHandler {
     const claims = await verifyAccessToken(match[1], config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // One query: the user as it is now (disabled is refused at once) and whether the session is live.
-    const [found] = await db.select({ row: users, live: sessionIsLive(claims.sid) }).from(users).where(eq(users.id, claims.sub));
+    const [found] = await db
+      .select({ row: users, live: sessionIsLive(claims.sid) })
+      .from(users)
+      .where(eq(users.id, claims.sub));
     const row = found?.row;
     if (!row || row.status !== 1) throw unauthorized('This account no longer exists or is disabled.');
     if (!found.live) throw unauthorized('You have signed out or your session has ended. Please sign in again.');

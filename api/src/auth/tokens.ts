@@ -60,11 +60,19 @@ export async function issueRefreshToken(db: Queryable, userId: number, days: num
  * Uses a refresh token once: revokes it and answers its user and family. A token used twice means it
  * leaked, so its whole family is revoked.
  */
-export async function consumeRefreshToken(db: Queryable, token: string): Promise<{ userId: number; family: string } | null> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+export async function consumeRefreshToken(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: number; family: string } | null> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (!row) return null;
   if (row.revokedAt) {
-    await db.update(refreshTokens).set({ revokedAt: new Date() })
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
     return null;
   }
@@ -79,12 +87,17 @@ export const sessionIsLive = (sid: string) =>
 
 /** Logout: ends the session of this refresh token (its whole family), and so its access tokens too. */
 export async function revokeRefreshToken(db: Queryable, token: string): Promise<void> {
-  const [row] = await db.select({ family: refreshTokens.family }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   if (row) await revokeSession(db, row.family);
 }
 
 /** Ends a session: every refresh token of the family, so the access tokens naming it stop at once. */
 export async function revokeSession(db: Queryable, sid: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() })
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt)));
 }

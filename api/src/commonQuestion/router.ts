@@ -21,7 +21,9 @@ function checkQuestion(draft: CommonQuestionDraft) {
 async function checkDocuments(db: Db, ids: number[] | undefined) {
   const missing = await missingDocuments(db, ids ?? []);
   if (missing.length) {
-    throw badRequest(`${missing.length > 1 ? 'Documents' : 'Document'} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist: upload ${missing.length > 1 ? 'them' : 'it'} again.`);
+    throw badRequest(
+      `${missing.length > 1 ? 'Documents' : 'Document'} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist: upload ${missing.length > 1 ? 'them' : 'it'} again.`,
+    );
   }
 }
 
@@ -46,13 +48,16 @@ export function commonQuestionRouter(db: Db): Router {
     };
     checkQuestion(draft);
     await checkDocuments(db, body.documentIds);
-    const [row] = await db.insert(commonQuestions).values({
-      ...draft,
-      canonicalKey: body.canonicalKey ?? randomUUID(),
-      tags: body.tags ?? '',
-      documentIds: (body.documentIds ?? []).join(','),
-      status: body.status,
-    }).returning();
+    const [row] = await db
+      .insert(commonQuestions)
+      .values({
+        ...draft,
+        canonicalKey: body.canonicalKey ?? randomUUID(),
+        tags: body.tags ?? '',
+        documentIds: (body.documentIds ?? []).join(','),
+        status: body.status,
+      })
+      .returning();
     res.status(201).json({ data: presentCommonQuestion(row) });
   });
 
@@ -83,8 +88,11 @@ export function commonQuestionRouter(db: Db): Router {
       throw badRequest('Nothing to update: send the fields to change, or status (0 delete, 1 active, 2 archive).');
     }
     // The status is checked again in the write, so a question deleted meanwhile is not brought back.
-    const [row] = await db.update(commonQuestions).set(changes)
-      .where(and(eq(commonQuestions.id, id), ne(commonQuestions.status, 0))).returning();
+    const [row] = await db
+      .update(commonQuestions)
+      .set(changes)
+      .where(and(eq(commonQuestions.id, id), ne(commonQuestions.status, 0)))
+      .returning();
     if (!row) throw notFound(`Common question ${id} does not exist.`);
     res.json({ data: presentCommonQuestion(row) });
   });
@@ -97,10 +105,21 @@ export function commonQuestionRouter(db: Db): Router {
   router.post('/status', async (req, res) => {
     const { ids, status } = bulkStatusBody.parse(req.body ?? {});
     const result = await db.transaction(async (tx) => {
-      const live = new Map((await tx.select().from(commonQuestions).where(and(inArray(commonQuestions.id, ids), ne(commonQuestions.status, 0)))).map((q) => [q.id, q]));
+      const live = new Map(
+        (
+          await tx
+            .select()
+            .from(commonQuestions)
+            .where(and(inArray(commonQuestions.id, ids), ne(commonQuestions.status, 0)))
+        ).map((q) => [q.id, q]),
+      );
       const change = ids.filter((id) => live.has(id) && live.get(id)!.status !== status);
       const rows = change.length
-        ? await tx.update(commonQuestions).set({ status, timestamp: new Date() }).where(and(inArray(commonQuestions.id, change), ne(commonQuestions.status, 0))).returning()
+        ? await tx
+            .update(commonQuestions)
+            .set({ status, timestamp: new Date() })
+            .where(and(inArray(commonQuestions.id, change), ne(commonQuestions.status, 0)))
+            .returning()
         : [];
       const byId = new Map(rows.map((q) => [q.id, q]));
       return {

@@ -20,7 +20,13 @@ export function normaliseOptions(options: Node[], newUuid: () => string): Node[]
     if (!isObj(o)) return o;
     const label = typeof o.label === 'string' ? o.label.trim() : o.label;
     const fork = o.conditionalFork ?? [];
-    return { ...o, uuid: o.uuid ?? newUuid(), label, value: o.value ?? label, conditionalFork: Array.isArray(fork) ? fork.map(question) : fork };
+    return {
+      ...o,
+      uuid: o.uuid ?? newUuid(),
+      label,
+      value: o.value ?? label,
+      conditionalFork: Array.isArray(fork) ? fork.map(question) : fork,
+    };
   };
   return options.map((o) => option(o) as Node);
 }

@@ -3,7 +3,9 @@ import { QUESTION_TYPES, TYPE_LABELS, type QuestionType } from '../form/content.
 import { jsonField, MAX_ID, zId } from '../http/params.js';
 
 /** Every question type but the two that cannot stand alone in a library: a group and a reference to a common question. */
-export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter((t) => t !== 'question-group' && t !== 'common-input');
+export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter(
+  (t) => t !== 'question-group' && t !== 'common-input',
+);
 
 export const MAX_TAG_LENGTH = 100;
 
@@ -19,7 +21,10 @@ const type = z
     if (t === 'question-group' || t === 'common-input') {
       ctx.addIssue({ code: 'custom', message: `A common question cannot be a ${TYPE_LABELS[t as QuestionType]}.` });
     } else if (!COMMON_QUESTION_TYPES.includes(t)) {
-      ctx.addIssue({ code: 'custom', message: `Unknown question type '${t}'. Use one of: ${COMMON_QUESTION_TYPES.join(', ')}.` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Unknown question type '${t}'. Use one of: ${COMMON_QUESTION_TYPES.join(', ')}.`,
+      });
     }
   });
 
@@ -27,11 +32,17 @@ const type = z
 const options = z
   .unknown()
   .transform((v) => jsonField(v, 'options'))
-  .pipe(z.array(z.record(z.unknown(), { invalid_type_error: 'Each answer must be an object with a label.' }), { invalid_type_error: 'options must be a list of answers.' }));
+  .pipe(
+    z.array(z.record(z.unknown(), { invalid_type_error: 'Each answer must be an object with a label.' }), {
+      invalid_type_error: 'options must be a list of answers.',
+    }),
+  );
 
 /** Tags: a comma list (as saved) or a list of titles; each trimmed, empty ones dropped, repeats (any case) dropped. */
 const tags = z
-  .union([z.string(), z.array(z.string({ invalid_type_error: 'Each tag must be text.' }))], { invalid_type_error: 'tags must be a comma list or a list of tag titles.' })
+  .union([z.string(), z.array(z.string({ invalid_type_error: 'Each tag must be text.' }))], {
+    invalid_type_error: 'tags must be a comma list or a list of tag titles.',
+  })
   .transform((value, ctx) => {
     const list = Array.isArray(value) ? value : value.split(',');
     if (Array.isArray(value)) {
@@ -56,7 +67,9 @@ const tags = z
 
 /** Document ids: a comma list (as saved) or a list of ids. Answers the ids, without repeats. */
 const documentIds = z
-  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { invalid_type_error: 'documentIds must be a comma list or a list of document ids.' })
+  .union([z.string(), z.array(z.union([z.number(), z.string()]))], {
+    invalid_type_error: 'documentIds must be a comma list or a list of document ids.',
+  })
   .transform((value, ctx) => {
     const parts = (Array.isArray(value) ? value.map(String) : value.split(',')).map((p) => p.trim()).filter(Boolean);
     const ids = parts.map(Number);
@@ -107,7 +120,10 @@ export const MAX_BULK_STATUS_IDS = 500;
 
 /** POST /api/v2/commonFormQuestion/status: the questions to archive, activate or delete (0), in one call. */
 export const bulkStatusBody = z.object({
-  ids: z.array(zId('ids', 'Each id must be a common question id.'), { required_error: 'ids lists the common questions to change.' })
+  ids: z
+    .array(zId('ids', 'Each id must be a common question id.'), {
+      required_error: 'ids lists the common questions to change.',
+    })
     .min(1, 'Select at least one common question.')
     .max(MAX_BULK_STATUS_IDS, `Change at most ${MAX_BULK_STATUS_IDS} common questions at a time.`)
     .transform((ids) => [...new Set(ids)]),

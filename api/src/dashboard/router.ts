@@ -15,16 +15,29 @@ type WidgetRow = typeof savedWidgets.$inferSelect;
 
 function presentDashboard(d: DashboardRow) {
   return {
-    id: d.id, title: d.title, metaJson: d.metaJson, widgetIds: d.widgetIds, status: d.status,
-    restrictTokenUserId: d.restrictTokenUserId, tenancyClientId: d.tenancyClientId, created: d.created.toISOString(),
+    id: d.id,
+    title: d.title,
+    metaJson: d.metaJson,
+    widgetIds: d.widgetIds,
+    status: d.status,
+    restrictTokenUserId: d.restrictTokenUserId,
+    tenancyClientId: d.tenancyClientId,
+    created: d.created.toISOString(),
   };
 }
 
 function presentWidget(w: WidgetRow) {
   return {
-    id: w.id, title: w.title, description: w.description, formQuestionCanonicalKeys: w.formQuestionCanonicalKeys,
-    filters: w.filters, metaJson: w.metaJson, restrictTokenUserId: w.restrictTokenUserId, status: w.status,
-    tenancyClientId: w.tenancyClientId, created: w.created.toISOString(),
+    id: w.id,
+    title: w.title,
+    description: w.description,
+    formQuestionCanonicalKeys: w.formQuestionCanonicalKeys,
+    filters: w.filters,
+    metaJson: w.metaJson,
+    restrictTokenUserId: w.restrictTokenUserId,
+    status: w.status,
+    tenancyClientId: w.tenancyClientId,
+    created: w.created.toISOString(),
   };
 }
 
@@ -64,14 +77,19 @@ function presentWidgetFor(s: Session, w: WidgetRow) {
   }
   const meta = asObject(w.metaJson);
   const cleanMeta = meta ? withoutKeys(meta, CLIENT_HIDDEN_WIDGET_META) : {};
-  return { ...out, filters, metaJson: typeof w.metaJson === 'string' ? JSON.stringify(cleanMeta) : cleanMeta } as typeof out;
+  return {
+    ...out,
+    filters,
+    metaJson: typeof w.metaJson === 'string' ? JSON.stringify(cleanMeta) : cleanMeta,
+  } as typeof out;
 }
 
 /** 'ONLY VISIBLE TO ME' items are shown to their owner only; client users see their own client's only. */
 function visibleTo<T extends typeof savedDashboards | typeof savedWidgets>(table: T, s: Session, allClients: boolean) {
   const conds = [ne(table.status, 0), or(isNull(table.restrictTokenUserId), eq(table.restrictTokenUserId, s.user.id))];
   if (s.user.isClient) conds.push(eq(table.tenancyClientId, s.user.clientId ?? -1));
-  else if (!allClients && s.tenancy.clientId !== null) conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
+  else if (!allClients && s.tenancy.clientId !== null)
+    conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
   return and(...conds);
 }
 
@@ -80,35 +98,56 @@ const idsBody = z.object({ ids: z.array(zId('ids')).max(500, 'At most 500 widget
 export function dashboardRouter(db: Db): Router {
   const router = Router();
   const list = (allClients: boolean) => async (req: import('express').Request, res: import('express').Response) => {
-    const found = await db.select().from(savedDashboards).where(visibleTo(savedDashboards, session(req), allClients)).orderBy(asc(savedDashboards.title));
+    const found = await db
+      .select()
+      .from(savedDashboards)
+      .where(visibleTo(savedDashboards, session(req), allClients))
+      .orderBy(asc(savedDashboards.title));
     res.json({ data: found.map(presentDashboard) });
   };
   router.get('/savedDashboard', list(false));
   router.get('/savedDashboard/all', list(true));
   router.get('/savedDashboard/id/:id', async (req, res) => {
     const id = idParam(req.params.id);
-    const [row] = await db.select().from(savedDashboards).where(and(eq(savedDashboards.id, id), visibleTo(savedDashboards, session(req), true)));
+    const [row] = await db
+      .select()
+      .from(savedDashboards)
+      .where(and(eq(savedDashboards.id, id), visibleTo(savedDashboards, session(req), true)));
     if (!row) throw notFound(`Dashboard ${id} does not exist or is not visible to you.`);
     res.json({ data: presentDashboard(row) });
   });
 
   const widgetFilter = (s: Session) => visibleTo(savedWidgets, s, true);
   // Client users never see feedback widgets (spec 002 §6).
-  const notFeedbackForClient = (s: Session, w: WidgetRow) => !s.user.isClient || (w.metaJson as { widgetType?: string }).widgetType !== 'feedback';
+  const notFeedbackForClient = (s: Session, w: WidgetRow) =>
+    !s.user.isClient || (w.metaJson as { widgetType?: string }).widgetType !== 'feedback';
 
   router.get('/savedWidget/id/:id', async (req, res) => {
     const s = session(req);
     const id = idParam(req.params.id);
-    const [row] = await db.select().from(savedWidgets).where(and(eq(savedWidgets.id, id), widgetFilter(s)));
+    const [row] = await db
+      .select()
+      .from(savedWidgets)
+      .where(and(eq(savedWidgets.id, id), widgetFilter(s)));
     if (!row || !notFeedbackForClient(s, row)) throw notFound(`Widget ${id} does not exist or is not visible to you.`);
     res.json({ data: presentWidgetFor(s, row) });
   });
   router.post('/savedWidget/ids', async (req, res) => {
     const s = session(req);
     const { ids } = idsBody.parse(req.body ?? {});
-    const found = ids.length ? await db.select().from(savedWidgets).where(and(inArray(savedWidgets.id, ids), widgetFilter(s))) : [];
+    const found = ids.length
+      ? await db
+          .select()
+          .from(savedWidgets)
+          .where(and(inArray(savedWidgets.id, ids), widgetFilter(s)))
+      : [];
     const byId = new Map(found.filter((w) => notFeedbackForClient(s, w)).map((w) => [w.id, w]));
-    res.json({ data: ids.map((id) => byId.get(id)).filter((w) => w !== undefined).map((w) => presentWidgetFor(s, w)) });
+    res.json({
+      data: ids
+        .map((id) => byId.get(id))
+        .filter((w) => w !== undefined)
+        .map((w) => presentWidgetFor(s, w)),
+    });
   });
   return router;
 }

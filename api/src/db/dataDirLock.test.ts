@@ -25,8 +25,12 @@ async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
   children.push(child);
   await new Promise<void>((resolve, reject) => {
     let err = '';
-    child.stdout!.on('data', (c: Buffer) => { if (c.toString().includes('locked')) resolve(); });
-    child.stderr!.on('data', (c: Buffer) => { err += c.toString(); });
+    child.stdout!.on('data', (c: Buffer) => {
+      if (c.toString().includes('locked')) resolve();
+    });
+    child.stderr!.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
     child.on('exit', (code) => reject(new Error(`lock holder exited ${code}: ${err}`)));
   });
   return child;
@@ -61,6 +65,8 @@ describe('data folder lock', () => {
     const first = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(`(pid ${process.pid})`);
     await first();
-    await (await lockDataDir(dir))();
+    await (
+      await lockDataDir(dir)
+    )();
   });
 });

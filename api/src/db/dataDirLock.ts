@@ -30,7 +30,9 @@ function holder(socketPath: string): Promise<number | 'unknown' | null> {
       text += chunk.toString();
     });
     conn.on('end', () => done(Number(text) > 0 ? Number(text) : 'unknown'));
-    conn.on('error', (e: NodeJS.ErrnoException) => done(e.code === 'ECONNREFUSED' || e.code === 'ENOENT' ? null : 'unknown'));
+    conn.on('error', (e: NodeJS.ErrnoException) =>
+      done(e.code === 'ECONNREFUSED' || e.code === 'ENOENT' ? null : 'unknown'),
+    );
   });
 }
 
@@ -63,14 +65,22 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const server = await listen(socketPath.length < 100 ? socketPath : absolute);
-      try { unlinkSync(path.join(dir, LEGACY_LOCK)); } catch { /* none */ }
+      try {
+        unlinkSync(path.join(dir, LEGACY_LOCK));
+      } catch {
+        /* none */
+      }
       return () => new Promise<void>((resolve) => server.close(() => resolve()));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
       const pid = await holder(socketPath.length < 100 ? socketPath : absolute);
       if (pid !== null) throw inUse(pid);
       // Left by a process that has ended: nobody listens. Remove it and take the lock.
-      try { if (existsSync(absolute)) unlinkSync(absolute); } catch { /* another starter removed it first */ }
+      try {
+        if (existsSync(absolute)) unlinkSync(absolute);
+      } catch {
+        /* another starter removed it first */
+      }
     }
   }
   throw inUse('unknown');

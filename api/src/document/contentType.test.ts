@@ -11,7 +11,9 @@ const typeOf = (buf: Uint8Array) => {
 
 describe('sniffContentType', () => {
   it('recognises real images rendered with sharp', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f3212e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#f3212e' } })
+      .png()
+      .toBuffer();
     const jpeg = await sharp(png).jpeg().toBuffer();
     const gif = await sharp(png).gif().toBuffer();
     expect([typeOf(png), typeOf(jpeg), typeOf(gif)]).toEqual(['image/png', 'image/jpeg', 'image/gif']);
@@ -28,7 +30,9 @@ describe('sniffContentType', () => {
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('%PDF-1.4')]);
     const elf = Buffer.concat([Buffer.from([0x7f]), Buffer.from('ELF'), Buffer.alloc(60)]);
     for (const bytes of [exe, elf, Buffer.from('#!/bin/sh\nrm -rf /\n'), Buffer.from('<svg onload="alert(1)"/>')]) {
-      expect(typeOf(bytes)).toBe('refused: This file type is not accepted. Upload a JPEG, GIF, PNG, PDF, MP4, Word (.doc, .docx) or Excel (.xls, .xlsx) file.');
+      expect(typeOf(bytes)).toBe(
+        'refused: This file type is not accepted. Upload a JPEG, GIF, PNG, PDF, MP4, Word (.doc, .docx) or Excel (.xls, .xlsx) file.',
+      );
     }
     expect(typeOf(Buffer.alloc(0))).toBe('refused: The file is empty.');
   });
@@ -45,14 +49,19 @@ describe('sniffContentType', () => {
     expect(typeOf(zipFile(['[Content_Types].xml', 'xl/workbook.xml']))).toBe(FILE_KINDS.xlsx.mimeType);
     expect(typeOf(zipFile(['word/document.xml']))).toMatch(/^refused: This zip file is not a Word or Excel document/);
     expect(typeOf(zipFile(['[Content_Types].xml', 'ppt/presentation.xml']))).toMatch(/^refused/);
-    expect(typeOf(zipFile(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']))).toMatch(/^refused: Word and Excel files with macros/);
+    expect(typeOf(zipFile(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']))).toMatch(
+      /^refused: Word and Excel files with macros/,
+    );
   });
 
   it('reads zip entry names from the local headers when the central directory is missing', () => {
     const whole = zipFile(['[Content_Types].xml', 'xl/workbook.xml']);
     const names = ['[Content_Types].xml', 'xl/workbook.xml'];
     expect(zipEntryNames(whole)).toEqual(names);
-    const headersOnly = whole.subarray(0, names.reduce((n, name) => n + 30 + name.length + 1, 0));
+    const headersOnly = whole.subarray(
+      0,
+      names.reduce((n, name) => n + 30 + name.length + 1, 0),
+    );
     expect(zipEntryNames(headersOnly)).toEqual(names);
   });
 
@@ -62,7 +71,9 @@ describe('sniffContentType', () => {
     expect(typeOf(compoundFile([...many, 'WordDocument']))).toBe('application/msword');
     expect(typeOf(compoundFile(['Workbook', 'SummaryInformation']))).toBe('application/vnd.ms-excel');
     expect(typeOf(compoundFile(['Book']))).toBe('application/vnd.ms-excel');
-    expect(typeOf(compoundFile(['PowerPoint Document']))).toMatch(/^refused: This Office file is not a Word or Excel document/);
+    expect(typeOf(compoundFile(['PowerPoint Document']))).toMatch(
+      /^refused: This Office file is not a Word or Excel document/,
+    );
     expect(typeOf(compoundFile(['WordDocument', 'Macros']))).toMatch(/^refused: Word and Excel files with macros/);
     // A compound-file signature on a truncated file is refused, not crashed on.
     expect(typeOf(compoundFile(['WordDocument']).subarray(0, 300))).toMatch(/^refused/);

@@ -19,7 +19,13 @@ export type Sniffed = { ok: true; type: FileKind } | { ok: false; message: strin
 
 export const ACCEPTED_TYPES_TEXT = 'JPEG, GIF, PNG, PDF, MP4, Word (.doc, .docx) or Excel (.xls, .xlsx)';
 
-const kind = (mimeType: string, exts: string[], k: FileKind['kind'], label: string): FileKind => ({ mimeType, ext: exts[0], exts, kind: k, label });
+const kind = (mimeType: string, exts: string[], k: FileKind['kind'], label: string): FileKind => ({
+  mimeType,
+  ext: exts[0],
+  exts,
+  kind: k,
+  label,
+});
 
 export const FILE_KINDS = {
   jpeg: kind('image/jpeg', ['jpg', 'jpeg', 'jpe', 'jfif'], 'image', 'JPEG image'),
@@ -28,12 +34,18 @@ export const FILE_KINDS = {
   pdf: kind('application/pdf', ['pdf'], 'file', 'PDF document'),
   mp4: kind('video/mp4', ['mp4', 'm4v'], 'video', 'MP4 video'),
   doc: kind('application/msword', ['doc'], 'file', 'Word document'),
-  docx: kind('application/vnd.openxmlformats-officedocument.wordprocessingml.document', ['docx'], 'file', 'Word document'),
+  docx: kind(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ['docx'],
+    'file',
+    'Word document',
+  ),
   xls: kind('application/vnd.ms-excel', ['xls'], 'file', 'Excel workbook'),
   xlsx: kind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ['xlsx'], 'file', 'Excel workbook'),
 } as const;
 
-const MACROS = 'Word and Excel files with macros are not accepted: save the file without macros (.docx or .xlsx) and upload it again.';
+const MACROS =
+  'Word and Excel files with macros are not accepted: save the file without macros (.docx or .xlsx) and upload it again.';
 const refused = (message: string): Sniffed => ({ ok: false, message });
 const accepted = (type: FileKind): Sniffed => ({ ok: true, type });
 
@@ -41,12 +53,31 @@ const startsWith = (buf: Uint8Array, bytes: readonly number[], at = 0) =>
   buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b);
 const ascii = (buf: Uint8Array, from: number, to: number) => String.fromCharCode(...buf.subarray(from, to));
 const u16 = (buf: Uint8Array, at: number) => buf[at] | (buf[at + 1] << 8);
-const u32 = (buf: Uint8Array, at: number) => (buf[at] | (buf[at + 1] << 8) | (buf[at + 2] << 16)) + buf[at + 3] * 0x1000000;
-const u32be = (buf: Uint8Array, at: number) => buf[at] * 0x1000000 + ((buf[at + 1] << 16) | (buf[at + 2] << 8) | buf[at + 3]);
+const u32 = (buf: Uint8Array, at: number) =>
+  (buf[at] | (buf[at + 1] << 8) | (buf[at + 2] << 16)) + buf[at + 3] * 0x1000000;
+const u32be = (buf: Uint8Array, at: number) =>
+  buf[at] * 0x1000000 + ((buf[at + 1] << 16) | (buf[at + 2] << 8) | buf[at + 3]);
 
 // --- MP4 (ISO base media): an ftyp box first, with a video brand; HEIC/AVIF images share the box. ---
 
-const VIDEO_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VP', 'mmp4', 'dash', 'MSNV', 'NDAS', 'f4v ']);
+const VIDEO_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VP',
+  'mmp4',
+  'dash',
+  'MSNV',
+  'NDAS',
+  'f4v ',
+]);
 const IMAGE_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis', 'crx ']);
 
 function isMp4(buf: Uint8Array): boolean {
@@ -96,7 +127,10 @@ export function zipEntryNames(buf: Uint8Array): string[] {
 function sniffZip(buf: Uint8Array): Sniffed {
   const names = zipEntryNames(buf);
   const office = names.includes('[Content_Types].xml');
-  for (const [folder, type] of [['word/', FILE_KINDS.docx], ['xl/', FILE_KINDS.xlsx]] as const) {
+  for (const [folder, type] of [
+    ['word/', FILE_KINDS.docx],
+    ['xl/', FILE_KINDS.xlsx],
+  ] as const) {
     if (!office || !names.some((n) => n.startsWith(folder))) continue;
     if (names.some((n) => n.startsWith(folder) && n.toLowerCase().endsWith('vbaproject.bin'))) return refused(MACROS);
     return accepted(type);
@@ -127,7 +161,11 @@ export function compoundFileEntryNames(buf: Uint8Array): string[] {
     fatSectors.push(s);
   }
   const seenDifat = new Set<number>();
-  for (let d = u32(buf, 0x44); d !== ENDOFCHAIN && d !== FREESECT && inFile(d) && !seenDifat.has(d); d = u32(buf, offset(d) + sectorSize - 4)) {
+  for (
+    let d = u32(buf, 0x44);
+    d !== ENDOFCHAIN && d !== FREESECT && inFile(d) && !seenDifat.has(d);
+    d = u32(buf, offset(d) + sectorSize - 4)
+  ) {
     seenDifat.add(d);
     for (let i = 0; i < perSector - 1; i++) {
       const s = u32(buf, offset(d) + i * 4);
@@ -161,7 +199,8 @@ function sniffCompoundFile(buf: Uint8Array): Sniffed {
   const names = compoundFileEntryNames(buf);
   const word = names.includes('WordDocument');
   const excel = names.includes('Workbook') || names.includes('Book');
-  if ((word || excel) && names.some((n) => n === 'Macros' || n === '_VBA_PROJECT_CUR' || n === 'VBA')) return refused(MACROS);
+  if ((word || excel) && names.some((n) => n === 'Macros' || n === '_VBA_PROJECT_CUR' || n === 'VBA'))
+    return refused(MACROS);
   if (word) return accepted(FILE_KINDS.doc);
   if (excel) return accepted(FILE_KINDS.xls);
   return refused(`This Office file is not a Word or Excel document. Upload a ${ACCEPTED_TYPES_TEXT} file.`);
@@ -171,7 +210,8 @@ function sniffCompoundFile(buf: Uint8Array): Sniffed {
 export function sniffContentType(buf: Uint8Array): Sniffed {
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return accepted(FILE_KINDS.jpeg);
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return accepted(FILE_KINDS.png);
-  if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a')) return accepted(FILE_KINDS.gif);
+  if (buf.length >= 6 && (ascii(buf, 0, 6) === 'GIF87a' || ascii(buf, 0, 6) === 'GIF89a'))
+    return accepted(FILE_KINDS.gif);
   if (buf.length >= 5 && ascii(buf, 0, 5) === '%PDF-') return accepted(FILE_KINDS.pdf);
   if (isMp4(buf)) return accepted(FILE_KINDS.mp4);
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return sniffZip(buf);
@@ -186,11 +226,17 @@ export function sniffContentType(buf: Uint8Array): Sniffed {
  * 'notes' becomes 'notes.pdf').
  */
 export function documentName(original: string | undefined, type: FileKind): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = ((original ?? '').split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const base = ((original ?? '').split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
   const name = base.replace(/^\.+/, '').trim() || 'document';
   const ext = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   if (ext && type.exts.includes(ext)) return name;
-  const stem = ext !== undefined && Object.values(FILE_KINDS).some((k) => k.exts.includes(ext)) ? name.slice(0, -(ext.length + 1)) : name;
+  const stem =
+    ext !== undefined && Object.values(FILE_KINDS).some((k) => k.exts.includes(ext))
+      ? name.slice(0, -(ext.length + 1))
+      : name;
   return `${stem.trim() || 'document'}.${type.ext}`;
 }

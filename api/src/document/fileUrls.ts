@@ -38,7 +38,10 @@ export class LocalFileUrlSigner implements FileUrlSigner {
   private readonly secret: Buffer;
 
   /** `secret`: the api's JWT secret; a key for file addresses is derived from it, so a signature is never a token. */
-  constructor(secret: string, private readonly now: () => number = Date.now) {
+  constructor(
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
     this.secret = createHmac('sha256', secret).update('svr file addresses v1').digest();
   }
 
@@ -49,7 +52,9 @@ export class LocalFileUrlSigner implements FileUrlSigner {
   }
 
   private mac(key: string, width: number | undefined, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${width ?? ''}\n${exp}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`${key}\n${width ?? ''}\n${exp}`)
+      .digest('base64url');
   }
 
   sign(key: string, opts: SignOptions = {}): string {
@@ -65,7 +70,8 @@ export class LocalFileUrlSigner implements FileUrlSigner {
   /** Whether the address of `key` with these query values is one this signer handed out and still live. */
   verify(key: string, query: { w?: unknown; exp?: unknown; sig?: unknown }): Verdict {
     if (query.sig === undefined && query.exp === undefined) return 'missing';
-    if (typeof query.sig !== 'string' || typeof query.exp !== 'string' || !/^\d{1,12}$/.test(query.exp)) return 'invalid';
+    if (typeof query.sig !== 'string' || typeof query.exp !== 'string' || !/^\d{1,12}$/.test(query.exp))
+      return 'invalid';
     if (query.w !== undefined && (typeof query.w !== 'string' || !/^\d{1,5}$/.test(query.w))) return 'invalid';
     const exp = Number(query.exp);
     const expected = Buffer.from(this.mac(key, query.w === undefined ? undefined : Number(query.w), exp));

@@ -19,10 +19,12 @@ const isPageLoad = (req: Request) => req.method === 'GET' && (req.header('accept
 const toSignIn = (res: Response, next: string) => res.redirect(302, `/login?next=${encodeURIComponent(next)}`);
 
 export const FILE_MESSAGES = {
-  unsigned: 'Files are opened through the addresses the app hands out. Open the file from its page, or sign in and try again.',
+  unsigned:
+    'Files are opened through the addresses the app hands out. Open the file from its page, or sign in and try again.',
   invalid: 'This file address is not valid: it was changed or cut. Open the file again from its page.',
   expired: 'This file address has expired. Reload the page to get a new one.',
-  openLink: 'This is a link to a document: open it in a browser, or ask GET /api/v2/document/uuid/{uuid}/link with your token.',
+  openLink:
+    'This is a link to a document: open it in a browser, or ask GET /api/v2/document/uuid/{uuid}/link with your token.',
 };
 
 function requireSignedAddress(signer: LocalFileUrlSigner) {
@@ -34,9 +36,11 @@ function requireSignedAddress(signer: LocalFileUrlSigner) {
       res.setHeader('Cache-Control', `private, max-age=${signer.secondsLeft(String(req.query.exp))}`);
       return next();
     }
-    if (verdict === 'missing') return isPageLoad(req) ? toSignIn(res, req.originalUrl) : next(unauthorized(FILE_MESSAGES.unsigned));
+    if (verdict === 'missing')
+      return isPageLoad(req) ? toSignIn(res, req.originalUrl) : next(unauthorized(FILE_MESSAGES.unsigned));
     // An expired address opened as a page (a tab left open, a copied link): sign in, then a fresh address.
-    if (verdict === 'expired' && isPageLoad(req)) return toSignIn(res, unsignedAddress(req.originalUrl, { keepWidth: true }));
+    if (verdict === 'expired' && isPageLoad(req))
+      return toSignIn(res, unsignedAddress(req.originalUrl, { keepWidth: true }));
     next(forbidden(verdict === 'expired' ? FILE_MESSAGES.expired : FILE_MESSAGES.invalid));
   };
 }

@@ -37,7 +37,8 @@ export function resizedFilesRouter(root: string): Router {
   router.get(/.*/, async (req, res, next) => {
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw badRequest(`w is one of ${IMAGE_WIDTHS.join(', ')} (got '${String(req.query.w)}').`);
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+      throw badRequest(`w is one of ${IMAGE_WIDTHS.join(', ')} (got '${String(req.query.w)}').`);
     const key = keyOfUrl(`/files${req.path}`);
     if (!key) throw notFound('There is no such file.');
     if (!RESIZABLE.test(key)) return next();

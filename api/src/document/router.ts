@@ -27,7 +27,11 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
   /** The live documents among `found` the caller may open (client users: visible media of their reports only). */
   async function openable(s: ReturnType<typeof session>, found: DocumentRow[]): Promise<DocumentRow[]> {
     if (!s.user.isClient || found.length === 0) return found;
-    const access = await clientMediaAccess(db, s, found.map((d) => d.uuid));
+    const access = await clientMediaAccess(
+      db,
+      s,
+      found.map((d) => d.uuid),
+    );
     return found.filter((d) => access.get(d.uuid) === 'visible');
   }
 
@@ -35,16 +39,27 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const { uuids } = uuidsBody.parse(req.body ?? {});
     // Answer values that are not uuids are simply not documents; skip them rather than fail the batch.
     const valid = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
-    const list = valid.length ? await db.select().from(documents).where(and(inArray(documents.uuid, valid), ne(documents.status, 0))) : [];
+    const list = valid.length
+      ? await db
+          .select()
+          .from(documents)
+          .where(and(inArray(documents.uuid, valid), ne(documents.status, 0)))
+      : [];
     const byUuid = new Map(list.map((d) => [d.uuid, d]));
     const found = valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined);
     const s = session(req);
     if (!s.user.isClient) return void res.json({ data: found.map(present) });
     // Client users (spec 001 §6): only media of reports they may see, never of internal questions; a
     // blocked photo or video answers a placeholder with no url, so the page can show the black box.
-    const access = await clientMediaAccess(db, s, found.map((d) => d.uuid));
+    const access = await clientMediaAccess(
+      db,
+      s,
+      found.map((d) => d.uuid),
+    );
     res.json({
-      data: found.filter((d) => access.has(d.uuid)).map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : present(d))),
+      data: found
+        .filter((d) => access.has(d.uuid))
+        .map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : present(d))),
     });
   });
 
@@ -57,28 +72,46 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
     }
     const title = body.title ?? body.name;
     const row = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(documents).where(and(eq(documents.uuid, uuid), ne(documents.status, 0))).for('update');
+      const [before] = await tx
+        .select()
+        .from(documents)
+        .where(and(eq(documents.uuid, uuid), ne(documents.status, 0)))
+        .for('update');
       if (!before) throw notFound(`No document has the uuid ${uuid}.`);
       // A photo of a report: never changed by the talent who filed it (spec 001 §5); a new url (rotation)
       // goes into the report's activity trail in this transaction.
-      const uses = await rows<{ store_visit_id: number; talent_email: string | null }>(tx, sql`/* documentVisitUses */
+      const uses = await rows<{ store_visit_id: number; talent_email: string | null }>(
+        tx,
+        sql`/* documentVisitUses */
         SELECT DISTINCT a.store_visit_id, t.email AS talent_email FROM answers a JOIN store_visits v ON v.id = a.store_visit_id
-        LEFT JOIN talent t ON t.id = v.talent_id WHERE length(a.answer_value) = 36 AND a.answer_value = ${uuid}`);
+        LEFT JOIN talent t ON t.id = v.talent_id WHERE length(a.answer_value) = 36 AND a.answer_value = ${uuid}`,
+      );
       const s = session(req);
       if (uses.some((u) => isOwnReport(u.talent_email, s.user.email))) throw conflict(REVIEW_MESSAGES.ownReport);
-      const [after] = await tx.update(documents).set({
-        // An address as handed out (signed) is kept without its signature.
-        ...(body.url !== undefined && { url: unsignedAddress(body.url) }),
-        ...(body.xsurl !== undefined && { xsurl: body.xsurl === null ? null : unsignedAddress(body.xsurl) }),
-        ...(title !== undefined && { title }),
-        ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
-        ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
-      }).where(eq(documents.id, before.id)).returning();
+      const [after] = await tx
+        .update(documents)
+        .set({
+          // An address as handed out (signed) is kept without its signature.
+          ...(body.url !== undefined && { url: unsignedAddress(body.url) }),
+          ...(body.xsurl !== undefined && { xsurl: body.xsurl === null ? null : unsignedAddress(body.xsurl) }),
+          ...(title !== undefined && { title }),
+          ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
+          ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
+        })
+        .where(eq(documents.id, before.id))
+        .returning();
       if (after.url !== before.url || after.xsurl !== before.xsurl) {
-        await recordActivity(tx, s, uses.map((u) => ({
-          storeVisitId: u.store_visit_id, kind: ActivityKind.mediaRotate, documentUuid: uuid,
-          before: { url: before.url, xsurl: before.xsurl }, after: { url: after.url, xsurl: after.xsurl },
-        })));
+        await recordActivity(
+          tx,
+          s,
+          uses.map((u) => ({
+            storeVisitId: u.store_visit_id,
+            kind: ActivityKind.mediaRotate,
+            documentUuid: uuid,
+            before: { url: before.url, xsurl: before.xsurl },
+            after: { url: after.url, xsurl: after.xsurl },
+          })),
+        );
       }
       return after;
     });
@@ -91,7 +124,10 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
    */
   router.get('/uuid/:uuid/link', async (req, res) => {
     const uuid = uuidParam(req.params.uuid);
-    const found = await db.select().from(documents).where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
+    const found = await db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
     const [doc] = await openable(session(req), found);
     if (!doc) throw notFound(`There is no document ${uuid}, or it is not yours to see.`);
     res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, doc.url) } });
@@ -104,13 +140,25 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
   router.get('/link', async (req, res) => {
     const asked = typeof req.query.url === 'string' ? req.query.url : '';
     const key = keyOfUrl(asked);
-    if (!key) throw badRequest(`url is a stored file's address, ${FILES_URL_PREFIX}{key} (got '${asked.slice(0, 200)}').`);
+    if (!key)
+      throw badRequest(`url is a stored file's address, ${FILES_URL_PREFIX}{key} (got '${asked.slice(0, 200)}').`);
     const w = Number(new URLSearchParams(asked.split('?')[1] ?? '').get('w'));
     const width = (IMAGE_WIDTHS as readonly number[]).includes(w) && RESIZABLE.test(key) ? w : undefined;
     const address = urlOfKey(key);
-    const found = await db.select().from(documents).where(and(ne(documents.status, 0), or(
-      eq(documents.storageKey, key), eq(sql`split_part(${documents.url}, '?', 1)`, address), eq(sql`split_part(${documents.xsurl}, '?', 1)`, address),
-    ))).limit(1000);
+    const found = await db
+      .select()
+      .from(documents)
+      .where(
+        and(
+          ne(documents.status, 0),
+          or(
+            eq(documents.storageKey, key),
+            eq(sql`split_part(${documents.url}, '?', 1)`, address),
+            eq(sql`split_part(${documents.xsurl}, '?', 1)`, address),
+          ),
+        ),
+      )
+      .limit(1000);
     const [doc] = await openable(session(req), found);
     if (!doc) throw notFound('There is no such file, or it is not yours to see.');
     res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, address, width) } });

@@ -27,7 +27,11 @@ export function isDocumentUrl(url: string): boolean {
 }
 
 const documentUrl = (what: string) =>
-  z.string().trim().min(1, `${what} cannot be empty.`).max(2000, `${what} is at most 2000 characters.`)
+  z
+    .string()
+    .trim()
+    .min(1, `${what} cannot be empty.`)
+    .max(2000, `${what} is at most 2000 characters.`)
     .refine(isDocumentUrl, `${what} must be a /files/ address of the file store or an http(s) address.`);
 
 const name = z.string().trim().min(1, 'The document needs a name.').max(255, 'The name is at most 255 characters.');
@@ -47,7 +51,10 @@ export const documentUpdateBody = z
     formCanonicalKey: optionalUuid('formCanonicalKey'),
   })
   .refine(
-    (b) => ['url', 'xsurl', 'title', 'name', 'questionUuid', 'formCanonicalKey'].some((k) => b[k as keyof typeof b] !== undefined),
+    (b) =>
+      ['url', 'xsurl', 'title', 'name', 'questionUuid', 'formCanonicalKey'].some(
+        (k) => b[k as keyof typeof b] !== undefined,
+      ),
     'Nothing to update: send url, xsurl, title (or name), questionUuid or formCanonicalKey.',
   );
 export type DocumentUpdateBody = z.infer<typeof documentUpdateBody>;

@@ -62,20 +62,40 @@ async function oldResizeTemporaries(root: string, before: number): Promise<strin
 async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   const uuids = [...new Set(keys.map((k) => UPLOAD_NAME.exec(path.basename(k))![1]))];
   const addresses = keys.map(urlOfKey);
-  const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-  const found = await rows<{ uuid: string; storage_key: string | null; url: string; xsurl: string | null }>(db, sql`/* sweepNamedFiles */
+  const list = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const found = await rows<{ uuid: string; storage_key: string | null; url: string; xsurl: string | null }>(
+    db,
+    sql`/* sweepNamedFiles */
     SELECT uuid::text AS uuid, storage_key, split_part(url, '?', 1) AS url, split_part(xsurl, '?', 1) AS xsurl FROM documents
     WHERE uuid::text IN (${list(uuids)}) OR storage_key IN (${list(keys)})
-       OR split_part(url, '?', 1) IN (${list(addresses)}) OR split_part(xsurl, '?', 1) IN (${list(addresses)})`);
-  const heroes = await rows<{ url: string }>(db, sql`/* sweepHeroImages */
-    SELECT split_part(hero_image_url, '?', 1) AS url FROM forms WHERE split_part(hero_image_url, '?', 1) IN (${list(addresses)})`);
+       OR split_part(url, '?', 1) IN (${list(addresses)}) OR split_part(xsurl, '?', 1) IN (${list(addresses)})`,
+  );
+  const heroes = await rows<{ url: string }>(
+    db,
+    sql`/* sweepHeroImages */
+    SELECT split_part(hero_image_url, '?', 1) AS url FROM forms WHERE split_part(hero_image_url, '?', 1) IN (${list(addresses)})`,
+  );
   const rowUuids = new Set(found.map((f) => f.uuid.toLowerCase()));
-  const named = new Set([...found.flatMap((f) => [f.storage_key, f.url, f.xsurl]), ...heroes.map((h) => h.url)].filter((v): v is string => v !== null));
-  return new Set(keys.filter((k) => rowUuids.has(UPLOAD_NAME.exec(path.basename(k))![1]) || named.has(k) || named.has(urlOfKey(k))));
+  const named = new Set(
+    [...found.flatMap((f) => [f.storage_key, f.url, f.xsurl]), ...heroes.map((h) => h.url)].filter(
+      (v): v is string => v !== null,
+    ),
+  );
+  return new Set(
+    keys.filter((k) => rowUuids.has(UPLOAD_NAME.exec(path.basename(k))![1]) || named.has(k) || named.has(urlOfKey(k))),
+  );
 }
 
 /** Removes the leftovers of cut uploads older than `olderThanMs`; answers the keys removed. */
-export async function sweepFileStore(db: Db, root: string, opts: { olderThanMs?: number; now?: number } = {}): Promise<string[]> {
+export async function sweepFileStore(
+  db: Db,
+  root: string,
+  opts: { olderThanMs?: number; now?: number } = {},
+): Promise<string[]> {
   const before = (opts.now ?? Date.now()) - (opts.olderThanMs ?? SWEEP_AFTER_MS);
   const removed: string[] = [];
   for (const name of await oldFiles(root, TEMPORARY_FOLDER, before)) {
@@ -86,7 +106,9 @@ export async function sweepFileStore(db: Db, root: string, opts: { olderThanMs?:
     await removeStored(root, key);
     removed.push(key);
   }
-  const uploads = (await oldFiles(root, UPLOAD_FOLDER, before)).filter((n) => UPLOAD_NAME.test(n)).map((n) => `${UPLOAD_FOLDER}/${n}`);
+  const uploads = (await oldFiles(root, UPLOAD_FOLDER, before))
+    .filter((n) => UPLOAD_NAME.test(n))
+    .map((n) => `${UPLOAD_FOLDER}/${n}`);
   for (let i = 0; i < uploads.length; i += BATCH) {
     const batch = uploads.slice(i, i + BATCH);
     const keep = await namedKeys(db, batch);

@@ -46,12 +46,17 @@ function uploadError(error: unknown, maxBytes: number): unknown {
 /** A thumbnail for images; decoding it also proves the image is readable. */
 async function thumbnail(data: Buffer, type: FileKind): Promise<{ data: Buffer; ext: string }> {
   try {
-    const image = sharp(data, { limitInputPixels: 100_000_000 }).rotate().resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
+    const image = sharp(data, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true });
     return type.ext === 'jpg'
       ? { data: await image.jpeg({ quality: 80 }).toBuffer(), ext: 'jpg' }
       : { data: await image.png().toBuffer(), ext: 'png' };
   } catch {
-    throw new HttpError(415, `This ${type.label} could not be read: it may be damaged. Export it again and upload the new file.`);
+    throw new HttpError(
+      415,
+      `This ${type.label} could not be read: it may be damaged. Export it again and upload the new file.`,
+    );
   }
 }
 
@@ -74,7 +79,9 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     defParamCharset: 'utf8',
   }).single(FIELD);
   const receive = (req: Request, res: Response) =>
-    new Promise<void>((resolve, reject) => parser(req, res, (error?: unknown) => (error ? reject(uploadError(error, maxBytes)) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      parser(req, res, (error?: unknown) => (error ? reject(uploadError(error, maxBytes)) : resolve())),
+    );
 
   router.post('/upload/docs', requireStaff, async (req, res) => {
     await receive(req, res);
@@ -82,7 +89,8 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     if (!file) throw badRequest(`Send the document as multipart/form-data, in the field '${FIELD}'.`);
     const fields = uploadFields.parse(req.body ?? {});
     const sniffed = sniffContentType(file.buffer);
-    if (!sniffed.ok) throw new HttpError(415, `'${documentNameForMessage(file.originalname)}' was not uploaded. ${sniffed.message}`);
+    if (!sniffed.ok)
+      throw new HttpError(415, `'${documentNameForMessage(file.originalname)}' was not uploaded. ${sniffed.message}`);
     const type = sniffed.type;
     const thumb = type.kind === 'image' ? await thumbnail(file.buffer, type) : null;
 
@@ -102,18 +110,21 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
       const thumbTemporary = thumb ? await writeTemporary(root, thumb.data) : null;
       if (thumbTemporary) temporary.push(thumbTemporary);
       row = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(documents).values({
-          uuid,
-          title: documentName(file.originalname, type),
-          size: file.size,
-          url: urlOfKey(key),
-          xsurl: thumbKey ? urlOfKey(thumbKey) : null,
-          type: type.kind,
-          mimeType: type.mimeType,
-          storageKey: key,
-          questionUuid: fields.questionUuid ?? null,
-          formCanonicalKey: fields.formCanonicalKey ?? null,
-        }).returning();
+        const [inserted] = await tx
+          .insert(documents)
+          .values({
+            uuid,
+            title: documentName(file.originalname, type),
+            size: file.size,
+            url: urlOfKey(key),
+            xsurl: thumbKey ? urlOfKey(thumbKey) : null,
+            type: type.kind,
+            mimeType: type.mimeType,
+            storageKey: key,
+            questionUuid: fields.questionUuid ?? null,
+            formCanonicalKey: fields.formCanonicalKey ?? null,
+          })
+          .returning();
         await commitStored(root, mainTemporary, key);
         moved.push(key);
         if (thumbTemporary && thumbKey) {
@@ -136,19 +147,36 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
   router.delete('/document/id/:id', requireStaff, async (req, res) => {
     const id = idParam(req.params.id);
     const { row, unusedKeys } = await db.transaction(async (tx) => {
-      const [found] = await tx.select().from(documents).where(and(eq(documents.id, id), ne(documents.status, 0))).for('update');
+      const [found] = await tx
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), ne(documents.status, 0)))
+        .for('update');
       if (!found) throw notFound(`Document ${id} does not exist or was already deleted.`);
       await tx.update(documents).set({ status: 0 }).where(eq(documents.id, id));
-      const keys = [...new Set([found.storageKey, keyOfUrl(found.url), keyOfUrl(found.xsurl)].filter((k): k is string => k !== null))];
+      const keys = [
+        ...new Set(
+          [found.storageKey, keyOfUrl(found.url), keyOfUrl(found.xsurl)].filter((k): k is string => k !== null),
+        ),
+      ];
       if (keys.length === 0) return { row: found, unusedKeys: [] };
       const urls = keys.map(urlOfKey);
-      const stillUsed = await tx.select({ storageKey: documents.storageKey, url: documents.url, xsurl: documents.xsurl }).from(documents)
-        .where(and(ne(documents.status, 0), or(inArray(documents.storageKey, keys), inArray(documents.url, urls), inArray(documents.xsurl, urls))));
+      const stillUsed = await tx
+        .select({ storageKey: documents.storageKey, url: documents.url, xsurl: documents.xsurl })
+        .from(documents)
+        .where(
+          and(
+            ne(documents.status, 0),
+            or(inArray(documents.storageKey, keys), inArray(documents.url, urls), inArray(documents.xsurl, urls)),
+          ),
+        );
       const used = new Set(stillUsed.flatMap((d) => [d.storageKey, keyOfUrl(d.url), keyOfUrl(d.xsurl)]));
       return { row: found, unusedKeys: keys.filter((k) => !used.has(k)) };
     });
     for (const key of unusedKeys) {
-      await removeStored(root, key).catch((error: unknown) => console.error(`[api] could not remove stored file ${key}:`, error));
+      await removeStored(root, key).catch((error: unknown) =>
+        console.error(`[api] could not remove stored file ${key}:`, error),
+      );
     }
     res.json({ data: { id: row.id, uuid: row.uuid } });
   });

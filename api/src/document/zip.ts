@@ -23,8 +23,12 @@ export const ZIP_FAILED = 'Could not zip files';
 
 /** A file name a person reads, safe on Windows, macOS and Linux. */
 export function safeFileName(name: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const clean = name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   return (clean || 'photo').slice(0, max).trim();
 }
 
@@ -47,17 +51,34 @@ export function documentZipRouter(db: Db, filesDir: string): Router {
     const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
     if (asked.length === 0) throw zipFailed('No photos were named: send their uuids.');
 
-    let docs = await db.select().from(documents).where(and(inArray(documents.uuid, asked), ne(documents.status, 0), inArray(documents.type, ['image'])));
+    let docs = await db
+      .select()
+      .from(documents)
+      .where(and(inArray(documents.uuid, asked), ne(documents.status, 0), inArray(documents.type, ['image'])));
     if (s.user.isClient) {
-      const access = await clientMediaAccess(db, s, docs.map((d) => d.uuid));
+      const access = await clientMediaAccess(
+        db,
+        s,
+        docs.map((d) => d.uuid),
+      );
       docs = docs.filter((d) => access.get(d.uuid) === 'visible');
     }
 
     // Names: the report and the question each photo answers; else the document's own title.
-    const uses = await mediaUses(db, s, docs.map((d) => d.uuid));
+    const uses = await mediaUses(
+      db,
+      s,
+      docs.map((d) => d.uuid),
+    );
     const formIds = [...new Set(uses.map((u) => u.formId).filter((id): id is number => id !== null))];
     const forms = formIds.length
-      ? await rows<{ id: number; content: unknown }>(db, sql`/* zipFormContents */ SELECT id, content FROM forms WHERE id IN (${sql.join(formIds.map((id) => sql`${id}`), sql`, `)})`)
+      ? await rows<{ id: number; content: unknown }>(
+          db,
+          sql`/* zipFormContents */ SELECT id, content FROM forms WHERE id IN (${sql.join(
+            formIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
       : [];
     const questions = new Map(forms.map((f) => [f.id, questionsByUuid(f.content)]));
     const useOf = new Map<string, (typeof uses)[number]>();
@@ -79,7 +100,11 @@ export function documentZipRouter(db: Db, filesDir: string): Router {
       }
       const ext = path.extname(key).toLowerCase() || '.jpg';
       const use = useOf.get(d.uuid);
-      const title = use ? (use.formId !== null ? questions.get(use.formId)?.get(use.questionUuid.toLowerCase())?.title : undefined) : undefined;
+      const title = use
+        ? use.formId !== null
+          ? questions.get(use.formId)?.get(use.questionUuid.toLowerCase())?.title
+          : undefined
+        : undefined;
       const ownTitle = d.title ? d.title.replace(/\.[A-Za-z0-9]{1,5}$/, '') : d.uuid;
       const base = safeFileName(use ? `SVR ${use.storeVisitId} - ${title || ownTitle}` : ownTitle);
       entries.push({ file, name: uniqueName(taken, base, ext), date: d.timestamp });

@@ -8,7 +8,9 @@ export const MAX_BULK_FORM_KEYS = 1000;
 /** POST /api/v2/form/status: the canonical keys of the forms to change and the target status. */
 export const bulkStatusBody = statusBody.extend({
   canonicalKeys: z
-    .array(z.string().uuid('Each canonical key must be a uuid.'), { required_error: 'canonicalKeys lists the forms to change.' })
+    .array(z.string().uuid('Each canonical key must be a uuid.'), {
+      required_error: 'canonicalKeys lists the forms to change.',
+    })
     .min(1, 'Select at least one form.')
     .max(MAX_BULK_FORM_KEYS, `Change at most ${MAX_BULK_FORM_KEYS} forms at a time.`)
     .transform((keys) => [...new Set(keys.map((k) => k.toLowerCase()))]),

@@ -20,7 +20,13 @@ function visibleQuestions(list: unknown, removed: Set<string>): unknown[] {
       ...q,
       ...(Array.isArray(q.content) ? { content: visibleQuestions(q.content, removed) } : {}),
       ...(Array.isArray(q.options)
-        ? { options: q.options.map((o) => (isNode(o) && Array.isArray(o.conditionalFork) ? { ...o, conditionalFork: visibleQuestions(o.conditionalFork, removed) } : o)) }
+        ? {
+            options: q.options.map((o) =>
+              isNode(o) && Array.isArray(o.conditionalFork)
+                ? { ...o, conditionalFork: visibleQuestions(o.conditionalFork, removed) }
+                : o,
+            ),
+          }
         : {}),
     });
   }
@@ -30,17 +36,26 @@ function visibleQuestions(list: unknown, removed: Set<string>): unknown[] {
 function collectUuids(q: Node, into: Set<string>) {
   if (typeof q.uuid === 'string') into.add(q.uuid.toLowerCase());
   if (Array.isArray(q.content)) q.content.filter(isNode).forEach((c) => collectUuids(c, into));
-  if (Array.isArray(q.options)) for (const o of q.options) if (isNode(o) && Array.isArray(o.conditionalFork)) o.conditionalFork.filter(isNode).forEach((c) => collectUuids(c, into));
+  if (Array.isArray(q.options))
+    for (const o of q.options)
+      if (isNode(o) && Array.isArray(o.conditionalFork))
+        o.conditionalFork.filter(isNode).forEach((c) => collectUuids(c, into));
 }
 
 export function clientFormContent(content: unknown): unknown {
   if (!isNode(content)) return content;
   const removed = new Set<string>();
   const structure = Array.isArray(content.structure)
-    ? content.structure.map((phase) => (Array.isArray(phase) ? phase.map((s) => (isNode(s) ? { ...s, content: visibleQuestions(s.content, removed) } : s)) : phase))
+    ? content.structure.map((phase) =>
+        Array.isArray(phase)
+          ? phase.map((s) => (isNode(s) ? { ...s, content: visibleQuestions(s.content, removed) } : s))
+          : phase,
+      )
     : content.structure;
   const documents = Array.isArray(content.documents)
-    ? content.documents.filter((d) => !(isNode(d) && typeof d.questionUuid === 'string' && removed.has(d.questionUuid.toLowerCase())))
+    ? content.documents.filter(
+        (d) => !(isNode(d) && typeof d.questionUuid === 'string' && removed.has(d.questionUuid.toLowerCase())),
+      )
     : content.documents;
   const callOut = isNode(content.callOut) ? { ...content.callOut, mailing: '' } : content.callOut;
   return { ...content, structure, documents, callOut };

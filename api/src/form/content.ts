@@ -3,9 +3,19 @@
  * when broken. Pure; unit-tested.
  */
 export const QUESTION_TYPES = [
-  'question-group', 'radio-button-input', 'dropdown-input', 'checkbox-input', 'single-line-input',
-  'multi-line-input', 'photo-input', 'toggle-input', 'common-input', 'numeric-int-input', 'video-input',
-  'signature-input', 'numeric-conditional-input',
+  'question-group',
+  'radio-button-input',
+  'dropdown-input',
+  'checkbox-input',
+  'single-line-input',
+  'multi-line-input',
+  'photo-input',
+  'toggle-input',
+  'common-input',
+  'numeric-int-input',
+  'video-input',
+  'signature-input',
+  'numeric-conditional-input',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -26,12 +36,26 @@ export const TYPE_LABELS: Record<QuestionType, string> = {
 };
 
 /** Types that carry options (and so may carry conditional forks). */
-export const OPTION_TYPES: readonly string[] = ['checkbox-input', 'dropdown-input', 'radio-button-input', 'toggle-input', 'numeric-conditional-input'];
+export const OPTION_TYPES: readonly string[] = [
+  'checkbox-input',
+  'dropdown-input',
+  'radio-button-input',
+  'toggle-input',
+  'numeric-conditional-input',
+];
 
 /** What a conditional fork may hold. */
 export const FORK_TYPES: readonly string[] = [
-  'radio-button-input', 'dropdown-input', 'checkbox-input', 'single-line-input', 'multi-line-input', 'photo-input',
-  'toggle-input', 'common-input', 'numeric-int-input', 'video-input',
+  'radio-button-input',
+  'dropdown-input',
+  'checkbox-input',
+  'single-line-input',
+  'multi-line-input',
+  'photo-input',
+  'toggle-input',
+  'common-input',
+  'numeric-int-input',
+  'video-input',
 ];
 /** What the fork of a numeric-conditional question may hold. */
 export const NUMERIC_FORK_TYPES: readonly string[] = ['single-line-input', 'multi-line-input', 'photo-input'];
@@ -48,7 +72,10 @@ const isObj = (v: unknown): v is Node => typeof v === 'object' && v !== null && 
 
 /** Call-out mailing list: comma-separated e-mails, each trimmed and matched against an e-mail pattern. */
 export function invalidMailingEntries(mailing: string): string[] {
-  return mailing.split(',').map((e) => e.trim()).filter((e) => e.length > 0 && !EMAIL.test(e));
+  return mailing
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e.length > 0 && !EMAIL.test(e));
 }
 
 /** Conditional forks nest to any depth the builder makes; this bound only stops pathological documents. */
@@ -65,7 +92,8 @@ const labelOf = (type: string) => TYPE_LABELS[type as QuestionType] ?? type;
 function questionChecker(add: (path: string, message: string) => void) {
   const uuids = new Set<string>();
   const seeUuid = (uuid: unknown, path: string) => {
-    if (typeof uuid !== 'string' || uuid.length === 0) return add(path, 'Every section, question and option needs a uuid.');
+    if (typeof uuid !== 'string' || uuid.length === 0)
+      return add(path, 'Every section, question and option needs a uuid.');
     if (uuids.has(uuid)) add(path, `The uuid ${uuid} is used twice.`);
     uuids.add(uuid);
   };
@@ -81,7 +109,8 @@ function questionChecker(add: (path: string, message: string) => void) {
     seeUuid(q.uuid, join(path, 'uuid'));
     const type = String(q.type ?? '');
     if (type === 'section') return add(path, 'A section cannot be placed inside a section or question.');
-    if (!(QUESTION_TYPES as readonly string[]).includes(type)) return add(join(path, 'type'), `Unknown question type '${type}'.`);
+    if (!(QUESTION_TYPES as readonly string[]).includes(type))
+      return add(join(path, 'type'), `Unknown question type '${type}'.`);
     if (allowed && !allowed.includes(type)) {
       return add(join(path, 'type'), `A ${labelOf(type)} question cannot be placed in this conditional fork.`);
     }
@@ -89,9 +118,11 @@ function questionChecker(add: (path: string, message: string) => void) {
     checkTags(q.tags, join(path, 'tags'));
     if (q.meta !== undefined && q.meta !== null && !isObj(q.meta)) add(join(path, 'meta'), 'meta must be an object.');
     if (type === 'question-group') {
-      if (!Array.isArray(q.content)) return add(join(path, 'content'), 'A question group must hold a list of questions.');
+      if (!Array.isArray(q.content))
+        return add(join(path, 'content'), 'A question group must hold a list of questions.');
       q.content.forEach((child, i) => {
-        if (isObj(child) && child.type === 'question-group') add(join(path, `content.${i}`), 'A question group cannot hold another question group.');
+        if (isObj(child) && child.type === 'question-group')
+          add(join(path, `content.${i}`), 'A question group cannot hold another question group.');
         else checkQuestion(child, join(path, `content.${i}`), null, depth + 1);
       });
       return;
@@ -108,7 +139,12 @@ function questionChecker(add: (path: string, message: string) => void) {
     if (ANSWER_TYPES.includes(type) && options.length === 0) {
       add(join(path, 'options'), `The ${labelOf(type)} question '${title}' needs at least one answer.`);
     }
-    if (type === 'numeric-conditional-input' && isObj(q.meta) && q.meta.maxQuestions !== undefined && q.meta.maxQuestions !== null) {
+    if (
+      type === 'numeric-conditional-input' &&
+      isObj(q.meta) &&
+      q.meta.maxQuestions !== undefined &&
+      q.meta.maxQuestions !== null
+    ) {
       const max = Number(q.meta.maxQuestions);
       if (q.meta.maxQuestions === '' || !Number.isInteger(max) || max < 0) {
         add(join(path, 'meta.maxQuestions'), `MAX RESPONSES of '${title}' must be a whole number of 0 or more.`);
@@ -130,9 +166,11 @@ function questionChecker(add: (path: string, message: string) => void) {
   };
 
   const checkSection = (section: unknown, path: string) => {
-    if (!isObj(section) || section.type !== 'section') return add(path, 'Only sections may sit at the top of a form phase.');
+    if (!isObj(section) || section.type !== 'section')
+      return add(path, 'Only sections may sit at the top of a form phase.');
     seeUuid(section.uuid, join(path, 'uuid'));
-    if (typeof section.title !== 'string' || section.title.trim() === '') add(join(path, 'title'), 'Every section needs a title.');
+    if (typeof section.title !== 'string' || section.title.trim() === '')
+      add(join(path, 'title'), 'Every section needs a title.');
     checkTags(section.tags, join(path, 'tags'));
     if (!Array.isArray(section.content)) return add(join(path, 'content'), 'A section must hold a list of questions.');
     section.content.forEach((q, i) => checkQuestion(q, join(path, `content.${i}`), null, 1));
@@ -159,10 +197,17 @@ export function validateFormContent(content: unknown): ContentProblem[] {
   if (!isObj(content)) return [{ path: 'content', message: 'Form content must be an object.' }];
   const structure = content.structure;
   if (!Array.isArray(structure) || structure.length !== 3 || !structure.every(Array.isArray)) {
-    return [{ path: 'content.structure', message: 'content.structure must hold three lists of sections (pre, during, post).' }];
+    return [
+      {
+        path: 'content.structure',
+        message: 'content.structure must hold three lists of sections (pre, during, post).',
+      },
+    ];
   }
   const { checkSection } = questionChecker(add);
-  structure.forEach((group, g) => (group as unknown[]).forEach((section, s) => checkSection(section, `content.structure.${g}.${s}`)));
+  structure.forEach((group, g) =>
+    (group as unknown[]).forEach((section, s) => checkSection(section, `content.structure.${g}.${s}`)),
+  );
 
   if (content.documents !== undefined && content.documents !== null && !Array.isArray(content.documents)) {
     add('content.documents', 'content.documents must be a list.');
@@ -174,7 +219,11 @@ export function validateFormContent(content: unknown): ContentProblem[] {
       add('content.callOut.mailing', 'The call-out mailing list must be comma-separated e-mail addresses.');
     } else if (callOut.active === true && typeof callOut.mailing === 'string') {
       const bad = invalidMailingEntries(callOut.mailing);
-      if (bad.length) add('content.callOut.mailing', `Please fix the call-out mailing list: ${bad.join(', ')} ${bad.length > 1 ? 'are not e-mail addresses' : 'is not an e-mail address'}.`);
+      if (bad.length)
+        add(
+          'content.callOut.mailing',
+          `Please fix the call-out mailing list: ${bad.join(', ')} ${bad.length > 1 ? 'are not e-mail addresses' : 'is not an e-mail address'}.`,
+        );
     }
   }
   const maxAllowed = content.maxAllowedTime;

@@ -13,16 +13,26 @@ import { presentForm as presentFormWith, presentFormRow } from './presenter.js';
 import type { FileUrlSigner } from '../document/fileUrls.js';
 import { bulkStatusBody } from './bulkSchema.js';
 import { byCanonicalQuery, formBody, listQuery, statusBody, type FormBody } from './schema.js';
-import { familiesOf, familyOf, latestRevision, listForms, servableForms, tenancyCondition, type FormRow } from './store.js';
+import {
+  familiesOf,
+  familyOf,
+  latestRevision,
+  listForms,
+  servableForms,
+  tenancyCondition,
+  type FormRow,
+} from './store.js';
 
-const STALE = 'This SVR was changed by someone else since you opened it. Reload it to see their changes, then save again.';
+const STALE =
+  'This SVR was changed by someone else since you opened it. Reload it to see their changes, then save again.';
 
 function checkContent(body: FormBody) {
   const problems = validateFormContent(body.content);
   if (problems.length) throw badRequest(problems[0].message, problems);
 }
 
-const bypassOf = (content: unknown) => Boolean((content as { bypassDuplicatePhotoCheck?: unknown } | null)?.bypassDuplicatePhotoCheck);
+const bypassOf = (content: unknown) =>
+  Boolean((content as { bypassDuplicatePhotoCheck?: unknown } | null)?.bypassDuplicatePhotoCheck);
 
 /** Only role 1 may change BYPASS DUPLICATE PHOTO CHECK (spec 000 §5). */
 function checkBypass(s: Session, body: FormBody, previous: FormRow | undefined) {
@@ -42,7 +52,10 @@ function checkTenancy(s: Session, clientId: number | null | undefined) {
 async function setFamilyStatus(tx: Queryable, s: Session, family: FormRow[], status: number): Promise<boolean> {
   const toChange = family.filter((f) => f.status !== status).map((f) => f.id);
   if (toChange.length === 0) return false;
-  await tx.update(forms).set({ status, editorEmail: s.user.email, timestamp: new Date(), updatedAt: new Date() }).where(inArray(forms.id, toChange));
+  await tx
+    .update(forms)
+    .set({ status, editorEmail: s.user.email, timestamp: new Date(), updatedAt: new Date() })
+    .where(inArray(forms.id, toChange));
   return true;
 }
 
@@ -52,7 +65,10 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const presentForm = (f: FormRow, isClient = false) => presentFormWith(f, fileUrls, isClient);
 
   async function visibleForm(s: Session, id: number): Promise<FormRow> {
-    const [row] = await db.select().from(forms).where(and(eq(forms.id, id), ne(forms.status, 0), tenancyCondition(s)));
+    const [row] = await db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.id, id), ne(forms.status, 0), tenancyCondition(s)));
     // Client users get no draft and no form hidden from them (spec 000 §6): as if it did not exist.
     if (!row || (await servableForms(db, s, [row])).length === 0) throw notFound(`SVR form ${id} does not exist.`);
     return row;
@@ -68,9 +84,15 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const s = session(req);
     const key = uuidParam(req.params.canonicalKey, 'canonical key');
     const { includeNonActiveForms } = byCanonicalQuery.parse(req.query);
-    const family = await servableForms(db, s, (await familyOf(db, key)).filter(
-      (f) => (includeNonActiveForms === 'true' || f.status === 1) && (s.tenancy.clientId === null || f.tenancyClientId === s.tenancy.clientId),
-    ));
+    const family = await servableForms(
+      db,
+      s,
+      (await familyOf(db, key)).filter(
+        (f) =>
+          (includeNonActiveForms === 'true' || f.status === 1) &&
+          (s.tenancy.clientId === null || f.tenancyClientId === s.tenancy.clientId),
+      ),
+    );
     if (family.length === 0) throw notFound(`No SVR form has the canonical key ${key}.`);
     res.json({ data: family.map((f) => presentForm(f, s.user.isClient)) });
   });
@@ -79,8 +101,19 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const s = session(req);
     const ids = idListParam(req.params.ids);
     const statuses = listQuery.parse(req.query).status ?? [1];
-    const list = await db.select().from(forms)
-      .where(and(inArray(forms.id, ids), inArray(forms.status, statuses.filter((x) => x !== 0)), tenancyCondition(s)))
+    const list = await db
+      .select()
+      .from(forms)
+      .where(
+        and(
+          inArray(forms.id, ids),
+          inArray(
+            forms.status,
+            statuses.filter((x) => x !== 0),
+          ),
+          tenancyCondition(s),
+        ),
+      )
       .orderBy(asc(forms.id));
     res.json({ data: (await servableForms(db, s, list)).map((f) => presentForm(f, s.user.isClient)) });
   });
@@ -108,24 +141,32 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
         // Publishing a draft (spec 000 §4: save it published, the old draft record goes), all or nothing.
         const draft = family.find((f) => f.id === body.draftId);
         if (body.status === 3 || !draft || draft.status !== 3) {
-          throw conflict(`SVR form ${body.draftId} is not a draft of this form any more. Reload it to see the latest version.`);
+          throw conflict(
+            `SVR form ${body.draftId} is not a draft of this form any more. Reload it to see the latest version.`,
+          );
         }
-        await tx.update(forms).set({ status: 0, editorEmail: s.user.email, updatedAt: new Date() }).where(eq(forms.id, draft.id));
+        await tx
+          .update(forms)
+          .set({ status: 0, editorEmail: s.user.email, updatedAt: new Date() })
+          .where(eq(forms.id, draft.id));
       }
-      const [row] = await tx.insert(forms).values({
-        canonicalKey,
-        title: body.title,
-        content: body.content as object,
-        authorLegacyId: body.authorLegacyId ?? String(s.user.id),
-        // The author is whoever first wrote the form; the editor is always the caller, whatever the payload says.
-        authorEmail: family.at(-1)?.authorEmail ?? s.user.email,
-        editorEmail: s.user.email,
-        tenancyClientId: body.tenancyClientId ?? previous?.tenancyClientId ?? s.tenancy.clientId,
-        autoApprovalHourTrigger: body.autoApprovalHourTrigger,
-        heroImageUrl: body.heroImageUrl ?? null,
-        status: body.status,
-        revision: latestRevision(family) + 1,
-      }).returning();
+      const [row] = await tx
+        .insert(forms)
+        .values({
+          canonicalKey,
+          title: body.title,
+          content: body.content as object,
+          authorLegacyId: body.authorLegacyId ?? String(s.user.id),
+          // The author is whoever first wrote the form; the editor is always the caller, whatever the payload says.
+          authorEmail: family.at(-1)?.authorEmail ?? s.user.email,
+          editorEmail: s.user.email,
+          tenancyClientId: body.tenancyClientId ?? previous?.tenancyClientId ?? s.tenancy.clientId,
+          autoApprovalHourTrigger: body.autoApprovalHourTrigger,
+          heroImageUrl: body.heroImageUrl ?? null,
+          status: body.status,
+          revision: latestRevision(family) + 1,
+        })
+        .returning();
       return row;
     });
     res.status(201).json({ data: presentForm(created) });
@@ -137,22 +178,29 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const body = formBody.parse({ ...(req.body ?? {}), status: 3 });
     checkContent(body);
     const updated = await db.transaction(async (tx) => {
-      const [draft] = await tx.select().from(forms).where(and(eq(forms.id, id), tenancyCondition(s)));
+      const [draft] = await tx
+        .select()
+        .from(forms)
+        .where(and(eq(forms.id, id), tenancyCondition(s)));
       if (!draft || draft.status === 0) throw notFound(`SVR form ${id} does not exist.`);
       if (draft.status !== 3) throw conflict(`SVR form ${id} is not a draft; save a new draft instead.`);
       const family = await familyOf(tx, draft.canonicalKey);
       if (body.revision !== undefined && body.revision < latestRevision(family)) throw conflict(STALE);
       checkBypass(s, body, draft);
-      const [row] = await tx.update(forms).set({
-        title: body.title,
-        content: body.content as object,
-        editorEmail: s.user.email,
-        autoApprovalHourTrigger: body.autoApprovalHourTrigger,
-        heroImageUrl: body.heroImageUrl ?? null,
-        revision: latestRevision(family) + 1,
-        timestamp: new Date(),
-        updatedAt: new Date(),
-      }).where(eq(forms.id, id)).returning();
+      const [row] = await tx
+        .update(forms)
+        .set({
+          title: body.title,
+          content: body.content as object,
+          editorEmail: s.user.email,
+          autoApprovalHourTrigger: body.autoApprovalHourTrigger,
+          heroImageUrl: body.heroImageUrl ?? null,
+          revision: latestRevision(family) + 1,
+          timestamp: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(forms.id, id))
+        .returning();
       return row;
     });
     res.json({ data: presentForm(updated) });
@@ -187,16 +235,33 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
       }
       const missing = canonicalKeys.filter((k) => {
         const family = families.get(k);
-        return !family || (s.tenancy.clientId !== null && family[0].tenancyClientId !== null && family[0].tenancyClientId !== s.tenancy.clientId);
+        return (
+          !family ||
+          (s.tenancy.clientId !== null &&
+            family[0].tenancyClientId !== null &&
+            family[0].tenancyClientId !== s.tenancy.clientId)
+        );
       });
       if (missing.length) {
-        throw notFound(`No published SVR form of the selected client has the canonical key${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Nothing was changed: reload the list and try again.`);
+        throw notFound(
+          `No published SVR form of the selected client has the canonical key${missing.length > 1 ? 's' : ''} ${missing.join(', ')}. Nothing was changed: reload the list and try again.`,
+        );
       }
       const changed = canonicalKeys.filter((k) => families.get(k)!.some((f) => f.status !== status));
       const skipped = canonicalKeys.filter((k) => !changed.includes(k));
-      await setFamilyStatus(tx, s, changed.flatMap((k) => families.get(k)!), status);
+      await setFamilyStatus(
+        tx,
+        s,
+        changed.flatMap((k) => families.get(k)!),
+        status,
+      );
       const after = await familiesOf(tx, canonicalKeys);
-      return { changed: changed.length, changedKeys: changed, skippedKeys: skipped, forms: after.map((f) => presentFormRow(f)) };
+      return {
+        changed: changed.length,
+        changedKeys: changed,
+        skippedKeys: skipped,
+        forms: after.map((f) => presentFormRow(f)),
+      };
     });
     res.json({ data: result });
   });
@@ -205,7 +270,10 @@ export function formRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const s = session(req);
     const row = await visibleForm(s, idParam(req.params.id));
     // Soft delete: visits keep pointing at the version they were filed on.
-    await db.update(forms).set({ status: 0, editorEmail: s.user.email, updatedAt: new Date() }).where(eq(forms.id, row.id));
+    await db
+      .update(forms)
+      .set({ status: 0, editorEmail: s.user.email, updatedAt: new Date() })
+      .where(eq(forms.id, row.id));
     res.json({ data: { id: row.id } });
   });
 

@@ -23,17 +23,32 @@ export const formBody = z.object({
   title: z.string().trim().min(1, 'The SVR needs a title.').max(300, 'The title is at most 300 characters.'),
   content,
   canonicalKey: z.string().uuid('canonicalKey must be a uuid.').nullish(),
-  authorLegacyId: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v))),
+  authorLegacyId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
   authorEmail: z.string().nullish(),
   editorEmail: z.string().nullish(),
   tenancyClientId: zId('tenancyClientId').nullish(),
-  autoApprovalHourTrigger: z.coerce.number().refine((n) => [0, 12, 24, 36].includes(n), 'Auto-approve is Never (0) or after 12, 24 or 36 hours.').default(0),
+  autoApprovalHourTrigger: z.coerce
+    .number()
+    .refine((n) => [0, 12, 24, 36].includes(n), 'Auto-approve is Never (0) or after 12, 24 or 36 hours.')
+    .default(0),
   heroImageUrl: z.string().max(2000).nullish(),
-  status: z.coerce.number().refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).').default(1),
+  status: z.coerce
+    .number()
+    .refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).')
+    .default(1),
   /** The revision the editor loaded; a save based on an older one is refused as stale. */
-  revision: z.preprocess((v) => (v === null ? undefined : v), zId('revision', 'revision is the number of the revision the editor loaded.').optional()),
+  revision: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    zId('revision', 'revision is the number of the revision the editor loaded.').optional(),
+  ),
   /** Publishing a draft: the draft record this published one replaces, removed in the same transaction. */
-  draftId: z.preprocess((v) => (v === null ? undefined : v), zId('draftId', 'draftId is the id of the draft being published.').optional()),
+  draftId: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    zId('draftId', 'draftId is the id of the draft being published.').optional(),
+  ),
 });
 export type FormBody = z.infer<typeof formBody>;
 

@@ -27,7 +27,11 @@ function zodMessage(error: ZodError): string {
 
 /** The SQLSTATE of a PostgreSQL error, also when wrapped (drizzle's DrizzleQueryError keeps it in `cause`). */
 function sqlState(error: unknown): string | null {
-  for (let e = error as { code?: unknown; cause?: unknown } | null | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | null | undefined, i = 0;
+    e && i < 5;
+    e = e.cause as typeof e, i++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return null;
@@ -40,11 +44,14 @@ function sqlState(error: unknown): string | null {
  */
 function databaseValueMessage(code: string | null): string | null {
   if (!code) return null;
-  if (code === '22003') return 'A number in the request is out of range: ids and counts are whole numbers up to 2147483647.';
+  if (code === '22003')
+    return 'A number in the request is out of range: ids and counts are whole numbers up to 2147483647.';
   if (code === '22007' || code === '22008') return 'A date in the request is not a valid calendar date (YYYY-MM-DD).';
-  if (code === '22021' || code === '22P05') return 'A text in the request contains a character that cannot be stored (such as NUL, \\u0000): remove it and send again.';
+  if (code === '22021' || code === '22P05')
+    return 'A text in the request contains a character that cannot be stored (such as NUL, \\u0000): remove it and send again.';
   if (code === '54001') return 'A value in the request is nested too deep: send flatter JSON.';
-  if (code.startsWith('22')) return 'A value in the request is not valid for its field: check the numbers, dates and texts sent.';
+  if (code.startsWith('22'))
+    return 'A value in the request is not valid for its field: check the numbers, dates and texts sent.';
   return null;
 }
 
@@ -80,12 +87,19 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   } else if (databaseValueMessage(sqlState(error))) {
     status = 400;
     message = databaseValueMessage(sqlState(error))!;
-    console.warn(`[api] ${req.method} ${req.originalUrl} refused by the database (${sqlState(error)}): ${String((error as { cause?: { message?: unknown } })?.cause?.message ?? error?.message)}`);
+    console.warn(
+      `[api] ${req.method} ${req.originalUrl} refused by the database (${sqlState(error)}): ${String((error as { cause?: { message?: unknown } })?.cause?.message ?? error?.message)}`,
+    );
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
     // http-errors from express middleware, e.g. serve-static's 404 for a missing file under /files
     // (its message holds a server path, so it is shown only when marked safe to expose).
     status = error.status;
-    message = status === 404 ? `No such file: ${req.originalUrl.split('?')[0]}` : error.expose === true ? String(error.message) : 'The request could not be served.';
+    message =
+      status === 404
+        ? `No such file: ${req.originalUrl.split('?')[0]}`
+        : error.expose === true
+          ? String(error.message)
+          : 'The request could not be served.';
   } else {
     console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
   }

@@ -24,20 +24,25 @@ export function jsonInputProblem(value: unknown, path = ''): string | null {
   while (stack.length) {
     const { v, path: p, depth } = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return `${where(p)} contains a NUL character (\\u0000), which cannot be stored: remove it and send again.`;
-      if (LONE_SURROGATE.test(v)) return `${where(p)} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
+      if (v.includes('\u0000'))
+        return `${where(p)} contains a NUL character (\\u0000), which cannot be stored: remove it and send again.`;
+      if (LONE_SURROGATE.test(v))
+        return `${where(p)} holds text that is not valid Unicode (a lone surrogate such as \\ud800): send well-formed UTF-8 text.`;
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
-    if (depth >= MAX_JSON_DEPTH) return `${where(p)} is nested more than ${MAX_JSON_DEPTH} levels deep: send flatter JSON.`;
+    if (depth >= MAX_JSON_DEPTH)
+      return `${where(p)} is nested more than ${MAX_JSON_DEPTH} levels deep: send flatter JSON.`;
     const join = (k: string | number) => (p ? `${p}.${k}` : String(k));
     if (Array.isArray(v)) {
-      if (v.length > MAX_JSON_ARRAY) return `${where(p)} lists ${v.length.toLocaleString('en-US')} items: at most ${MAX_JSON_ARRAY.toLocaleString('en-US')} are accepted in one request.`;
+      if (v.length > MAX_JSON_ARRAY)
+        return `${where(p)} lists ${v.length.toLocaleString('en-US')} items: at most ${MAX_JSON_ARRAY.toLocaleString('en-US')} are accepted in one request.`;
       v.forEach((item, i) => stack.push({ v: item, path: join(i), depth: depth + 1 }));
       continue;
     }
     for (const [k, item] of Object.entries(v)) {
-      if (k.includes('\u0000')) return `A field name${p ? ` in ${p}` : ''} contains a NUL character (\\u0000): remove it and send again.`;
+      if (k.includes('\u0000'))
+        return `A field name${p ? ` in ${p}` : ''} contains a NUL character (\\u0000): remove it and send again.`;
       stack.push({ v: item, path: join(k), depth: depth + 1 });
     }
   }
@@ -53,7 +58,9 @@ const rawPath = (url: string) => url.split('?')[0];
  */
 export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
   if (/%00/i.test(rawPath(req.originalUrl))) {
-    throw badRequest('The address contains a NUL character (%00), which no id, key or text may contain: remove it and send again.');
+    throw badRequest(
+      'The address contains a NUL character (%00), which no id, key or text may contain: remove it and send again.',
+    );
   }
   const queryProblem = jsonInputProblem(req.query, 'query');
   if (queryProblem) throw badRequest(queryProblem.replace('The field query.', 'The query parameter '));

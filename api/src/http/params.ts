@@ -13,7 +13,8 @@ const one = (raw: Param): string | undefined => (Array.isArray(raw) ? raw.join('
 export function idParam(param: Param, what = 'id'): number {
   const raw = one(param);
   const n = /^\d{1,10}$/.test(raw ?? '') ? Number(raw) : NaN;
-  if (!raw || !Number.isInteger(n) || n <= 0 || n > MAX_ID) throw badRequest(`The ${what} '${(raw ?? '').slice(0, 40)}' is not a valid id: ${ID_RANGE}.`);
+  if (!raw || !Number.isInteger(n) || n <= 0 || n > MAX_ID)
+    throw badRequest(`The ${what} '${(raw ?? '').slice(0, 40)}' is not a valid id: ${ID_RANGE}.`);
   return n;
 }
 
@@ -26,9 +27,13 @@ export const MAX_PATH_IDS = 1000;
 
 /** A comma-separated list of ids ("1,2,3"). */
 export function idListParam(param: Param, what = 'ids'): number[] {
-  const parts = (one(param) ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (one(param) ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw badRequest(`Give at least one id in ${what}.`);
-  if (parts.length > MAX_PATH_IDS) throw badRequest(`Give at most ${MAX_PATH_IDS} ids in ${what} (got ${parts.length}).`);
+  if (parts.length > MAX_PATH_IDS)
+    throw badRequest(`Give at most ${MAX_PATH_IDS} ids in ${what} (got ${parts.length}).`);
   return [...new Set(parts.map((p) => idParam(p, what)))];
 }
 

@@ -8,21 +8,42 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { documents, feedback, feedbackTexts} from '../db/schema.js';
+import { documents, feedback, feedbackTexts } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
 import { scopeConditions, whereAll } from '../storeVisit/store.js';
 import { insertRejection, presentFeedback, presentFeedbackText } from './feedback.js';
-import { isOwnReport, MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, REVIEW_MESSAGES, rotatedUrl, turned90, viewerCan, type ViewerCan } from './rules.js';
-import { decisionBody, feedbackMessageBody, MARK_LISTS, mediaMarkBody, revisionRequestBody, type MarkList, type MediaMark } from './schema.js';
+import {
+  isOwnReport,
+  MEDIA_TYPES,
+  planTransition,
+  questionsByUuid,
+  transitionEffects,
+  REVIEW_MESSAGES,
+  rotatedUrl,
+  turned90,
+  viewerCan,
+  type ViewerCan,
+} from './rules.js';
+import {
+  decisionBody,
+  feedbackMessageBody,
+  MARK_LISTS,
+  mediaMarkBody,
+  revisionRequestBody,
+  type MarkList,
+  type MediaMark,
+} from './schema.js';
 import { lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
 import { presentedVisit } from './visitUpdate.js';
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>
-  Array.isArray(v) ? v.filter((e): e is Entry => !!e && typeof e === 'object' && typeof (e as Entry).uuid === 'string') : [];
+  Array.isArray(v)
+    ? v.filter((e): e is Entry => !!e && typeof e === 'object' && typeof (e as Entry).uuid === 'string')
+    : [];
 const sameUuid = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** formState.feedback.questions of a report: question uuid → revision feedback. */
@@ -32,14 +53,22 @@ function revisionMap(v: LockedVisit): Record<string, string> {
 }
 
 /** The new formState.feedback with these revision requests, and its activity row (only the keys that moved). */
-function revisionChange(v: LockedVisit, next: Record<string, string>): { feedback: Record<string, unknown>; activity: ActivityEntry } | null {
+function revisionChange(
+  v: LockedVisit,
+  next: Record<string, string>,
+): { feedback: Record<string, unknown>; activity: ActivityEntry } | null {
   const was = revisionMap(v);
   const moved = [...new Set([...Object.keys(was), ...Object.keys(next)])].filter((k) => was[k] !== next[k]);
   if (!moved.length) return null;
   const pick = (m: Record<string, string>) => Object.fromEntries(moved.filter((k) => k in m).map((k) => [k, m[k]]));
   return {
     feedback: { message: '', ...obj(obj(v.form_state).feedback), questions: next },
-    activity: { storeVisitId: v.id, kind: ActivityKind.formState, before: { feedback: { questions: pick(was) } }, after: { feedback: { questions: pick(next) } } },
+    activity: {
+      storeVisitId: v.id,
+      kind: ActivityKind.formState,
+      before: { feedback: { questions: pick(was) } },
+      after: { feedback: { questions: pick(next) } },
+    },
   };
 }
 
@@ -55,7 +84,8 @@ export async function setRevisionRequest(db: Db, s: Session, id: number, questio
     inReviewForRevision(v);
     const q = questionsByUuid(v.form_content).get(questionUuid.toLowerCase());
     if (!q) throw badRequest(`The question ${questionUuid} is not on the form of SVR ${id}.`);
-    if (q.type === 'question-group') throw badRequest(`'${q.title}' is a question group: mark one of its questions instead.`);
+    if (q.type === 'question-group')
+      throw badRequest(`'${q.title}' is a question group: mark one of its questions instead.`);
     const next = Object.fromEntries(Object.entries(revisionMap(v)).filter(([k]) => !sameUuid(k, q.uuid)));
     if (feedbackText !== null) next[q.uuid] = feedbackText;
     const change = revisionChange(v, next);
@@ -90,11 +120,17 @@ interface MediaOfVisit {
 /** A photo or video answer of the report (a live document held by a photo, signature or video answer); 404 otherwise. */
 async function mediaOf(tx: Db, v: LockedVisit, documentUuid: string, lock: boolean): Promise<MediaOfVisit> {
   const uuid = documentUuid.toLowerCase();
-  const used = await rows<{ question_uuid: string }>(tx, sql`/* reviewMediaAnswer */
-    SELECT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${v.id} AND length(answer_value) = 36 AND lower(answer_value) = ${uuid}`);
+  const used = await rows<{ question_uuid: string }>(
+    tx,
+    sql`/* reviewMediaAnswer */
+    SELECT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${v.id} AND length(answer_value) = 36 AND lower(answer_value) = ${uuid}`,
+  );
   const questions = questionsByUuid(v.form_content);
   const types = used.map((a) => questions.get(a.question_uuid.toLowerCase())?.type);
-  const query = tx.select().from(documents).where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
+  const query = tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
   const [doc] = used.length ? await (lock ? query.for('update') : query) : [];
   if (!doc || (types.every((t) => t !== undefined) && !types.some((t) => MEDIA_TYPES[t!]))) {
     throw notFound(`SVR ${v.id} has no photo or video ${documentUuid}.`);
@@ -128,7 +164,11 @@ export async function markMedia(db: Db, s: Session, id: number, documentUuid: st
     let entry: Entry | null = null;
     if (on) {
       if (MARK_LISTS[list].motive && !motive && !(old && body.on === true)) throw badRequest('Please give a motive.');
-      entry = { uuid: media.uuid, ...(MARK_LISTS[list].motive ? { motive: motive || String(old?.motive ?? '') } : {}), ...(media.kind === 'photo' ? { storeVisitId: id } : {}) };
+      entry = {
+        uuid: media.uuid,
+        ...(MARK_LISTS[list].motive ? { motive: motive || String(old?.motive ?? '') } : {}),
+        ...(media.kind === 'photo' ? { storeVisitId: id } : {}),
+      };
       if (old && JSON.stringify(old) === JSON.stringify(entry)) return;
       next = old ? entries.map((e) => (e === old ? entry! : e)) : [...entries, entry];
     } else {
@@ -136,10 +176,15 @@ export async function markMedia(db: Db, s: Session, id: number, documentUuid: st
       next = entries.filter((e) => e !== old);
     }
     await writeVisit(tx, id, { meta: { [list]: next } });
-    await recordActivity(tx, s, [{
-      storeVisitId: id, kind: ActivityKind.mediaMark, documentUuid: media.uuid,
-      before: old ? { list, ...old } : null, after: entry ? { list, ...entry } : null,
-    }]);
+    await recordActivity(tx, s, [
+      {
+        storeVisitId: id,
+        kind: ActivityKind.mediaMark,
+        documentUuid: media.uuid,
+        before: old ? { list, ...old } : null,
+        after: entry ? { list, ...entry } : null,
+      },
+    ]);
   });
   return presentedVisit(db, s, id);
 }
@@ -157,35 +202,81 @@ export async function rotateMedia(db: Db, s: Session, id: number, documentUuid: 
       const old = entries.find((e) => sameUuid(e.uuid, media.uuid));
       const entry = { uuid: media.uuid, rotate: turned90(Number(old?.rotate) || 0) };
       await writeVisit(tx, id, { meta: { rotateVideos: [...entries.filter((e) => e !== old), entry] } });
-      await recordActivity(tx, s, [{
-        storeVisitId: id, kind: ActivityKind.mediaRotate, documentUuid: media.uuid,
-        before: old ? { list: 'rotateVideos', ...old } : null, after: { list: 'rotateVideos', ...entry },
-      }]);
+      await recordActivity(tx, s, [
+        {
+          storeVisitId: id,
+          kind: ActivityKind.mediaRotate,
+          documentUuid: media.uuid,
+          before: old ? { list: 'rotateVideos', ...old } : null,
+          after: { list: 'rotateVideos', ...entry },
+        },
+      ]);
       return;
     }
     const url = rotatedUrl(media.url);
-    const [before] = await tx.select({ url: documents.url, xsurl: documents.xsurl }).from(documents).where(eq(documents.id, media.documentId));
+    const [before] = await tx
+      .select({ url: documents.url, xsurl: documents.xsurl })
+      .from(documents)
+      .where(eq(documents.id, media.documentId));
     await tx.update(documents).set({ url }).where(eq(documents.id, media.documentId));
-    await recordActivity(tx, s, [{
-      storeVisitId: id, kind: ActivityKind.mediaRotate, documentUuid: media.uuid,
-      before: { url: before.url, xsurl: before.xsurl }, after: { url, xsurl: before.xsurl },
-    }]);
+    await recordActivity(tx, s, [
+      {
+        storeVisitId: id,
+        kind: ActivityKind.mediaRotate,
+        documentUuid: media.uuid,
+        before: { url: before.url, xsurl: before.xsurl },
+        after: { url, xsurl: before.xsurl },
+      },
+    ]);
   });
   return presentedVisit(db, s, id);
 }
 
 /** A new feedback thread of the report, with its activity row. */
 async function newThread(tx: Db, s: Session, storeVisitId: number, at: Date) {
-  const [thread] = await tx.insert(feedback).values({ canonicalKey: randomUUID(), feedbackStatus: 0, feedbackType: 'svr', docId: null, storeVisitId, createdAt: at }).returning();
-  await recordActivity(tx, s, [{ storeVisitId, kind: ActivityKind.feedbackSave, after: { canonicalkey: thread.canonicalKey, feedbackstatus: thread.feedbackStatus, feedbacktype: thread.feedbackType, docid: thread.docId } }], at);
+  const [thread] = await tx
+    .insert(feedback)
+    .values({
+      canonicalKey: randomUUID(),
+      feedbackStatus: 0,
+      feedbackType: 'svr',
+      docId: null,
+      storeVisitId,
+      createdAt: at,
+    })
+    .returning();
+  await recordActivity(
+    tx,
+    s,
+    [
+      {
+        storeVisitId,
+        kind: ActivityKind.feedbackSave,
+        after: {
+          canonicalkey: thread.canonicalKey,
+          feedbackstatus: thread.feedbackStatus,
+          feedbacktype: thread.feedbackType,
+          docid: thread.docId,
+        },
+      },
+    ],
+    at,
+  );
   return thread;
 }
 
 /** One message in a thread, written by the session's user, with its activity row. */
 async function addText(tx: Db, s: Session, storeVisitId: number, canonicalKey: string, text: string, at: Date) {
-  const [row] = await tx.insert(feedbackTexts).values({
-    feedbackCanonicalKey: canonicalKey, feedbackText: text, createdBy: s.user.name, createdByEmail: s.user.email, createdDate: at,
-  }).returning();
+  const [row] = await tx
+    .insert(feedbackTexts)
+    .values({
+      feedbackCanonicalKey: canonicalKey,
+      feedbackText: text,
+      createdBy: s.user.name,
+      createdByEmail: s.user.email,
+      createdDate: at,
+    })
+    .returning();
   await recordActivity(tx, s, [{ storeVisitId, kind: ActivityKind.feedbackText, after: presentFeedbackText(row) }], at);
   return row;
 }
@@ -200,7 +291,8 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
   const body = decisionBody.parse(raw ?? {});
   const target = body.reviewState;
   if (body.rejectAll && target !== ReviewState.Rejected) throw badRequest(REVIEW_MESSAGES.rejectAllNeedsReject);
-  if (body.clearRevisionRequests && target !== ReviewState.InReview) throw badRequest(REVIEW_MESSAGES.clearNeedsInReview);
+  if (body.clearRevisionRequests && target !== ReviewState.InReview)
+    throw badRequest(REVIEW_MESSAGES.clearNeedsInReview);
   await db.transaction(async (tx) => {
     const v = await lockVisitForReview(tx, s, id);
     const now = new Date();
@@ -208,15 +300,19 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
     let revisions = body.clearRevisionRequests ? {} : revisionMap(v);
     if (body.rejectAll) {
       // REJECT ALL: every answered question (spec 001 §4 says every visited one; see docs/DECISIONS.md).
-      const answered = await rows<{ question_uuid: string }>(tx, sql`/* reviewAnsweredQuestions */
-        SELECT DISTINCT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${id} AND answer_value IS NOT NULL AND answer_value <> ''`);
+      const answered = await rows<{ question_uuid: string }>(
+        tx,
+        sql`/* reviewAnsweredQuestions */
+        SELECT DISTINCT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${id} AND answer_value IS NOT NULL AND answer_value <> ''`,
+      );
       const known = new Set(Object.keys(revisions).map((k) => k.toLowerCase()));
       revisions = { ...revisions };
       for (const a of answered) if (!known.has(a.question_uuid.toLowerCase())) revisions[a.question_uuid] = '';
     }
     const plan = planTransition(current, target, Object.keys(revisions).length, true);
     if (!plan.ok) throw new HttpError(plan.status, plan.message);
-    if (!plan.change && target !== ReviewState.InReview) throw conflict(`This SVR is already ${reviewStateNames[current]}.`);
+    if (!plan.change && target !== ReviewState.InReview)
+      throw conflict(`This SVR is already ${reviewStateNames[current]}.`);
 
     const activity: ActivityEntry[] = [];
     const columns: Record<string, string | number | Date | null> = {};
@@ -231,12 +327,18 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
       const effects = transitionEffects(target, v.rejected_counter, s.user.email, now);
       Object.assign(columns, effects.columns);
       Object.assign(meta, effects.meta);
-      activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after: effects.after });
+      activity.unshift({
+        storeVisitId: id,
+        kind: ActivityKind.reviewState,
+        before: { reviewState: current },
+        after: effects.after,
+      });
     }
     if (Object.keys(columns).length || Object.keys(meta).length || Object.keys(formState).length) {
       await writeVisit(tx, id, { columns, meta, formState });
     }
-    if (plan.change && target === ReviewState.Rejected) activity.push(await insertRejection(tx, s, id, v.event_id, now));
+    if (plan.change && target === ReviewState.Rejected)
+      activity.push(await insertRejection(tx, s, id, v.event_id, now));
     await recordActivity(tx, s, activity, now);
     if (body.feedback) {
       const thread = await newThread(tx, s, id, now);
@@ -249,17 +351,25 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
 /** One feedback message (SVR FEEDBACK): in the thread named (of this report), or in a new thread. */
 export async function addFeedbackMessage(db: Db, s: Session, id: number, raw: unknown) {
   const input = (raw ?? {}) as Record<string, unknown>;
-  if (typeof input.feedbacktext !== 'string' || input.feedbacktext.trim() === '') throw badRequest(REVIEW_MESSAGES.feedbackBlank);
+  if (typeof input.feedbacktext !== 'string' || input.feedbacktext.trim() === '')
+    throw badRequest(REVIEW_MESSAGES.feedbackBlank);
   const body = feedbackMessageBody.parse(input);
   const thread = await db.transaction(async (tx) => {
     await lockVisitForReview(tx, s, id);
     const now = new Date();
-    let row = body.canonicalkey ? (await tx.select().from(feedback).where(eq(feedback.canonicalKey, body.canonicalkey)))[0] : undefined;
+    let row = body.canonicalkey
+      ? (await tx.select().from(feedback).where(eq(feedback.canonicalKey, body.canonicalkey)))[0]
+      : undefined;
     if (body.canonicalkey && !row) throw notFound(`No feedback has the canonical key ${body.canonicalkey}.`);
-    if (row && row.storeVisitId !== id) throw conflict(`The feedback ${body.canonicalkey} belongs to another SVR (${row.storeVisitId}).`);
+    if (row && row.storeVisitId !== id)
+      throw conflict(`The feedback ${body.canonicalkey} belongs to another SVR (${row.storeVisitId}).`);
     row ??= await newThread(tx, s, id, now);
     await addText(tx, s, id, row.canonicalKey, body.feedbacktext, now);
-    const texts = await tx.select().from(feedbackTexts).where(eq(feedbackTexts.feedbackCanonicalKey, row.canonicalKey)).orderBy(feedbackTexts.createdDate, feedbackTexts.id);
+    const texts = await tx
+      .select()
+      .from(feedbackTexts)
+      .where(eq(feedbackTexts.feedbackCanonicalKey, row.canonicalKey))
+      .orderBy(feedbackTexts.createdDate, feedbackTexts.id);
     return presentFeedback(row, texts);
   });
   return { visit: await presentedVisit(db, s, id), feedback: thread };
@@ -267,9 +377,14 @@ export async function addFeedbackMessage(db: Db, s: Session, id: number, raw: un
 
 /** What the viewer may do on the review page of a report they may see (404 otherwise). */
 export async function viewerCanOf(db: Db, s: Session, id: number): Promise<ViewerCan> {
-  const [v] = await rows<Pick<LockedVisit, 'review_state' | 'last_submission_date' | 'last_rejected_date' | 'form_state' | 'talent_email'>>(db, sql`/* reviewViewerCan */
+  const [v] = await rows<
+    Pick<LockedVisit, 'review_state' | 'last_submission_date' | 'last_rejected_date' | 'form_state' | 'talent_email'>
+  >(
+    db,
+    sql`/* reviewViewerCan */
     SELECT v.review_state, v.last_submission_date, v.last_rejected_date, v.form_state, t.email AS talent_email
-    FROM store_visits v LEFT JOIN talent t ON t.id = v.talent_id WHERE ${whereAll([sql`v.id = ${id}`, ...scopeConditions(s)])}`);
+    FROM store_visits v LEFT JOIN talent t ON t.id = v.talent_id WHERE ${whereAll([sql`v.id = ${id}`, ...scopeConditions(s)])}`,
+  );
   if (!v) throw notFound(`Store visit ${id} does not exist or is not yours to see.`);
   const locked = v as LockedVisit;
   return viewerCan({

@@ -10,7 +10,11 @@ import type { Session } from '../auth/session.js';
 import { scopeConditions, whereAll } from '../storeVisit/store.js';
 import { blockedUuids, hiddenQuestionUuids } from './rules.js';
 
-const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 interface VisitView {
   hidden: Set<string>;
@@ -20,17 +24,28 @@ interface VisitView {
 /** Hidden questions (from each visit's form) and blocked media (from each visit's metaJson), by visit id. */
 export async function visitViews(db: Db, visitIds: number[]): Promise<Map<number, VisitView>> {
   if (visitIds.length === 0) return new Map();
-  const found = await rows<{ id: number; form_id: number | null; meta_json: unknown }>(db, sql`/* reviewVisitViews */
-    SELECT v.id, v.form_id, v.meta_json FROM store_visits v WHERE v.id IN (${list(visitIds)})`);
+  const found = await rows<{ id: number; form_id: number | null; meta_json: unknown }>(
+    db,
+    sql`/* reviewVisitViews */
+    SELECT v.id, v.form_id, v.meta_json FROM store_visits v WHERE v.id IN (${list(visitIds)})`,
+  );
   const formIds = [...new Set(found.map((v) => v.form_id).filter((id): id is number => id !== null))];
   const forms = formIds.length
-    ? await rows<{ id: number; content: unknown }>(db, sql`/* reviewFormContents */ SELECT id, content FROM forms WHERE id IN (${list(formIds)})`)
+    ? await rows<{ id: number; content: unknown }>(
+        db,
+        sql`/* reviewFormContents */ SELECT id, content FROM forms WHERE id IN (${list(formIds)})`,
+      )
     : [];
   const hiddenByForm = new Map(forms.map((f) => [f.id, hiddenQuestionUuids(f.content)]));
-  return new Map(found.map((v) => [v.id, {
-    hidden: (v.form_id !== null ? hiddenByForm.get(v.form_id) : undefined) ?? new Set<string>(),
-    blocked: blockedUuids(v.meta_json),
-  }]));
+  return new Map(
+    found.map((v) => [
+      v.id,
+      {
+        hidden: (v.form_id !== null ? hiddenByForm.get(v.form_id) : undefined) ?? new Set<string>(),
+        blocked: blockedUuids(v.meta_json),
+      },
+    ]),
+  );
 }
 
 interface AnswerLike {
@@ -43,14 +58,19 @@ interface AnswerLike {
  * The answers a client user may receive: internal questions' answers left out, blocked media answers
  * with no value and `blocked: true`. Staff get every answer unchanged.
  */
-export async function answersForCaller<T extends AnswerLike>(db: Db, s: Session, answers: T[]): Promise<(T & { blocked?: true })[]> {
+export async function answersForCaller<T extends AnswerLike>(
+  db: Db,
+  s: Session,
+  answers: T[],
+): Promise<(T & { blocked?: true })[]> {
   if (!s.user.isClient || answers.length === 0) return answers;
   const views = await visitViews(db, [...new Set(answers.map((a) => a.storeVisitId))]);
   const out: (T & { blocked?: true })[] = [];
   for (const a of answers) {
     const view = views.get(a.storeVisitId);
     if (!view || view.hidden.has(a.questionUuid.toLowerCase())) continue;
-    if (a.answerValue && view.blocked.has(a.answerValue.toLowerCase())) out.push({ ...a, answerValue: null, blocked: true });
+    if (a.answerValue && view.blocked.has(a.answerValue.toLowerCase()))
+      out.push({ ...a, answerValue: null, blocked: true });
     else out.push(a);
   }
   return out;
@@ -68,12 +88,20 @@ export interface MediaUse {
 /** The answers of visits the caller may see that hold one of these document uuids (lower-case). */
 export async function mediaUses(db: Db, s: Session, uuids: string[]): Promise<MediaUse[]> {
   if (uuids.length === 0) return [];
-  const found = await rows<{ uuid: string; store_visit_id: number; question_uuid: string; form_id: number | null }>(db, sql`/* reviewMediaUses */
+  const found = await rows<{ uuid: string; store_visit_id: number; question_uuid: string; form_id: number | null }>(
+    db,
+    sql`/* reviewMediaUses */
     SELECT a.answer_value AS uuid, a.store_visit_id, a.question_uuid::text AS question_uuid, v.form_id
     FROM answers a JOIN store_visits v ON v.id = a.store_visit_id
     WHERE length(a.answer_value) = 36 AND a.answer_value IN (${list(uuids)}) AND ${whereAll(scopeConditions(s))}
-    ORDER BY a.store_visit_id, a.id`);
-  return found.map((r) => ({ uuid: r.uuid.toLowerCase(), storeVisitId: r.store_visit_id, questionUuid: r.question_uuid, formId: r.form_id }));
+    ORDER BY a.store_visit_id, a.id`,
+  );
+  return found.map((r) => ({
+    uuid: r.uuid.toLowerCase(),
+    storeVisitId: r.store_visit_id,
+    questionUuid: r.question_uuid,
+    formId: r.form_id,
+  }));
 }
 
 /**

@@ -57,24 +57,54 @@ export function presentRejection(r: RejectionRow) {
 }
 
 /** Records a rejection of the report by the caller (in the caller's transaction) and answers its activity row. */
-export async function insertRejection(tx: Db, s: Session, storeVisitId: number, eventId: string | null, now: Date): Promise<ActivityEntry & { after: ReturnType<typeof presentRejection> }> {
-  const [row] = await tx.insert(rejections).values({ storeVisitId, eventId, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now }).returning();
+export async function insertRejection(
+  tx: Db,
+  s: Session,
+  storeVisitId: number,
+  eventId: string | null,
+  now: Date,
+): Promise<ActivityEntry & { after: ReturnType<typeof presentRejection> }> {
+  const [row] = await tx
+    .insert(rejections)
+    .values({ storeVisitId, eventId, userId: s.user.id, rejectedBy: s.user.email, rejectedDate: now })
+    .returning();
   return { storeVisitId, kind: ActivityKind.rejection, after: presentRejection(row) };
 }
 
 /** A report's feedback threads, newest first, each with its texts. */
 export async function feedbackOf(db: Db, storeVisitId: number) {
-  const threads = await db.select().from(feedback).where(eq(feedback.storeVisitId, storeVisitId)).orderBy(desc(feedback.createdAt), desc(feedback.id));
+  const threads = await db
+    .select()
+    .from(feedback)
+    .where(eq(feedback.storeVisitId, storeVisitId))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id));
   const texts = threads.length
-    ? await db.select().from(feedbackTexts).where(inArray(feedbackTexts.feedbackCanonicalKey, threads.map((t) => t.canonicalKey)))
-      .orderBy(feedbackTexts.createdDate, feedbackTexts.id)
+    ? await db
+        .select()
+        .from(feedbackTexts)
+        .where(
+          inArray(
+            feedbackTexts.feedbackCanonicalKey,
+            threads.map((t) => t.canonicalKey),
+          ),
+        )
+        .orderBy(feedbackTexts.createdDate, feedbackTexts.id)
     : [];
-  return threads.map((t) => presentFeedback(t, texts.filter((x) => x.feedbackCanonicalKey === t.canonicalKey)));
+  return threads.map((t) =>
+    presentFeedback(
+      t,
+      texts.filter((x) => x.feedbackCanonicalKey === t.canonicalKey),
+    ),
+  );
 }
 
 /** A report's rejection records, newest first. */
 export async function rejectionsOf(db: Db, storeVisitId: number) {
-  const list = await db.select().from(rejections).where(eq(rejections.storeVisitId, storeVisitId)).orderBy(desc(rejections.rejectedDate), desc(rejections.id));
+  const list = await db
+    .select()
+    .from(rejections)
+    .where(eq(rejections.storeVisitId, storeVisitId))
+    .orderBy(desc(rejections.rejectedDate), desc(rejections.id));
   return list.map(presentRejection);
 }
 
@@ -86,27 +116,65 @@ export async function saveFeedback(db: Db, s: Session, raw: unknown) {
   const body = feedbackBody.parse(raw ?? {});
   return db.transaction(async (tx) => {
     await lockVisitForReview(tx, s, body.storevisitid);
-    const [existing] = body.canonicalkey ? await tx.select().from(feedback).where(eq(feedback.canonicalKey, body.canonicalkey)) : [];
+    const [existing] = body.canonicalkey
+      ? await tx.select().from(feedback).where(eq(feedback.canonicalKey, body.canonicalkey))
+      : [];
     if (existing && existing.storeVisitId !== body.storevisitid) {
       throw conflict(`The feedback ${body.canonicalkey} belongs to another SVR (${existing.storeVisitId}).`);
     }
     let row: FeedbackRow;
     if (existing) {
-      const change = { feedbackStatus: body.feedbackstatus, feedbackType: body.feedbacktype, docId: body.docid ?? existing.docId };
+      const change = {
+        feedbackStatus: body.feedbackstatus,
+        feedbackType: body.feedbacktype,
+        docId: body.docid ?? existing.docId,
+      };
       [row] = await tx.update(feedback).set(change).where(eq(feedback.id, existing.id)).returning();
-      const before = { feedbackstatus: existing.feedbackStatus, feedbacktype: existing.feedbackType, docid: existing.docId };
+      const before = {
+        feedbackstatus: existing.feedbackStatus,
+        feedbacktype: existing.feedbackType,
+        docid: existing.docId,
+      };
       const after = { feedbackstatus: row.feedbackStatus, feedbacktype: row.feedbackType, docid: row.docId };
       if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordActivity(tx, s, [{ storeVisitId: row.storeVisitId, kind: ActivityKind.feedbackSave, before: { canonicalkey: row.canonicalKey, ...before }, after: { canonicalkey: row.canonicalKey, ...after } }]);
+        await recordActivity(tx, s, [
+          {
+            storeVisitId: row.storeVisitId,
+            kind: ActivityKind.feedbackSave,
+            before: { canonicalkey: row.canonicalKey, ...before },
+            after: { canonicalkey: row.canonicalKey, ...after },
+          },
+        ]);
       }
     } else {
-      [row] = await tx.insert(feedback).values({
-        canonicalKey: body.canonicalkey ?? randomUUID(), feedbackStatus: body.feedbackstatus, feedbackType: body.feedbacktype,
-        docId: body.docid ?? null, storeVisitId: body.storevisitid,
-      }).returning();
-      await recordActivity(tx, s, [{ storeVisitId: row.storeVisitId, kind: ActivityKind.feedbackSave, after: { canonicalkey: row.canonicalKey, feedbackstatus: row.feedbackStatus, feedbacktype: row.feedbackType, docid: row.docId } }]);
+      [row] = await tx
+        .insert(feedback)
+        .values({
+          canonicalKey: body.canonicalkey ?? randomUUID(),
+          feedbackStatus: body.feedbackstatus,
+          feedbackType: body.feedbacktype,
+          docId: body.docid ?? null,
+          storeVisitId: body.storevisitid,
+        })
+        .returning();
+      await recordActivity(tx, s, [
+        {
+          storeVisitId: row.storeVisitId,
+          kind: ActivityKind.feedbackSave,
+          after: {
+            canonicalkey: row.canonicalKey,
+            feedbackstatus: row.feedbackStatus,
+            feedbacktype: row.feedbackType,
+            docid: row.docId,
+          },
+        },
+      ]);
     }
-    const texts = await tx.select().from(feedbackTexts).where(eq(feedbackTexts.feedbackCanonicalKey, row.canonicalKey)).orderBy(feedbackTexts.createdDate, feedbackTexts.id);
+    const texts = await tx
+      .select()
+      .from(feedbackTexts)
+      .where(eq(feedbackTexts.feedbackCanonicalKey, row.canonicalKey))
+      .orderBy(feedbackTexts.createdDate, feedbackTexts.id);
     return { created: !existing, data: presentFeedback(row, texts) };
   });
 }
@@ -119,14 +187,27 @@ export async function saveFeedbackText(db: Db, s: Session, raw: unknown) {
   if (typeof input.feedbacktext !== 'string' || input.feedbacktext.trim() === '') throw badRequest(FEEDBACK_BLANK);
   const body = feedbackTextBody.parse(input);
   const [thread] = await db.select().from(feedback).where(eq(feedback.canonicalKey, body.feedback_canonicalkey));
-  if (!thread) throw notFound(`No feedback has the canonical key ${body.feedback_canonicalkey}: save the feedback first.`);
+  if (!thread)
+    throw notFound(`No feedback has the canonical key ${body.feedback_canonicalkey}: save the feedback first.`);
   return db.transaction(async (tx) => {
     await lockVisitForReview(tx, s, thread.storeVisitId);
-    const [row] = await tx.insert(feedbackTexts).values({
-      feedbackCanonicalKey: thread.canonicalKey, feedbackText: body.feedbacktext, createdBy: s.user.name, createdByEmail: s.user.email,
-      feedbackResolvedStatus: body.feedbackresolvedstatus ?? 0, feedbackResolvedShareStatus: body.feedbackresolvedsharestatus ?? 0,
-    }).returning();
-    await recordActivity(tx, s, [{ storeVisitId: thread.storeVisitId, kind: ActivityKind.feedbackText, after: presentFeedbackText(row) }], row.createdDate);
+    const [row] = await tx
+      .insert(feedbackTexts)
+      .values({
+        feedbackCanonicalKey: thread.canonicalKey,
+        feedbackText: body.feedbacktext,
+        createdBy: s.user.name,
+        createdByEmail: s.user.email,
+        feedbackResolvedStatus: body.feedbackresolvedstatus ?? 0,
+        feedbackResolvedShareStatus: body.feedbackresolvedsharestatus ?? 0,
+      })
+      .returning();
+    await recordActivity(
+      tx,
+      s,
+      [{ storeVisitId: thread.storeVisitId, kind: ActivityKind.feedbackText, after: presentFeedbackText(row) }],
+      row.createdDate,
+    );
     return presentFeedbackText(row);
   });
 }
@@ -141,16 +222,26 @@ export async function saveRejection(db: Db, s: Session, raw: unknown) {
   const body = rejectionBody.parse(raw ?? {});
   return db.transaction(async (tx) => {
     const v = await lockVisitForReview(tx, s, body.storevisitid);
-    if (v.review_state !== ReviewState.Rejected) throw conflict('Only a rejected SVR has a rejection to record: reject it first.');
+    if (v.review_state !== ReviewState.Rejected)
+      throw conflict('Only a rejected SVR has a rejection to record: reject it first.');
     let eventId = v.event_id;
     if (body.eventid && body.eventid !== v.event_id) {
-      const days = await tx.select({ eventId: storeVisitEvents.eventId }).from(storeVisitEvents).where(eq(storeVisitEvents.storeVisitId, v.id));
-      if (!days.some((d) => d.eventId === body.eventid)) throw badRequest(`The event ${body.eventid} is not an event of SVR ${v.id}.`);
+      const days = await tx
+        .select({ eventId: storeVisitEvents.eventId })
+        .from(storeVisitEvents)
+        .where(eq(storeVisitEvents.storeVisitId, v.id));
+      if (!days.some((d) => d.eventId === body.eventid))
+        throw badRequest(`The event ${body.eventid} is not an event of SVR ${v.id}.`);
       eventId = body.eventid;
     }
     const since = v.last_rejected_date === null ? null : new Date(v.last_rejected_date);
     const [current] = since
-      ? await tx.select().from(rejections).where(and(eq(rejections.storeVisitId, v.id), gte(rejections.rejectedDate, since))).orderBy(desc(rejections.id)).limit(1)
+      ? await tx
+          .select()
+          .from(rejections)
+          .where(and(eq(rejections.storeVisitId, v.id), gte(rejections.rejectedDate, since)))
+          .orderBy(desc(rejections.id))
+          .limit(1)
       : [];
     if (current) return { created: false, data: presentRejection(current) };
     const now = new Date();
@@ -159,4 +250,3 @@ export async function saveRejection(db: Db, s: Session, raw: unknown) {
     return { created: true, data: entry.after };
   });
 }
-

@@ -9,7 +9,15 @@ import { rows, type Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam, uuidParam } from '../http/params.js';
-import { addFeedbackMessage, clearRevisionRequests, decide, markMedia, rotateMedia, setRevisionRequest, viewerCanOf } from './actions.js';
+import {
+  addFeedbackMessage,
+  clearRevisionRequests,
+  decide,
+  markMedia,
+  rotateMedia,
+  setRevisionRequest,
+  viewerCanOf,
+} from './actions.js';
 import { visibleVisitIds } from '../storeVisit/store.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
@@ -17,11 +25,14 @@ import { updateVisitForReview } from './visitUpdate.js';
 
 /** PUT /api/v2/storeVisit/storevisitid/{id}, mounted by the storeVisit router. */
 export function visitUpdateHandler(db: Db): RequestHandler[] {
-  return [requireStaff, async (req, res) => {
-    const id = idParam(req.params.id);
-    const body = visitUpdateBody.parse(req.body ?? {});
-    res.json({ data: await updateVisitForReview(db, session(req), id, body) });
-  }];
+  return [
+    requireStaff,
+    async (req, res) => {
+      const id = idParam(req.params.id);
+      const body = visitUpdateBody.parse(req.body ?? {});
+      res.json({ data: await updateVisitForReview(db, session(req), id, body) });
+    },
+  ];
 }
 
 export function reviewRouter(db: Db): Router {
@@ -60,19 +71,45 @@ export function reviewRouter(db: Db): Router {
     res.json({ data: await viewerCanOf(db, session(req), idParam(req.params.id)) });
   });
   router.put(`${review}/revisionRequests/:questionUuid`, requireStaff, async (req, res) => {
-    res.json({ data: await setRevisionRequest(db, session(req), idParam(req.params.id), uuidParam(req.params.questionUuid, 'question uuid'), req.body ?? {}) });
+    res.json({
+      data: await setRevisionRequest(
+        db,
+        session(req),
+        idParam(req.params.id),
+        uuidParam(req.params.questionUuid, 'question uuid'),
+        req.body ?? {},
+      ),
+    });
   });
   router.delete(`${review}/revisionRequests/:questionUuid`, requireStaff, async (req, res) => {
-    res.json({ data: await setRevisionRequest(db, session(req), idParam(req.params.id), uuidParam(req.params.questionUuid, 'question uuid'), null) });
+    res.json({
+      data: await setRevisionRequest(
+        db,
+        session(req),
+        idParam(req.params.id),
+        uuidParam(req.params.questionUuid, 'question uuid'),
+        null,
+      ),
+    });
   });
   router.delete(`${review}/revisionRequests`, requireStaff, async (req, res) => {
     res.json({ data: await clearRevisionRequests(db, session(req), idParam(req.params.id)) });
   });
   router.post(`${review}/media/:uuid/mark`, requireStaff, async (req, res) => {
-    res.json({ data: await markMedia(db, session(req), idParam(req.params.id), uuidParam(req.params.uuid, 'document uuid'), req.body) });
+    res.json({
+      data: await markMedia(
+        db,
+        session(req),
+        idParam(req.params.id),
+        uuidParam(req.params.uuid, 'document uuid'),
+        req.body,
+      ),
+    });
   });
   router.post(`${review}/media/:uuid/rotate`, requireStaff, async (req, res) => {
-    res.json({ data: await rotateMedia(db, session(req), idParam(req.params.id), uuidParam(req.params.uuid, 'document uuid')) });
+    res.json({
+      data: await rotateMedia(db, session(req), idParam(req.params.id), uuidParam(req.params.uuid, 'document uuid')),
+    });
   });
   router.post(`${review}/decision`, requireStaff, async (req, res) => {
     res.json({ data: await decide(db, session(req), idParam(req.params.id), req.body) });
@@ -85,9 +122,12 @@ export function reviewRouter(db: Db): Router {
   /** The talent's approved date (spec 001 §7: the first element of data); their first approved report when none is on file. */
   router.get('/talent/talentapproveddate/:id', requireStaff, async (req, res) => {
     const id = idParam(req.params.id, 'talent id');
-    const [talent] = await rows<{ id: number; mcid: string; approved_date: Date | string | null }>(db, sql`/* talentApprovedDate */
+    const [talent] = await rows<{ id: number; mcid: string; approved_date: Date | string | null }>(
+      db,
+      sql`/* talentApprovedDate */
       SELECT t.id, t.mcid, COALESCE(t.approved_date, (SELECT min(v.approved_date) FROM store_visits v WHERE v.talent_id = t.id AND v.status <> 0)) AS approved_date
-      FROM talent t WHERE t.id = ${id}`);
+      FROM talent t WHERE t.id = ${id}`,
+    );
     if (!talent) throw notFound(`No talent has the id ${id}.`);
     const date = talent.approved_date === null ? null : new Date(talent.approved_date).toISOString();
     res.json({ data: [{ talentId: talent.id, mcid: talent.mcid, approveddate: date, approvedDate: date }] });

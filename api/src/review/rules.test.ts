@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { answerValueProblem, blockedUuids, hiddenQuestionUuids, isOwnReport, planTransition, questionsByUuid, REVIEW_MESSAGES, rotatedUrl, turned90, urlRotation, viewerCan, type FormQuestion } from './rules.js';
+import {
+  answerValueProblem,
+  blockedUuids,
+  hiddenQuestionUuids,
+  isOwnReport,
+  planTransition,
+  questionsByUuid,
+  REVIEW_MESSAGES,
+  rotatedUrl,
+  turned90,
+  urlRotation,
+  viewerCan,
+  type FormQuestion,
+} from './rules.js';
 
 describe('planTransition (spec 001 §4)', () => {
   it('allows In Review, Approved and Rejected from Pending Review, Resubmitted and In Review', () => {
-    for (const from of [1, 5]) for (const to of [2, 3, 4]) expect(planTransition(from, to, 0)).toEqual({ ok: true, change: true });
+    for (const from of [1, 5])
+      for (const to of [2, 3, 4]) expect(planTransition(from, to, 0)).toEqual({ ok: true, change: true });
     expect(planTransition(2, 3, 0)).toEqual({ ok: true, change: true });
     expect(planTransition(2, 4, 0)).toEqual({ ok: true, change: true });
   });
@@ -11,8 +25,16 @@ describe('planTransition (spec 001 §4)', () => {
     for (const s of [0, 1, 2, 3, 4, 5]) expect(planTransition(s, s, 3)).toEqual({ ok: true, change: false });
   });
   it('refuses moves out of Approved and Rejected, and out of Pending Submission', () => {
-    expect(planTransition(3, 2, 0)).toEqual({ ok: false, status: 409, message: 'This SVR is already Approved: it cannot be marked In Review.' });
-    expect(planTransition(4, 3, 0)).toEqual({ ok: false, status: 409, message: 'This SVR is already Rejected: it cannot be marked Approved.' });
+    expect(planTransition(3, 2, 0)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This SVR is already Approved: it cannot be marked In Review.',
+    });
+    expect(planTransition(4, 3, 0)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'This SVR is already Rejected: it cannot be marked Approved.',
+    });
     expect(planTransition(0, 2, 0)).toEqual({ ok: false, status: 409, message: REVIEW_MESSAGES.notSubmitted });
   });
   it('refuses states the page never sets, and approval with questions marked for revision', () => {
@@ -28,7 +50,10 @@ describe('the review page decisions (the same table, review mode where it says s
     expect(planTransition(5, 4, 0, true)).toEqual({ ok: false, status: 409, message: REVIEW_MESSAGES.rejectInReview });
     expect(planTransition(2, 4, 3, true)).toEqual({ ok: true, change: true });
     expect(planTransition(5, 2, 3, true)).toEqual({ ok: true, change: true });
-    expect(planTransition(3, 4, 0, true)).toMatchObject({ ok: false, message: 'This SVR is already Approved: it cannot be marked Rejected.' });
+    expect(planTransition(3, 4, 0, true)).toMatchObject({
+      ok: false,
+      message: 'This SVR is already Approved: it cannot be marked Rejected.',
+    });
   });
 });
 
@@ -44,14 +69,20 @@ describe('viewerCan', () => {
     expect(inReview.editResponses).toEqual({ allowed: false, reason: 'This SVR is already In Review.' });
     expect(inReview.approve).toEqual({ allowed: false, reason: REVIEW_MESSAGES.questionsRejected });
     expect(inReview.reject.allowed && inReview.editAnswers.allowed && inReview.markRevision.allowed).toBe(true);
-    expect(viewerCan({ ...base, state: 3 }).reject.reason).toBe('This SVR is already Approved: it cannot be marked Rejected.');
+    expect(viewerCan({ ...base, state: 3 }).reject.reason).toBe(
+      'This SVR is already Approved: it cannot be marked Rejected.',
+    );
   });
   it('names the own report only where the state allows the action, and allows nothing to client users', () => {
     const own = viewerCan({ ...base, state: 2, ownReport: true });
     expect(own.approve).toEqual({ allowed: false, reason: REVIEW_MESSAGES.ownReport });
     expect(own.editResponses.reason).toBe('This SVR is already In Review.');
     const c = viewerCan({ ...base, state: 2, isClient: true });
-    expect(Object.values(c).filter((p) => typeof p === 'object').every((p) => typeof p === 'object' && !p.allowed)).toBe(true);
+    expect(
+      Object.values(c)
+        .filter((p) => typeof p === 'object')
+        .every((p) => typeof p === 'object' && !p.allowed),
+    ).toBe(true);
   });
 });
 
@@ -74,11 +105,41 @@ describe('isOwnReport (spec 001 §5)', () => {
 });
 
 const content = {
-  structure: [[{ uuid: 's1', content: [
-    { uuid: 'A', type: 'radio-button-input', title: 'Condition', meta: {}, options: [{ value: 'Good', conditionalFork: [] }, { value: 'Bad', conditionalFork: [{ uuid: 'B', type: 'photo-input', title: 'Photo', meta: {} }] }] },
-    { uuid: 'H', type: 'toggle-input', title: 'Internal', meta: { isHidden: true }, options: [{ value: 'Yes', conditionalFork: [{ uuid: 'HC', type: 'single-line-input', title: 'Why', meta: {} }] }] },
-    { uuid: 'G', type: 'question-group', title: 'Group', meta: {}, content: [{ uuid: 'N', type: 'numeric-int-input', title: 'Units', meta: {} }] },
-  ] }]],
+  structure: [
+    [
+      {
+        uuid: 's1',
+        content: [
+          {
+            uuid: 'A',
+            type: 'radio-button-input',
+            title: 'Condition',
+            meta: {},
+            options: [
+              { value: 'Good', conditionalFork: [] },
+              { value: 'Bad', conditionalFork: [{ uuid: 'B', type: 'photo-input', title: 'Photo', meta: {} }] },
+            ],
+          },
+          {
+            uuid: 'H',
+            type: 'toggle-input',
+            title: 'Internal',
+            meta: { isHidden: true },
+            options: [
+              { value: 'Yes', conditionalFork: [{ uuid: 'HC', type: 'single-line-input', title: 'Why', meta: {} }] },
+            ],
+          },
+          {
+            uuid: 'G',
+            type: 'question-group',
+            title: 'Group',
+            meta: {},
+            content: [{ uuid: 'N', type: 'numeric-int-input', title: 'Units', meta: {} }],
+          },
+        ],
+      },
+    ],
+  ],
 };
 
 describe('form questions', () => {
@@ -88,13 +149,24 @@ describe('form questions', () => {
     expect(questionsByUuid(null).size).toBe(0);
   });
   it('reads block lists from metaJson', () => {
-    expect([...blockedUuids({ blockPhotos: [{ uuid: 'AB' }, 'x'], blockVideos: [{ uuid: 'cd' }] })]).toEqual(['ab', 'cd']);
+    expect([...blockedUuids({ blockPhotos: [{ uuid: 'AB' }, 'x'], blockVideos: [{ uuid: 'cd' }] })]).toEqual([
+      'ab',
+      'cd',
+    ]);
     expect(blockedUuids('nope').size).toBe(0);
   });
 });
 
 describe('answerValueProblem', () => {
-  const q = (type: string, options: string[] = [], meta: Record<string, unknown> = {}): FormQuestion => ({ uuid: 'q', canonicalKey: 'k', type, title: 'T', hidden: false, options, meta });
+  const q = (type: string, options: string[] = [], meta: Record<string, unknown> = {}): FormQuestion => ({
+    uuid: 'q',
+    canonicalKey: 'k',
+    type,
+    title: 'T',
+    hidden: false,
+    options,
+    meta,
+  });
   it('accepts empty values (a cleared answer) except for groups', () => {
     expect(answerValueProblem(q('photo-input'), null)).toBeNull();
     expect(answerValueProblem(q('radio-button-input', ['a']), '')).toBeNull();
@@ -104,12 +176,18 @@ describe('answerValueProblem', () => {
     expect(answerValueProblem(q('toggle-input', ['Yes', 'No']), 'Yes')).toBeNull();
     expect(answerValueProblem(q('dropdown-input', ['A']), 'B')).toBe("'T' has no answer 'B': choose among 'A'.");
     expect(answerValueProblem(q('checkbox-input', ['A', 'B']), '["A","B"]')).toBeNull();
-    expect(answerValueProblem(q('checkbox-input', ['A', 'B']), '["A","A"]')).toBe("The answer to 'T' names a value twice.");
+    expect(answerValueProblem(q('checkbox-input', ['A', 'B']), '["A","A"]')).toBe(
+      "The answer to 'T' names a value twice.",
+    );
     expect(answerValueProblem(q('numeric-int-input'), '-12')).toBeNull();
     expect(answerValueProblem(q('numeric-int-input'), '1.5')).toBe("The answer to 'T' must be a whole number.");
-    expect(answerValueProblem(q('numeric-conditional-input', [], { maxQuestions: 3 }), '4')).toBe("The answer to 'T' is at most 3.");
+    expect(answerValueProblem(q('numeric-conditional-input', [], { maxQuestions: 3 }), '4')).toBe(
+      "The answer to 'T' is at most 3.",
+    );
     expect(answerValueProblem(q('video-input'), '7d1c3a7e-1111-4c1b-9a77-8f2d1e0c9b10')).toBeNull();
-    expect(answerValueProblem(q('video-input'), 'clip.mp4')).toBe("The answer to 'T' must be the uuid of an uploaded video.");
+    expect(answerValueProblem(q('video-input'), 'clip.mp4')).toBe(
+      "The answer to 'T' must be the uuid of an uploaded video.",
+    );
     expect(answerValueProblem(q('multi-line-input'), 'a\nb')).toBeNull();
   });
 });

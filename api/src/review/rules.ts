@@ -16,7 +16,8 @@ export const REVIEW_MESSAGES = {
   feedbackBlank: 'Please enter a feedback message.',
   approveInReview: 'Press EDIT RESPONSES first: an SVR is approved in review mode.',
   rejectInReview: 'Press EDIT RESPONSES first: an SVR is rejected in review mode.',
-  revisionNotInReview: 'Questions are marked NEEDS REVISION only while the SVR is In Review: press EDIT RESPONSES first.',
+  revisionNotInReview:
+    'Questions are marked NEEDS REVISION only while the SVR is In Review: press EDIT RESPONSES first.',
   staffOnly: 'Client users cannot change an SVR.',
   /** The same words as a stale form save (api/src/form/router.ts). */
   stale: 'This SVR was changed by someone else since you opened it. Reload it to see their changes, then save again.',
@@ -25,9 +26,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** Why a review-state move is refused, with the HTTP status to answer. */
-export type TransitionPlan =
-  | { ok: true; change: boolean }
-  | { ok: false; status: 400 | 409; message: string };
+export type TransitionPlan = { ok: true; change: boolean } | { ok: false; status: 400 | 409; message: string };
 
 /** The review states a reviewer moves a report to. */
 export type ReviewTarget = typeof ReviewState.InReview | typeof ReviewState.Approved | typeof ReviewState.Rejected;
@@ -46,17 +45,27 @@ export type ReviewTarget = typeof ReviewState.InReview | typeof ReviewState.Appr
  */
 export const TRANSITIONS: Record<ReviewTarget, { from: readonly number[]; reviewMode: boolean }> = {
   [ReviewState.InReview]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted], reviewMode: false },
-  [ReviewState.Approved]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview], reviewMode: true },
-  [ReviewState.Rejected]: { from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview], reviewMode: true },
+  [ReviewState.Approved]: {
+    from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview],
+    reviewMode: true,
+  },
+  [ReviewState.Rejected]: {
+    from: [ReviewState.PendingReview, ReviewState.Resubmitted, ReviewState.InReview],
+    reviewMode: true,
+  },
 };
 
-const isTarget = (n: number): n is ReviewTarget => n === ReviewState.InReview || n === ReviewState.Approved || n === ReviewState.Rejected;
+const isTarget = (n: number): n is ReviewTarget =>
+  n === ReviewState.InReview || n === ReviewState.Approved || n === ReviewState.Rejected;
 
 /** Why `target` cannot be reached from `current` by the table (null when it can), ignoring review mode. */
 function tableRefusal(current: number, target: ReviewTarget): { status: 409; message: string } | null {
   if (TRANSITIONS[target].from.includes(current)) return null;
   if (current === ReviewState.PendingSubmission) return { status: 409, message: REVIEW_MESSAGES.notSubmitted };
-  return { status: 409, message: `This SVR is already ${reviewStateNames[current]}: it cannot be marked ${reviewStateNames[target]}.` };
+  return {
+    status: 409,
+    message: `This SVR is already ${reviewStateNames[current]}: it cannot be marked ${reviewStateNames[target]}.`,
+  };
 }
 
 /**
@@ -64,15 +73,25 @@ function tableRefusal(current: number, target: ReviewTarget): { status: 409; mes
  * Sending the current state back is no move (the spec's page saves the whole metaJson for a photo mark).
  * `page`: the review page's decision, which also needs review mode where the table says so.
  */
-export function planTransition(current: number, target: number, rejectedQuestions: number, page = false): TransitionPlan {
+export function planTransition(
+  current: number,
+  target: number,
+  rejectedQuestions: number,
+  page = false,
+): TransitionPlan {
   if (target === current) return { ok: true, change: false };
   if (!isTarget(target)) return { ok: false, status: 400, message: REVIEW_MESSAGES.settable };
   const refusal = tableRefusal(current, target);
   if (refusal) return { ok: false, ...refusal };
   if (page && TRANSITIONS[target].reviewMode && current !== ReviewState.InReview) {
-    return { ok: false, status: 409, message: target === ReviewState.Approved ? REVIEW_MESSAGES.approveInReview : REVIEW_MESSAGES.rejectInReview };
+    return {
+      ok: false,
+      status: 409,
+      message: target === ReviewState.Approved ? REVIEW_MESSAGES.approveInReview : REVIEW_MESSAGES.rejectInReview,
+    };
   }
-  if (target === ReviewState.Approved && rejectedQuestions > 0) return { ok: false, status: 409, message: REVIEW_MESSAGES.questionsRejected };
+  if (target === ReviewState.Approved && rejectedQuestions > 0)
+    return { ok: false, status: 409, message: REVIEW_MESSAGES.questionsRejected };
   return { ok: true, change: true };
 }
 
@@ -146,7 +165,17 @@ const deny = (reason: string): Permission => ({ allowed: false, reason });
 export function viewerCan({ state, revisionCount, isClient, ownReport }: ViewerInput): ViewerCan {
   if (isClient) {
     const no = deny(REVIEW_MESSAGES.staffOnly);
-    return { ownReport, editResponses: no, approve: no, reject: no, editAnswers: no, markRevision: no, markMedia: no, giveFeedback: no, changeVisibility: no };
+    return {
+      ownReport,
+      editResponses: no,
+      approve: no,
+      reject: no,
+      editAnswers: no,
+      markRevision: no,
+      markMedia: no,
+      giveFeedback: no,
+      changeVisibility: no,
+    };
   }
   const own = (p: Permission) => (p.allowed && ownReport ? deny(REVIEW_MESSAGES.ownReport) : p);
   const decision = (target: ReviewTarget): Permission => {
@@ -171,7 +200,8 @@ export function viewerCan({ state, revisionCount, isClient, ownReport }: ViewerI
 const sameEmail = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Spec 001 §5: a reviewer cannot edit, review, approve or give feedback on a report filed under their own e-mail. */
-export const isOwnReport = (talentEmail: string | null | undefined, callerEmail: string) => sameEmail(talentEmail, callerEmail);
+export const isOwnReport = (talentEmail: string | null | undefined, callerEmail: string) =>
+  sameEmail(talentEmail, callerEmail);
 
 // ---------------------------------------------------------------------------------------------------
 // Forms: questions by uuid, and which are internal (isHidden, or inside an internal question's forks).
@@ -200,20 +230,31 @@ export function questionsByUuid(content: unknown): Map<string, FormQuestion> {
     const hidden = hiddenAbove || meta.isHidden === true;
     if (typeof q.uuid === 'string') {
       const options = Array.isArray(q.options)
-        ? q.options.filter(isNode).map((o) => (typeof o.value === 'string' ? o.value : typeof o.label === 'string' ? o.label : null)).filter((v): v is string => v !== null)
+        ? q.options
+            .filter(isNode)
+            .map((o) => (typeof o.value === 'string' ? o.value : typeof o.label === 'string' ? o.label : null))
+            .filter((v): v is string => v !== null)
         : [];
       out.set(q.uuid.toLowerCase(), {
-        uuid: q.uuid, canonicalKey: typeof q.canonicalKey === 'string' ? q.canonicalKey : null, type: typeof q.type === 'string' ? q.type : '',
-        title: typeof q.title === 'string' ? q.title : '', hidden, options, meta,
+        uuid: q.uuid,
+        canonicalKey: typeof q.canonicalKey === 'string' ? q.canonicalKey : null,
+        type: typeof q.type === 'string' ? q.type : '',
+        title: typeof q.title === 'string' ? q.title : '',
+        hidden,
+        options,
+        meta,
       });
     }
     if (Array.isArray(q.content)) q.content.forEach((c) => walk(c, hidden, depth + 1));
-    if (Array.isArray(q.options)) for (const o of q.options) if (isNode(o) && Array.isArray(o.conditionalFork)) o.conditionalFork.forEach((c) => walk(c, hidden, depth + 1));
+    if (Array.isArray(q.options))
+      for (const o of q.options)
+        if (isNode(o) && Array.isArray(o.conditionalFork)) o.conditionalFork.forEach((c) => walk(c, hidden, depth + 1));
   };
   const structure = isNode(content) && Array.isArray(content.structure) ? content.structure : [];
   for (const phase of structure) {
     if (!Array.isArray(phase)) continue;
-    for (const section of phase) if (isNode(section) && Array.isArray(section.content)) section.content.forEach((q) => walk(q, false, 0));
+    for (const section of phase)
+      if (isNode(section) && Array.isArray(section.content)) section.content.forEach((q) => walk(q, false, 0));
   }
   return out;
 }
@@ -235,7 +276,8 @@ export function blockedUuids(metaJson: unknown): Set<string> {
   if (!isNode(metaJson)) return out;
   for (const list of BLOCK_LISTS) {
     const entries = metaJson[list];
-    if (Array.isArray(entries)) for (const e of entries) if (isNode(e) && typeof e.uuid === 'string') out.add(e.uuid.toLowerCase());
+    if (Array.isArray(entries))
+      for (const e of entries) if (isNode(e) && typeof e.uuid === 'string') out.add(e.uuid.toLowerCase());
   }
   return out;
 }
@@ -260,14 +302,19 @@ export function rotatedUrl(url: string): string {
 // Answer values by question type (spec 001 §3: checkbox answers are JSON array text; media answers hold a
 // document uuid). Null or '' clears an answer of any type ("Deleting a photo clears the answer value").
 
-export const MEDIA_TYPES: Record<string, 'image' | 'video'> = { 'photo-input': 'image', 'signature-input': 'image', 'video-input': 'video' };
+export const MEDIA_TYPES: Record<string, 'image' | 'video'> = {
+  'photo-input': 'image',
+  'signature-input': 'image',
+  'video-input': 'video',
+};
 export const MAX_SINGLE_LINE = 1000;
 export const MAX_MULTI_LINE = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The problem with an answer value for a question, or null when it is acceptable. Media uuids are checked against documents by the caller. */
 export function answerValueProblem(q: FormQuestion, value: string | null): string | null {
-  if (value === null || value === '') return q.type === 'question-group' ? 'A question group has no answer of its own.' : null;
+  if (value === null || value === '')
+    return q.type === 'question-group' ? 'A question group has no answer of its own.' : null;
   const list = (vals: string[]) => vals.map((v) => `'${v}'`).join(', ');
   switch (q.type) {
     case 'question-group':
@@ -275,13 +322,19 @@ export function answerValueProblem(q: FormQuestion, value: string | null): strin
     case 'photo-input':
     case 'signature-input':
     case 'video-input':
-      return UUID.test(value) ? null : `The answer to '${q.title}' must be the uuid of an uploaded ${MEDIA_TYPES[q.type] === 'video' ? 'video' : 'photo'}.`;
+      return UUID.test(value)
+        ? null
+        : `The answer to '${q.title}' must be the uuid of an uploaded ${MEDIA_TYPES[q.type] === 'video' ? 'video' : 'photo'}.`;
     case 'single-line-input':
       if (/[\r\n]/.test(value)) return `The answer to '${q.title}' is a single line: it cannot hold line breaks.`;
-      return value.length > MAX_SINGLE_LINE ? `The answer to '${q.title}' is at most ${MAX_SINGLE_LINE} characters.` : null;
+      return value.length > MAX_SINGLE_LINE
+        ? `The answer to '${q.title}' is at most ${MAX_SINGLE_LINE} characters.`
+        : null;
     case 'multi-line-input':
     case 'common-input':
-      return value.length > MAX_MULTI_LINE ? `The answer to '${q.title}' is at most ${MAX_MULTI_LINE.toLocaleString('en-US')} characters.` : null;
+      return value.length > MAX_MULTI_LINE
+        ? `The answer to '${q.title}' is at most ${MAX_MULTI_LINE.toLocaleString('en-US')} characters.`
+        : null;
     case 'numeric-int-input':
       return /^-?\d{1,15}$/.test(value.trim()) ? null : `The answer to '${q.title}' must be a whole number.`;
     case 'numeric-conditional-input': {
@@ -296,7 +349,8 @@ export function answerValueProblem(q: FormQuestion, value: string | null): strin
       } catch {
         parsed = null;
       }
-      if (!Array.isArray(parsed) || parsed.some((v) => typeof v !== 'string')) return `The answer to '${q.title}' must be a JSON list of chosen values, such as ["${q.options[0] ?? 'value'}"].`;
+      if (!Array.isArray(parsed) || parsed.some((v) => typeof v !== 'string'))
+        return `The answer to '${q.title}' must be a JSON list of chosen values, such as ["${q.options[0] ?? 'value'}"].`;
       const unknown = (parsed as string[]).filter((v) => !q.options.includes(v));
       if (unknown.length) return `'${q.title}' has no answer ${list(unknown)}: choose among ${list(q.options)}.`;
       return new Set(parsed).size === parsed.length ? null : `The answer to '${q.title}' names a value twice.`;
@@ -304,7 +358,9 @@ export function answerValueProblem(q: FormQuestion, value: string | null): strin
     case 'radio-button-input':
     case 'dropdown-input':
     case 'toggle-input':
-      return q.options.includes(value) ? null : `'${q.title}' has no answer '${value}': choose among ${list(q.options)}.`;
+      return q.options.includes(value)
+        ? null
+        : `'${q.title}' has no answer '${value}': choose among ${list(q.options)}.`;
     default:
       return value.length > MAX_MULTI_LINE ? `The answer to '${q.title}' is too long.` : null;
   }

@@ -29,10 +29,15 @@ export interface LockedVisit {
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
 
 /** The review state as the page shows it (Resubmitted derived). */
-export const shownState = (v: LockedVisit) => deriveReviewState(v.review_state, asDate(v.last_submission_date), asDate(v.last_rejected_date));
+export const shownState = (v: LockedVisit) =>
+  deriveReviewState(v.review_state, asDate(v.last_submission_date), asDate(v.last_rejected_date));
 
 export const obj = (v: unknown): Record<string, unknown> =>
-  typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  typeof v === 'string'
+    ? (JSON.parse(v) as Record<string, unknown>)
+    : v && typeof v === 'object' && !Array.isArray(v)
+      ? (v as Record<string, unknown>)
+      : {};
 
 /**
  * Locks a report the caller may see for a review change (FOR UPDATE: two reviewers saving at once are
@@ -40,12 +45,15 @@ export const obj = (v: unknown): Record<string, unknown> =>
  * 404 when it does not exist, is deleted or is outside the caller's tenancy.
  */
 export async function lockVisitForReview(tx: Db, s: Session, id: number): Promise<LockedVisit> {
-  const [visit] = await rows<LockedVisit>(tx, sql`/* reviewLockVisit */ SELECT v.id, v.event_id, v.form_id, v.status, v.privacy,
+  const [visit] = await rows<LockedVisit>(
+    tx,
+    sql`/* reviewLockVisit */ SELECT v.id, v.event_id, v.form_id, v.status, v.privacy,
       v.review_state, v.last_submission_date, v.last_rejected_date, v.rejected_counter, v.approved_by, v.form_state, v.meta_json, v.timestamp,
       t.email AS talent_email, f.content AS form_content
     FROM store_visits v LEFT JOIN talent t ON t.id = v.talent_id LEFT JOIN forms f ON f.id = v.form_id
     WHERE ${whereAll([sql`v.id = ${id}`, ...scopeConditions(s)])}
-    FOR UPDATE OF v`);
+    FOR UPDATE OF v`,
+  );
   if (!visit) throw notFound(`Store visit ${id} does not exist or is not yours to change.`);
   if (isOwnReport(visit.talent_email, s.user.email)) throw conflict(REVIEW_MESSAGES.ownReport);
   return visit;
@@ -56,21 +64,28 @@ export async function lockVisitForReview(tx: Db, s: Session, id: number): Promis
  * caller holding the old one is refused as stale). jsonb keys are set one by one (jsonb_set), so a change
  * touches only its key of metaJson or formState.
  */
-export async function writeVisit(tx: Db, id: number, change: {
-  columns?: Record<string, string | number | Date | null>;
-  meta?: Record<string, unknown>;
-  formState?: Record<string, unknown>;
-}): Promise<void> {
+export async function writeVisit(
+  tx: Db,
+  id: number,
+  change: {
+    columns?: Record<string, string | number | Date | null>;
+    meta?: Record<string, unknown>;
+    formState?: Record<string, unknown>;
+  },
+): Promise<void> {
   const parts: SQL[] = [];
   for (const [c, value] of Object.entries(change.columns ?? {})) {
     if (!/^[a-z_]+$/.test(c)) throw new Error(`Not a column: ${c}`);
-    parts.push(value instanceof Date ? sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz` : sql`${sql.raw(c)} = ${value}`);
+    parts.push(
+      value instanceof Date ? sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz` : sql`${sql.raw(c)} = ${value}`,
+    );
   }
   const setKeys = (column: string, keys: Record<string, unknown> | undefined) => {
     const entries = Object.entries(keys ?? {});
     if (!entries.length) return;
     let expr: SQL = sql`${sql.raw(column)}`;
-    for (const [k, v] of entries) expr = sql`jsonb_set(${expr}, ${`{${k}}`}::text[], ${JSON.stringify(v)}::jsonb, true)`;
+    for (const [k, v] of entries)
+      expr = sql`jsonb_set(${expr}, ${`{${k}}`}::text[], ${JSON.stringify(v)}::jsonb, true)`;
     parts.push(sql`${sql.raw(column)} = ${expr}`);
   };
   setKeys('meta_json', change.meta);

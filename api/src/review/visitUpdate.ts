@@ -19,19 +19,33 @@ import { lockVisitForReview, obj, refuseStale, shownState, type LockedVisit } fr
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>
-  Array.isArray(v) ? v.filter((e): e is Entry => !!e && typeof e === 'object' && typeof (e as Entry).uuid === 'string') : [];
+  Array.isArray(v)
+    ? v.filter((e): e is Entry => !!e && typeof e === 'object' && typeof (e as Entry).uuid === 'string')
+    : [];
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The visit's media answers: document uuid → 'photo' (photos and signatures) or 'video'. */
 async function mediaAnswers(tx: Db, v: LockedVisit): Promise<Map<string, 'photo' | 'video' | 'any'>> {
-  const found = await rows<{ value: string; question_uuid: string }>(tx, sql`/* reviewVisitMedia */
-    SELECT lower(answer_value) AS value, question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${v.id} AND length(answer_value) = 36`);
+  const found = await rows<{ value: string; question_uuid: string }>(
+    tx,
+    sql`/* reviewVisitMedia */
+    SELECT lower(answer_value) AS value, question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${v.id} AND length(answer_value) = 36`,
+  );
   const questions = questionsByUuid(v.form_content);
-  return new Map(found.map((a) => {
-    const type = questions.get(a.question_uuid.toLowerCase())?.type;
-    const media = type === undefined ? 'any' : MEDIA_TYPES[type] === 'video' ? 'video' : MEDIA_TYPES[type] === 'image' ? 'photo' : 'any';
-    return [a.value, media] as const;
-  }));
+  return new Map(
+    found.map((a) => {
+      const type = questions.get(a.question_uuid.toLowerCase())?.type;
+      const media =
+        type === undefined
+          ? 'any'
+          : MEDIA_TYPES[type] === 'video'
+            ? 'video'
+            : MEDIA_TYPES[type] === 'image'
+              ? 'photo'
+              : 'any';
+      return [a.value, media] as const;
+    }),
+  );
 }
 
 /** One activity row per mark added, removed or changed (motive, rotation). */
@@ -42,9 +56,18 @@ function markChanges(visitId: number, list: string, before: Entry[], after: Entr
   const out: ActivityEntry[] = [];
   for (const [uuid, e] of now) {
     const old = was.get(uuid);
-    if (!old || !same(old, e)) out.push({ storeVisitId: visitId, kind, documentUuid: uuid, before: old ? { list, ...old } : null, after: { list, ...e } });
+    if (!old || !same(old, e))
+      out.push({
+        storeVisitId: visitId,
+        kind,
+        documentUuid: uuid,
+        before: old ? { list, ...old } : null,
+        after: { list, ...e },
+      });
   }
-  for (const [uuid, old] of was) if (!now.has(uuid)) out.push({ storeVisitId: visitId, kind, documentUuid: uuid, before: { list, ...old }, after: null });
+  for (const [uuid, old] of was)
+    if (!now.has(uuid))
+      out.push({ storeVisitId: visitId, kind, documentUuid: uuid, before: { list, ...old }, after: null });
   return out;
 }
 
@@ -64,11 +87,21 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
     if (body.status !== undefined && body.status !== v.status) {
       if (s.user.roleId !== ADMIN_ROLE_ID) throw forbidden('Only administrators can do this.');
       set.status = body.status;
-      activity.push({ storeVisitId: id, kind: ActivityKind.status, before: { status: v.status }, after: { status: body.status } });
+      activity.push({
+        storeVisitId: id,
+        kind: ActivityKind.status,
+        before: { status: v.status },
+        after: { status: body.status },
+      });
     }
     if (body.privacy !== undefined && body.privacy !== v.privacy) {
       set.privacy = body.privacy;
-      activity.push({ storeVisitId: id, kind: ActivityKind.privacy, before: { privacy: v.privacy }, after: { privacy: body.privacy } });
+      activity.push({
+        storeVisitId: id,
+        kind: ActivityKind.privacy,
+        before: { privacy: v.privacy },
+        after: { privacy: body.privacy },
+      });
     }
     if (body.formState !== undefined) {
       newFormState = { ...formState, ...body.formState };
@@ -86,8 +119,10 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
       const check = (list: string, kind: 'photo' | 'video', entries: { uuid: string; storeVisitId?: number }[]) => {
         for (const e of entries) {
           const found = media.get(e.uuid);
-          if (!found || (found !== 'any' && found !== kind)) throw badRequest(`${list}: ${e.uuid} is not a ${kind} of SVR ${id}.`);
-          if (e.storeVisitId !== undefined && e.storeVisitId !== id) throw badRequest(`${list}: the mark of ${e.uuid} names SVR ${e.storeVisitId}, not ${id}.`);
+          if (!found || (found !== 'any' && found !== kind))
+            throw badRequest(`${list}: ${e.uuid} is not a ${kind} of SVR ${id}.`);
+          if (e.storeVisitId !== undefined && e.storeVisitId !== id)
+            throw badRequest(`${list}: the mark of ${e.uuid} names SVR ${e.storeVisitId}, not ${id}.`);
         }
       };
       for (const list of lists) {
@@ -118,19 +153,27 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
         Object.assign(set, effects.columns);
         newMeta = { ...newMeta, ...effects.meta };
         if (target === ReviewState.Rejected) activity.push(await insertRejection(tx, s, id, v.event_id, now));
-        activity.unshift({ storeVisitId: id, kind: ActivityKind.reviewState, before: { reviewState: current }, after: effects.after });
+        activity.unshift({
+          storeVisitId: id,
+          kind: ActivityKind.reviewState,
+          before: { reviewState: current },
+          after: effects.after,
+        });
       }
     }
     if (!same(newMeta, meta)) set.meta_json = newMeta;
 
     const columns = Object.keys(set);
     if (columns.length) {
-      const assignments = sql.join(columns.map((c) => {
-        const value = set[c];
-        if (c === 'meta_json' || c === 'form_state') return sql`${sql.raw(c)} = ${JSON.stringify(value)}::jsonb`;
-        if (value instanceof Date) return sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz`;
-        return sql`${sql.raw(c)} = ${value as string | number}`;
-      }), sql`, `);
+      const assignments = sql.join(
+        columns.map((c) => {
+          const value = set[c];
+          if (c === 'meta_json' || c === 'form_state') return sql`${sql.raw(c)} = ${JSON.stringify(value)}::jsonb`;
+          if (value instanceof Date) return sql`${sql.raw(c)} = ${value.toISOString()}::timestamptz`;
+          return sql`${sql.raw(c)} = ${value as string | number}`;
+        }),
+        sql`, `,
+      );
       await tx.execute(sql`/* reviewUpdateVisit */ UPDATE store_visits SET ${assignments},
         timestamp = GREATEST(now(), timestamp + interval '1 millisecond') WHERE id = ${id}`);
     }
@@ -144,13 +187,25 @@ export async function presentedVisit(db: Db, s: Session, id: number) {
   const row = await visitById(db, s, id);
   if (!row) throw notFound(`Store visit ${id} does not exist or is not yours to see.`);
   const [events, submissions] = await Promise.all([
-    db.select().from(storeVisitEvents).where(eq(storeVisitEvents.storeVisitId, id)).orderBy(asc(storeVisitEvents.expectedCheckinTime)),
-    db.select().from(storeVisitSubmissions).where(eq(storeVisitSubmissions.storeVisitId, id)).orderBy(asc(storeVisitSubmissions.submittedAt)),
+    db
+      .select()
+      .from(storeVisitEvents)
+      .where(eq(storeVisitEvents.storeVisitId, id))
+      .orderBy(asc(storeVisitEvents.expectedCheckinTime)),
+    db
+      .select()
+      .from(storeVisitSubmissions)
+      .where(eq(storeVisitSubmissions.storeVisitId, id))
+      .orderBy(asc(storeVisitSubmissions.submittedAt)),
   ]);
   return presentVisit(row, s.user.isClient, {
     multiDayEvents: events.map((e) => ({
-      eventId: e.eventId, status: e.status, expectedCheckinTime: e.expectedCheckinTime, expectedDurationMinutes: e.expectedDurationMinutes,
-      actualCheckinTime: e.actualCheckinTime, actualCheckoutTime: e.actualCheckoutTime,
+      eventId: e.eventId,
+      status: e.status,
+      expectedCheckinTime: e.expectedCheckinTime,
+      expectedDurationMinutes: e.expectedDurationMinutes,
+      actualCheckinTime: e.actualCheckinTime,
+      actualCheckoutTime: e.actualCheckoutTime,
     })),
     submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
   });

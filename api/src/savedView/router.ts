@@ -16,16 +16,31 @@ import { idParam } from '../http/params.js';
 import { compileFilters, type FilterParameter } from '../storeVisit/filters.js';
 import { validateFilter } from '../storeVisit/validateFilter.js';
 import { presentSavedView, storedFilters } from './presenter.js';
-import { changeRefusal, restrictionRefusal, SAVED_VIEW_RULES, withheldFilterLabels, type Viewer, type ViewFacts } from './rules.js';
+import {
+  changeRefusal,
+  restrictionRefusal,
+  SAVED_VIEW_RULES,
+  withheldFilterLabels,
+  type Viewer,
+  type ViewFacts,
+} from './rules.js';
 import { bulkStatusBody } from './bulkSchema.js';
 import { createSavedView, listQuery, updateSavedView } from './schema.js';
 
 type SavedViewRow = typeof savedViews.$inferSelect;
 type ViewWithCreator = SavedViewRow & { creatorIsClient: boolean };
 
-const viewerOf = (s: Session): Viewer => ({ id: s.user.id, isClient: s.user.isClient, tenancyClientId: s.tenancy.clientId });
+const viewerOf = (s: Session): Viewer => ({
+  id: s.user.id,
+  isClient: s.user.isClient,
+  tenancyClientId: s.tenancy.clientId,
+});
 const factsOf = (v: ViewWithCreator): ViewFacts => ({
-  id: v.id, createdBy: v.createdBy, creatorIsClient: v.creatorIsClient, restrictTokenUserId: v.restrictTokenUserId, tenancyClientId: v.tenancyClientId,
+  id: v.id,
+  createdBy: v.createdBy,
+  creatorIsClient: v.creatorIsClient,
+  restrictTokenUserId: v.restrictTokenUserId,
+  tenancyClientId: v.tenancyClientId,
 });
 /** Parameters of the stored filter a client user may not use (Review State, Visibility …). */
 const withheldOf = (v: SavedViewRow) => withheldFilterLabels(storedFilters(v.filters, false));
@@ -33,12 +48,24 @@ const withheldOf = (v: SavedViewRow) => withheldFilterLabels(storedFilters(v.fil
 /** Views the caller may see: not deleted (or of the asked statuses), not restricted from the caller, within the caller's clients. */
 function visibleTo(s: Session, allClients: boolean, statuses?: number[]): SQL | undefined {
   const conds: (SQL | undefined)[] = [
-    statuses ? (statuses.some((x) => x !== 0) ? inArray(savedViews.status, statuses.filter((x) => x !== 0)) : sql`false`) : ne(savedViews.status, 0),
+    statuses
+      ? statuses.some((x) => x !== 0)
+        ? inArray(
+            savedViews.status,
+            statuses.filter((x) => x !== 0),
+          )
+        : sql`false`
+      : ne(savedViews.status, 0),
     // restrictTokenUserId hides a view from everyone but the user it names and its creator (rules.ts).
-    or(isNull(savedViews.restrictTokenUserId), eq(savedViews.restrictTokenUserId, s.user.id), eq(savedViews.createdBy, s.user.id)),
+    or(
+      isNull(savedViews.restrictTokenUserId),
+      eq(savedViews.restrictTokenUserId, s.user.id),
+      eq(savedViews.createdBy, s.user.id),
+    ),
   ];
   if (s.user.isClient) conds.push(eq(savedViews.tenancyClientId, s.user.clientId ?? -1));
-  else if (!allClients && s.tenancy.clientId !== null) conds.push(or(eq(savedViews.tenancyClientId, s.tenancy.clientId), isNull(savedViews.tenancyClientId)));
+  else if (!allClients && s.tenancy.clientId !== null)
+    conds.push(or(eq(savedViews.tenancyClientId, s.tenancy.clientId), isNull(savedViews.tenancyClientId)));
   return and(...conds);
 }
 
@@ -50,9 +77,15 @@ function checkFilters(s: Session, filters: FilterParameter[]): void {
 }
 
 /** The client a view belongs to: a client user's own; for staff the one named, else the current tenancy client. */
-async function clientOf(db: Queryable, s: Session, asked: number | null | undefined, current: number | null): Promise<number | null> {
+async function clientOf(
+  db: Queryable,
+  s: Session,
+  asked: number | null | undefined,
+  current: number | null,
+): Promise<number | null> {
   if (s.user.isClient) {
-    if (asked !== undefined && asked !== null && asked !== s.user.clientId) throw forbidden('You can only save views for your own client.');
+    if (asked !== undefined && asked !== null && asked !== s.user.clientId)
+      throw forbidden('You can only save views for your own client.');
     return s.user.clientId;
   }
   const id = asked === undefined ? current : asked;
@@ -74,8 +107,11 @@ export function savedViewRouter(db: Db): Router {
 
   /** Views matching where, each with whether its creator is a client user (client users belong to a client; staff to none). */
   async function viewsWhere(tx: Queryable, where: SQL | undefined, lock = false): Promise<ViewWithCreator[]> {
-    const query = tx.select({ view: savedViews, creatorClientId: users.clientId }).from(savedViews)
-      .leftJoin(users, eq(users.id, savedViews.createdBy)).where(where)
+    const query = tx
+      .select({ view: savedViews, creatorClientId: users.clientId })
+      .from(savedViews)
+      .leftJoin(users, eq(users.id, savedViews.createdBy))
+      .where(where)
       .orderBy(asc(sql`lower(${savedViews.title})`), asc(savedViews.id));
     const found = lock ? await query.for('update', { of: savedViews }) : await query;
     return found.map(({ view, creatorClientId }) => ({ ...view, creatorIsClient: creatorClientId !== null }));
@@ -91,7 +127,11 @@ export function savedViewRouter(db: Db): Router {
   }
 
   /** Refuses a change the caller may not make (409: the screens offer it, and a 403 would sign the user out). */
-  function checkChange(s: Session, view: ViewWithCreator, body: { filters?: FilterParameter[]; restrictTokenUserId?: number | null }) {
+  function checkChange(
+    s: Session,
+    view: ViewWithCreator,
+    body: { filters?: FilterParameter[]; restrictTokenUserId?: number | null },
+  ) {
     const refusal = changeRefusal(viewerOf(s), factsOf(view));
     if (refusal) throw conflict(refusal);
     if (body.restrictTokenUserId !== undefined && body.restrictTokenUserId !== view.restrictTokenUserId) {
@@ -109,7 +149,11 @@ export function savedViewRouter(db: Db): Router {
     const { status } = listQuery.parse(req.query);
     const found = await viewsWhere(db, visibleTo(s, allClients, status));
     // A client user is not listed views whose filter they may not use (GET /id answers why).
-    res.json({ data: found.filter((v) => !s.user.isClient || withheldOf(v).length === 0).map((v) => presentSavedView(v, s.user.isClient)) });
+    res.json({
+      data: found
+        .filter((v) => !s.user.isClient || withheldOf(v).length === 0)
+        .map((v) => presentSavedView(v, s.user.isClient)),
+    });
   };
   router.get('/', list(false));
   router.get('/all', list(true));
@@ -128,10 +172,18 @@ export function savedViewRouter(db: Db): Router {
     const restrict = restrictionRefusal(viewerOf(s), body.restrictTokenUserId);
     if (restrict) throw badRequest(restrict);
     const tenancyClientId = await clientOf(db, s, body.tenancyClientId, s.tenancy.clientId);
-    const [row] = await db.insert(savedViews).values({
-      title: body.title, description: body.description ?? null, filters: body.filters, restrictTokenUserId: body.restrictTokenUserId ?? null,
-      tenancyClientId, status: body.status ?? 1, createdBy: s.user.id,
-    }).returning();
+    const [row] = await db
+      .insert(savedViews)
+      .values({
+        title: body.title,
+        description: body.description ?? null,
+        filters: body.filters,
+        restrictTokenUserId: body.restrictTokenUserId ?? null,
+        tenancyClientId,
+        status: body.status ?? 1,
+        createdBy: s.user.id,
+      })
+      .returning();
     res.status(201).json({ data: presentSavedView(row, s.user.isClient) });
   });
 
@@ -144,16 +196,23 @@ export function savedViewRouter(db: Db): Router {
     const row = await db.transaction(async (tx) => {
       const current = await visibleView(tx, s, id, true);
       checkChange(s, current, body);
-      const tenancyClientId = body.tenancyClientId === undefined ? current.tenancyClientId : await clientOf(tx, s, body.tenancyClientId, current.tenancyClientId);
-      const [updated] = await tx.update(savedViews).set({
-        ...(body.title !== undefined ? { title: body.title } : {}),
-        ...(body.description !== undefined ? { description: body.description } : {}),
-        ...(body.filters !== undefined ? { filters: body.filters } : {}),
-        ...(body.restrictTokenUserId !== undefined ? { restrictTokenUserId: body.restrictTokenUserId } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
-        tenancyClientId,
-        updated: new Date(),
-      }).where(eq(savedViews.id, id)).returning();
+      const tenancyClientId =
+        body.tenancyClientId === undefined
+          ? current.tenancyClientId
+          : await clientOf(tx, s, body.tenancyClientId, current.tenancyClientId);
+      const [updated] = await tx
+        .update(savedViews)
+        .set({
+          ...(body.title !== undefined ? { title: body.title } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          ...(body.filters !== undefined ? { filters: body.filters } : {}),
+          ...(body.restrictTokenUserId !== undefined ? { restrictTokenUserId: body.restrictTokenUserId } : {}),
+          ...(body.status !== undefined ? { status: body.status } : {}),
+          tenancyClientId,
+          updated: new Date(),
+        })
+        .where(eq(savedViews.id, id))
+        .returning();
       return updated;
     });
     res.json({ data: presentSavedView(row, s.user.isClient) });
@@ -167,10 +226,17 @@ export function savedViewRouter(db: Db): Router {
     const s = session(req);
     const { ids, status } = bulkStatusBody.parse(req.body ?? {});
     const result = await db.transaction(async (tx) => {
-      const found = new Map((await viewsWhere(tx, and(inArray(savedViews.id, ids), visibleTo(s, true, [1, 2])), true)).map((v) => [v.id, v]));
+      const found = new Map(
+        (await viewsWhere(tx, and(inArray(savedViews.id, ids), visibleTo(s, true, [1, 2])), true)).map((v) => [
+          v.id,
+          v,
+        ]),
+      );
       const missing = ids.filter((id) => !found.has(id) || (s.user.isClient && withheldOf(found.get(id)!).length > 0));
       if (missing.length) {
-        throw notFound(`${missing.length === 1 ? 'Saved view' : 'Saved views'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist or ${missing.length === 1 ? 'is' : 'are'} not visible to you. Nothing was changed.`);
+        throw notFound(
+          `${missing.length === 1 ? 'Saved view' : 'Saved views'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist or ${missing.length === 1 ? 'is' : 'are'} not visible to you. Nothing was changed.`,
+        );
       }
       for (const id of ids) {
         const refusal = changeRefusal(viewerOf(s), factsOf(found.get(id)!));
@@ -179,10 +245,17 @@ export function savedViewRouter(db: Db): Router {
       const change = ids.filter((id) => found.get(id)!.status !== status);
       const skipped = ids.filter((id) => found.get(id)!.status === status);
       const updated = change.length
-        ? await tx.update(savedViews).set({ status, updated: new Date() }).where(inArray(savedViews.id, change)).returning()
+        ? await tx
+            .update(savedViews)
+            .set({ status, updated: new Date() })
+            .where(inArray(savedViews.id, change))
+            .returning()
         : [];
       return {
-        changed: change, skipped, changedCount: change.length, skippedCount: skipped.length,
+        changed: change,
+        skipped,
+        changedCount: change.length,
+        skippedCount: skipped.length,
         savedViews: updated.sort((a, b) => a.id - b.id).map((v) => presentSavedView(v, s.user.isClient)),
       };
     });

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { changeRefusal, restrictionAllows, restrictionRefusal, SAVED_VIEW_RULES, withheldFilterLabels, type ViewFacts } from './rules.js';
+import {
+  changeRefusal,
+  restrictionAllows,
+  restrictionRefusal,
+  SAVED_VIEW_RULES,
+  withheldFilterLabels,
+  type ViewFacts,
+} from './rules.js';
 
-const staffView: ViewFacts = { id: 1, createdBy: 10, creatorIsClient: false, restrictTokenUserId: null, tenancyClientId: 1 };
-const clientView: ViewFacts = { id: 2, createdBy: 20, creatorIsClient: true, restrictTokenUserId: null, tenancyClientId: 1 };
+const staffView: ViewFacts = {
+  id: 1,
+  createdBy: 10,
+  creatorIsClient: false,
+  restrictTokenUserId: null,
+  tenancyClientId: 1,
+};
+const clientView: ViewFacts = {
+  id: 2,
+  createdBy: 20,
+  creatorIsClient: true,
+  restrictTokenUserId: null,
+  tenancyClientId: 1,
+};
 const clientUser = { id: 20, isClient: true, tenancyClientId: 1 };
 const otherClientUser = { id: 21, isClient: true, tenancyClientId: 1 };
 const staff = { id: 11, isClient: false, tenancyClientId: null };
@@ -36,9 +55,13 @@ describe('saved-view rules', () => {
   });
 
   it('names the filter parameters withheld from client users, once each', () => {
-    expect(withheldFilterLabels([
-      { label: 'Visit Date', path: 'expectedCheckinTime' }, { label: 'Review State', path: 'metaJson.reviewState' },
-      { label: 'Review State', path: 'metaJson.reviewState' }, { label: 'Retailer', path: 'metaJson.retailer' },
-    ])).toEqual(['Review State']);
+    expect(
+      withheldFilterLabels([
+        { label: 'Visit Date', path: 'expectedCheckinTime' },
+        { label: 'Review State', path: 'metaJson.reviewState' },
+        { label: 'Review State', path: 'metaJson.reviewState' },
+        { label: 'Retailer', path: 'metaJson.retailer' },
+      ]),
+    ).toEqual(['Review State']);
   });
 });

@@ -29,7 +29,8 @@ export interface ViewFacts {
 
 export const SAVED_VIEW_RULES = {
   notYours: 'You can change or delete only the saved views you created; this one was made by someone else.',
-  otherClient: 'This saved view belongs to a client user of another client than the one selected: select its client first.',
+  otherClient:
+    'This saved view belongs to a client user of another client than the one selected: select its client first.',
   restrictOwn: 'restrictTokenUserId can only be your own user id (only visible to me), or empty.',
   clientFilter: (labels: string[]) =>
     `This saved view uses the filter ${labels.join(', ')}, which client users cannot use, so it is not shown to client users. Ask staff for a view without ${labels.length > 1 ? 'those filters' : 'that filter'}.`,
@@ -49,13 +50,15 @@ export const restrictionAllows = (viewer: Viewer, view: ViewFacts): boolean =>
 export function changeRefusal(viewer: Viewer, view: ViewFacts): string | null {
   if (viewer.isClient) return view.createdBy === viewer.id ? null : SAVED_VIEW_RULES.notYours;
   if (!view.creatorIsClient) return null;
-  if (viewer.tenancyClientId !== null && view.tenancyClientId !== viewer.tenancyClientId) return SAVED_VIEW_RULES.otherClient;
+  if (viewer.tenancyClientId !== null && view.tenancyClientId !== viewer.tenancyClientId)
+    return SAVED_VIEW_RULES.otherClient;
   return null;
 }
 
 /** A restriction may name only the caller (ONLY VISIBLE TO ME), or be lifted. */
 export function restrictionRefusal(viewer: Viewer, restrictTokenUserId: number | null | undefined): string | null {
-  if (restrictTokenUserId === undefined || restrictTokenUserId === null || restrictTokenUserId === viewer.id) return null;
+  if (restrictTokenUserId === undefined || restrictTokenUserId === null || restrictTokenUserId === viewer.id)
+    return null;
   return SAVED_VIEW_RULES.restrictOwn;
 }
 

@@ -7,15 +7,27 @@ export const SAVED_VIEW_MESSAGES = {
   titleRequired: 'Please enter a title for the view.',
 } as const;
 
-const title = z.string({ required_error: SAVED_VIEW_MESSAGES.titleRequired }).trim().min(1, SAVED_VIEW_MESSAGES.titleRequired).max(200, 'A title has at most 200 characters.');
+const title = z
+  .string({ required_error: SAVED_VIEW_MESSAGES.titleRequired })
+  .trim()
+  .min(1, SAVED_VIEW_MESSAGES.titleRequired)
+  .max(200, 'A title has at most 200 characters.');
 const description = z.string().max(2000, 'A description has at most 2000 characters.').nullish();
 /** Sent only when set, as a number or numeric text (spec 002 §5); null or '' clears it. */
 const restrictTokenUserId = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
-  z.number({ invalid_type_error: 'restrictTokenUserId must be a user id.' }).int('restrictTokenUserId must be a user id.').positive('restrictTokenUserId must be a user id.').max(MAX_ID, 'restrictTokenUserId must be a user id.').nullable(),
+  z
+    .number({ invalid_type_error: 'restrictTokenUserId must be a user id.' })
+    .int('restrictTokenUserId must be a user id.')
+    .positive('restrictTokenUserId must be a user id.')
+    .max(MAX_ID, 'restrictTokenUserId must be a user id.')
+    .nullable(),
 );
 /** 0 deleted, 1 active, 2 archived. */
-const status = z.coerce.number().int().refine((s) => s === 0 || s === 1 || s === 2, 'status is 0 (deleted), 1 (active) or 2 (archived).');
+const status = z.coerce
+  .number()
+  .int()
+  .refine((s) => s === 0 || s === 1 || s === 2, 'status is 0 (deleted), 1 (active) or 2 (archived).');
 const tenancyClientId = zId('tenancyClientId').nullable();
 
 export const createSavedView = z.object({

@@ -28,13 +28,19 @@ export function sharedRouter(db: Db): Router {
   router.get('/clientProjectList', async (req, res) => {
     const s = session(req);
     const clientFilter = s.user.isClient ? eq(clients.id, s.user.clientId ?? -1) : undefined;
-    const list = await db.select().from(clients).where(and(eq(clients.status, 1), clientFilter)).orderBy(asc(clients.name));
+    const list = await db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.status, 1), clientFilter))
+      .orderBy(asc(clients.name));
     const projectList = await db.select().from(projects).where(eq(projects.status, 1)).orderBy(asc(projects.name));
     res.json({
       data: list.map((c) => ({
         clientId: c.id,
         clientName: c.name,
-        projects: projectList.filter((p) => p.clientId === c.id).map((p) => ({ projectId: p.id, clientId: p.clientId, projectName: p.name })),
+        projects: projectList
+          .filter((p) => p.clientId === c.id)
+          .map((p) => ({ projectId: p.id, clientId: p.clientId, projectName: p.name })),
       })),
     });
   });
@@ -47,7 +53,10 @@ export function sharedRouter(db: Db): Router {
   // The old call answered the password too; ours answers the id only, and only to staff.
   router.get('/profileUseremail/getuserprofile/email/:email', requireStaff, async (req, res) => {
     const email = z.string().email('That is not an e-mail address.').parse(req.params.email);
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!row) throw notFound(`No user has the e-mail ${email}.`);
     res.json({ data: { id: row.id } });
   });
@@ -64,16 +73,27 @@ export function sharedRouter(db: Db): Router {
     if (entity !== 'storeVisit') throw notFound(`Autocomplete is not offered for ${entity}.`);
     const [path, ...textParts] = m[2].split('/').map(decodeSegment);
     const text = textParts.join('/');
-    if (text.length > AUTOCOMPLETE_MAX_TEXT) throw badRequest(`The autocomplete text is at most ${AUTOCOMPLETE_MAX_TEXT} characters.`);
+    if (text.length > AUTOCOMPLETE_MAX_TEXT)
+      throw badRequest(`The autocomplete text is at most ${AUTOCOMPLETE_MAX_TEXT} characters.`);
     const def = pathDef(path, s.user.isClient);
     if (!def) {
-      throw badRequest(s.user.isClient && isInternalPath(path) ? `Suggestions for ${path} are not available to client users.` : `Unknown filter path: ${path}`);
+      throw badRequest(
+        s.user.isClient && isInternalPath(path)
+          ? `Suggestions for ${path} are not available to client users.`
+          : `Unknown filter path: ${path}`,
+      );
     }
     if (def.kind === 'date') throw badRequest(`${path} is a date: it has no suggestions.`);
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = sql.join([...scopeConditions(s), sql`${def.expr} IS NOT NULL`, sql`(${def.expr})::text ILIKE ${like}`], sql` AND `);
-    const found = await rows<{ value: string }>(db, sql`/* autocomplete */ SELECT DISTINCT (${def.expr})::text AS value
-      FROM ${visitFromSql} WHERE ${where} ORDER BY 1 LIMIT ${AUTOCOMPLETE_LIMIT}`);
+    const where = sql.join(
+      [...scopeConditions(s), sql`${def.expr} IS NOT NULL`, sql`(${def.expr})::text ILIKE ${like}`],
+      sql` AND `,
+    );
+    const found = await rows<{ value: string }>(
+      db,
+      sql`/* autocomplete */ SELECT DISTINCT (${def.expr})::text AS value
+      FROM ${visitFromSql} WHERE ${where} ORDER BY 1 LIMIT ${AUTOCOMPLETE_LIMIT}`,
+    );
     res.json({ data: found.map((r) => r.value) });
   });
 

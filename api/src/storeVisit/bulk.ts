@@ -37,8 +37,7 @@ export interface ListedReport {
 }
 
 export type BulkPlan =
-  | { ok: true; change: number[]; skip: number[] }
-  | { ok: false; message: string; reports: ListedReport[] };
+  { ok: true; change: number[]; skip: number[] } | { ok: false; message: string; reports: ListedReport[] };
 
 const listed = (v: BulkVisit): ListedReport => ({
   id: v.id,
@@ -59,25 +58,43 @@ export function planApprove(visits: BulkVisit[], callerEmail: string): BulkPlan 
   if (own.length) return { ok: false, message: BULK_MESSAGES.ownReports, reports: own.map(listed) };
   const unsubmitted = todo.filter((v) => v.reviewState === ReviewState.PendingSubmission);
   if (unsubmitted.length) return { ok: false, message: BULK_MESSAGES.notSubmitted, reports: unsubmitted.map(listed) };
-  return { ok: true, change: todo.map((v) => v.id), skip: visits.filter((v) => v.reviewState === ReviewState.Approved).map((v) => v.id) };
+  return {
+    ok: true,
+    change: todo.map((v) => v.id),
+    skip: visits.filter((v) => v.reviewState === ReviewState.Approved).map((v) => v.id),
+  };
 }
 
 /** Archive (2), delete (0), activate (1): reports already in the target status are skipped. */
 export function planStatus(visits: BulkVisit[], target: number): BulkPlan {
-  return { ok: true, change: visits.filter((v) => v.status !== target).map((v) => v.id), skip: visits.filter((v) => v.status === target).map((v) => v.id) };
+  return {
+    ok: true,
+    change: visits.filter((v) => v.status !== target).map((v) => v.id),
+    skip: visits.filter((v) => v.status === target).map((v) => v.id),
+  };
 }
 
 /** A report a reset would not change: active, Pending Submission, and nothing left to clear. */
 export function isAlreadyReset(v: BulkVisit): boolean {
-  return v.status === RecordStatus.Active && v.reviewState === ReviewState.PendingSubmission && v.formId === null
-    && v.actualCheckinTime === null && v.actualCheckoutTime === null && v.approvedBy === null;
+  return (
+    v.status === RecordStatus.Active &&
+    v.reviewState === ReviewState.PendingSubmission &&
+    v.formId === null &&
+    v.actualCheckinTime === null &&
+    v.actualCheckoutTime === null &&
+    v.approvedBy === null
+  );
 }
 
 /** Reset: refused as a whole when any report is multi-day; reports already reset are skipped. */
 export function planReset(visits: BulkVisit[]): BulkPlan {
   const multiDay = visits.filter((v) => v.svrType === 1);
   if (multiDay.length) return { ok: false, message: BULK_MESSAGES.multiDayReset, reports: multiDay.map(listed) };
-  return { ok: true, change: visits.filter((v) => !isAlreadyReset(v)).map((v) => v.id), skip: visits.filter(isAlreadyReset).map((v) => v.id) };
+  return {
+    ok: true,
+    change: visits.filter((v) => !isAlreadyReset(v)).map((v) => v.id),
+    skip: visits.filter(isAlreadyReset).map((v) => v.id),
+  };
 }
 
 /**
@@ -86,7 +103,14 @@ export function planReset(visits: BulkVisit[]): BulkPlan {
  * reviewer of the undone approval goes too.
  */
 export function resetMetaJson(meta: Record<string, unknown>, by: string, at: Date): Record<string, unknown> {
-  return { ...meta, reviewState: ReviewState.PendingSubmission, reviewedBy: null, awaitingOverwrite: true, resetBy: by, resetDate: at.toISOString() };
+  return {
+    ...meta,
+    reviewState: ReviewState.PendingSubmission,
+    reviewedBy: null,
+    awaitingOverwrite: true,
+    resetBy: by,
+    resetDate: at.toISOString(),
+  };
 }
 
 /** What a reset leaves of formState: no feedback, no visited questions; anything else is kept. */

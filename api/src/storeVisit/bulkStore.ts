@@ -8,7 +8,15 @@ import type { Session } from '../auth/session.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { HttpError, notFound } from '../http/errors.js';
 import {
-  bulkResult, planApprove, planReset, planStatus, RecordStatus, resetFormState, resetMetaJson, type BulkPlan, type BulkVisit,
+  bulkResult,
+  planApprove,
+  planReset,
+  planStatus,
+  RecordStatus,
+  resetFormState,
+  resetMetaJson,
+  type BulkPlan,
+  type BulkVisit,
 } from './bulk.js';
 import { ReviewState } from './reviewState.js';
 import { scopeConditions, tenancyConditions, whereAll } from './store.js';
@@ -30,16 +38,30 @@ interface LockedRow {
 }
 
 const asDate = (v: Date | string | null) => (v === null ? null : new Date(v));
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 const toBulkVisit = (r: LockedRow): BulkVisit => ({
-  id: r.id, status: r.status, reviewState: r.review_state, svrType: r.svr_type, formId: r.form_id, talentEmail: r.talent_email,
-  expectedCheckinTime: asDate(r.expected_checkin_time), actualCheckinTime: asDate(r.actual_checkin_time),
-  actualCheckoutTime: asDate(r.actual_checkout_time), approvedBy: r.approved_by, projectName: r.project_name,
+  id: r.id,
+  status: r.status,
+  reviewState: r.review_state,
+  svrType: r.svr_type,
+  formId: r.form_id,
+  talentEmail: r.talent_email,
+  expectedCheckinTime: asDate(r.expected_checkin_time),
+  actualCheckinTime: asDate(r.actual_checkin_time),
+  actualCheckoutTime: asDate(r.actual_checkout_time),
+  approvedBy: r.approved_by,
+  projectName: r.project_name,
 });
 
 const STATUS_TARGET: Record<'archive' | 'delete' | 'activate', number> = {
-  archive: RecordStatus.Archived, delete: RecordStatus.Deleted, activate: RecordStatus.Active,
+  archive: RecordStatus.Archived,
+  delete: RecordStatus.Deleted,
+  activate: RecordStatus.Active,
 };
 
 export type BulkResult = ReturnType<typeof bulkResult>;
@@ -52,27 +74,40 @@ export type BulkResult = ReturnType<typeof bulkResult>;
 export async function runBulk(db: Db, s: Session, action: BulkAction, ids: number[]): Promise<BulkResult> {
   return db.transaction(async (tx) => {
     const scope = action === 'approve' || action === 'reset' ? scopeConditions(s) : tenancyConditions(s);
-    const found = await rows<LockedRow>(tx, sql`/* bulkLockVisits */ SELECT v.id, v.status, v.review_state, v.svr_type, v.form_id,
+    const found = await rows<LockedRow>(
+      tx,
+      sql`/* bulkLockVisits */ SELECT v.id, v.status, v.review_state, v.svr_type, v.form_id,
         t.email AS talent_email, v.expected_checkin_time, v.actual_checkin_time, v.actual_checkout_time, v.approved_by, p.name AS project_name
       FROM store_visits v JOIN projects p ON p.id = v.project_id LEFT JOIN talent t ON t.id = v.talent_id
       WHERE ${whereAll([sql`v.id IN (${idList(ids)})`, ...scope])}
-      ORDER BY v.id FOR UPDATE OF v`);
+      ORDER BY v.id FOR UPDATE OF v`,
+    );
     const seen = new Set(found.map((r) => r.id));
     const missing = ids.filter((id) => !seen.has(id));
     if (missing.length) {
-      throw notFound(`${missing.length === 1 ? 'Store visit' : 'Store visits'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist or ${missing.length === 1 ? 'is' : 'are'} not yours to change.`);
+      throw notFound(
+        `${missing.length === 1 ? 'Store visit' : 'Store visits'} ${missing.join(', ')} ${missing.length === 1 ? 'does' : 'do'} not exist or ${missing.length === 1 ? 'is' : 'are'} not yours to change.`,
+      );
     }
     const visits = found.map(toBulkVisit);
-    const plan: BulkPlan = action === 'approve' ? planApprove(visits, s.user.email)
-      : action === 'reset' ? planReset(visits)
-      : planStatus(visits, STATUS_TARGET[action]);
+    const plan: BulkPlan =
+      action === 'approve'
+        ? planApprove(visits, s.user.email)
+        : action === 'reset'
+          ? planReset(visits)
+          : planStatus(visits, STATUS_TARGET[action]);
     if (!plan.ok) throw new HttpError(409, plan.message, plan.reports);
     if (plan.change.length) {
       const now = new Date();
       await tx.execute(updateFor(action, s, plan.change, now));
       // One trail row per changed report, in the same transaction as the change.
       const byId = new Map(visits.map((v) => [v.id, v]));
-      await recordActivity(tx, s, plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)), now);
+      await recordActivity(
+        tx,
+        s,
+        plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)),
+        now,
+      );
     }
     return bulkResult(plan);
   });
@@ -86,15 +121,40 @@ export async function runBulk(db: Db, s: Session, action: BulkAction, ids: numbe
 export function activityFor(action: BulkAction, s: Session, v: BulkVisit, now: Date): ActivityEntry {
   switch (action) {
     case 'approve':
-      return { storeVisitId: v.id, kind: ActivityKind.reviewState, before: { reviewState: v.reviewState }, after: { reviewState: ReviewState.Approved, approvedBy: s.user.email, bulk: true } };
+      return {
+        storeVisitId: v.id,
+        kind: ActivityKind.reviewState,
+        before: { reviewState: v.reviewState },
+        after: { reviewState: ReviewState.Approved, approvedBy: s.user.email, bulk: true },
+      };
     case 'reset':
       return {
-        storeVisitId: v.id, kind: ActivityKind.reviewState,
-        before: { reviewState: v.reviewState, status: v.status, approvedBy: v.approvedBy, formId: v.formId, actualCheckinTime: v.actualCheckinTime?.toISOString() ?? null, actualCheckoutTime: v.actualCheckoutTime?.toISOString() ?? null },
-        after: { reviewState: ReviewState.PendingSubmission, status: RecordStatus.Active, reset: true, resetBy: s.user.email, resetDate: now.toISOString(), bulk: true },
+        storeVisitId: v.id,
+        kind: ActivityKind.reviewState,
+        before: {
+          reviewState: v.reviewState,
+          status: v.status,
+          approvedBy: v.approvedBy,
+          formId: v.formId,
+          actualCheckinTime: v.actualCheckinTime?.toISOString() ?? null,
+          actualCheckoutTime: v.actualCheckoutTime?.toISOString() ?? null,
+        },
+        after: {
+          reviewState: ReviewState.PendingSubmission,
+          status: RecordStatus.Active,
+          reset: true,
+          resetBy: s.user.email,
+          resetDate: now.toISOString(),
+          bulk: true,
+        },
       };
     default:
-      return { storeVisitId: v.id, kind: ActivityKind.status, before: { status: v.status }, after: { status: STATUS_TARGET[action], bulk: true } };
+      return {
+        storeVisitId: v.id,
+        kind: ActivityKind.status,
+        before: { status: v.status },
+        after: { status: STATUS_TARGET[action], bulk: true },
+      };
   }
 }
 

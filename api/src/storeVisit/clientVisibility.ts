@@ -15,9 +15,20 @@
 
 /** Top-level visit fields served as null to a client user. */
 export const CLIENT_HIDDEN_FIELDS = [
-  'status', 'privacy', 'expectedDurationMinutes', 'actualCheckinTime', 'actualCheckoutTime', 'actualCheckinLatitude',
-  'actualCheckinLongitude', 'actualCheckinDistanceKm', 'rejectedCounter', 'approvedBy', 'talentType', 'metaMcEmail',
-  'metaApprovedDate', 'metaLastRejectedDate',
+  'status',
+  'privacy',
+  'expectedDurationMinutes',
+  'actualCheckinTime',
+  'actualCheckoutTime',
+  'actualCheckinLatitude',
+  'actualCheckinLongitude',
+  'actualCheckinDistanceKm',
+  'rejectedCounter',
+  'approvedBy',
+  'talentType',
+  'metaMcEmail',
+  'metaApprovedDate',
+  'metaLastRejectedDate',
 ] as const;
 
 /**
@@ -25,16 +36,47 @@ export const CLIENT_HIDDEN_FIELDS = [
  * which name the media withheld from them; flags, which are internal review notes.
  */
 export const CLIENT_HIDDEN_META = [
-  'mcFullName', 'mcEmail', 'mcPhone', 'TalentDivision', 'ProjectDivision', 'state', 'reviewedBy', 'lastRejectedDate', 'mealBreak',
-  'awaitingOverwrite', 'resetBy', 'resetDate', 'flagPhotos', 'flagVideos', 'blockPhotos', 'blockVideos', 'approvedBy', 'approvedDate',
-  'rejectedCounter', 'workClassification', 'authorizedBy', 'deviceOs', 'deviceOsVersion', 'deviceModel', 'appVersion',
+  'mcFullName',
+  'mcEmail',
+  'mcPhone',
+  'TalentDivision',
+  'ProjectDivision',
+  'state',
+  'reviewedBy',
+  'lastRejectedDate',
+  'mealBreak',
+  'awaitingOverwrite',
+  'resetBy',
+  'resetDate',
+  'flagPhotos',
+  'flagVideos',
+  'blockPhotos',
+  'blockVideos',
+  'approvedBy',
+  'approvedDate',
+  'rejectedCounter',
+  'workClassification',
+  'authorizedBy',
+  'deviceOs',
+  'deviceOsVersion',
+  'deviceModel',
+  'appVersion',
 ] as const;
 
 /** Of one day of a multi-day report, what a client user receives: the day's event id and planned start only. */
 export const CLIENT_DAY_FIELDS = ['eventId', 'expectedCheckinTime'] as const;
 
 /** Widget metaJson keys a client user never receives (the block and flag lists name withheld media and internal notes). */
-export const CLIENT_HIDDEN_WIDGET_META = ['blockPhotos', 'blockVideos', 'flagPhotos', 'flagVideos', 'flagged', 'flaggedPhotos', 'flaggedVideos', 'includeMotivesInExcelReport'] as const;
+export const CLIENT_HIDDEN_WIDGET_META = [
+  'blockPhotos',
+  'blockVideos',
+  'flagPhotos',
+  'flagVideos',
+  'flagged',
+  'flaggedPhotos',
+  'flaggedVideos',
+  'includeMotivesInExcelReport',
+] as const;
 
 const hiddenFields = new Set<string>(CLIENT_HIDDEN_FIELDS);
 const hiddenMeta = new Set<string>(CLIENT_HIDDEN_META);

@@ -21,7 +21,8 @@ export interface ExportColumn {
 }
 
 const date = (v: string | null) => (v ? new Date(v) : null);
-const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v : String(v));
+const text = (v: unknown): string | null =>
+  v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v : String(v);
 const meta = (key: string) => (v: PresentedVisit) => text((v.metaJson as Record<string, unknown>)[key]);
 const STATUS_NAMES: Record<number, string> = { 0: 'Deleted', 1: 'Active', 2: 'Archived', 3: 'Draft' };
 
@@ -38,17 +39,60 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'metaJson.state', header: 'Location - State', internal: true, width: 10, value: meta('state') },
   { key: 'metaMcid', header: 'MCID', width: 12, value: (v) => v.metaMcid },
   { key: 'metaJson.mcFullName', header: 'Talent Name', internal: true, width: 22, value: meta('mcFullName') },
-  { key: 'metaReviewState', header: 'Review State', internal: true, width: 18, value: (v) => reviewStateNames[v.metaReviewState] ?? String(v.metaReviewState) },
-  { key: 'status', header: 'Status', internal: true, width: 10, value: (v) => (v.status === null ? null : STATUS_NAMES[v.status] ?? String(v.status)) },
-  { key: 'privacy', header: 'Visibility', internal: true, width: 10, value: (v) => (v.privacy === null ? null : v.privacy === 0 ? 'Yes' : 'No') },
+  {
+    key: 'metaReviewState',
+    header: 'Review State',
+    internal: true,
+    width: 18,
+    value: (v) => reviewStateNames[v.metaReviewState] ?? String(v.metaReviewState),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    internal: true,
+    width: 10,
+    value: (v) => (v.status === null ? null : (STATUS_NAMES[v.status] ?? String(v.status))),
+  },
+  {
+    key: 'privacy',
+    header: 'Visibility',
+    internal: true,
+    width: 10,
+    value: (v) => (v.privacy === null ? null : v.privacy === 0 ? 'Yes' : 'No'),
+  },
   { key: 'lastSubmissionDate', header: '(Re)submitted Date', width: 20, value: (v) => date(v.lastSubmissionDate) },
   { key: 'approvedBy', header: 'Approved by', internal: true, width: 24, value: (v) => v.approvedBy },
-  { key: 'actualCheckinTime', header: 'Checkin Time', internal: true, width: 20, value: (v) => date(v.actualCheckinTime) },
-  { key: 'actualCheckoutTime', header: 'Checkout Time', internal: true, width: 20, value: (v) => date(v.actualCheckoutTime) },
-  { key: 'expectedDurationMinutes', header: 'Visit Length (hours)', internal: true, width: 12, value: (v) => (v.expectedDurationMinutes === null ? null : Math.round((v.expectedDurationMinutes / 60) * 100) / 100) },
+  {
+    key: 'actualCheckinTime',
+    header: 'Checkin Time',
+    internal: true,
+    width: 20,
+    value: (v) => date(v.actualCheckinTime),
+  },
+  {
+    key: 'actualCheckoutTime',
+    header: 'Checkout Time',
+    internal: true,
+    width: 20,
+    value: (v) => date(v.actualCheckoutTime),
+  },
+  {
+    key: 'expectedDurationMinutes',
+    header: 'Visit Length (hours)',
+    internal: true,
+    width: 12,
+    value: (v) =>
+      v.expectedDurationMinutes === null ? null : Math.round((v.expectedDurationMinutes / 60) * 100) / 100,
+  },
   { key: 'eventId', header: 'Event ID', internal: true, width: 16, value: (v) => v.eventId },
   { key: 'rejectedCounter', header: 'Rejected Count', internal: true, width: 10, value: (v) => v.rejectedCounter },
-  { key: 'feedback', header: 'Feedback', internal: true, width: 40, value: (v) => text((v.formState as { feedback?: { message?: unknown } }).feedback?.message) },
+  {
+    key: 'feedback',
+    header: 'Feedback',
+    internal: true,
+    width: 40,
+    value: (v) => text((v.formState as { feedback?: { message?: unknown } }).feedback?.message),
+  },
 ];
 
 /**
@@ -56,7 +100,11 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
  * named in commonUnselectheaders (by key or header), minus for client users Report Number and every
  * internal column. Unknown names are refused with the list of them.
  */
-export function exportColumns(asked: string[] | undefined, unselected: string[] | undefined, isClient: boolean): { columns: ExportColumn[]; unknown: string[] } {
+export function exportColumns(
+  asked: string[] | undefined,
+  unselected: string[] | undefined,
+  isClient: boolean,
+): { columns: ExportColumn[]; unknown: string[] } {
   const byName = new Map<string, ExportColumn>();
   for (const c of EXPORT_COLUMNS) {
     byName.set(c.key, c);

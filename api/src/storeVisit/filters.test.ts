@@ -11,15 +11,26 @@ const compile = (p: Record<string, unknown>, isClient = false) => {
 
 describe('compileFilter', () => {
   it('makes a date range inclusive by day, whatever time the end carries', () => {
-    const q = compile({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: ['2026-11-01', '2026-11-07 23:59:59'] })!;
+    const q = compile({
+      label: 'Visit Date',
+      path: 'expectedCheckinTime',
+      type: 'Date',
+      data: ['2026-11-01', '2026-11-07 23:59:59'],
+    })!;
     expect(q.sql).toBe('(v.expected_checkin_time >= $1::date AND v.expected_checkin_time < ($2::date + 1))');
     expect(q.params).toEqual(['2026-11-01', '2026-11-07']);
   });
 
   it('refuses a reversed or malformed range', () => {
-    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-07', '2026-11-01'] })).toThrow(/start date is after the end date/);
-    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['last week', '2026-11-01'] })).toThrow(/is not a date/);
-    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-01'] })).toThrow(/needs a start and an end/);
+    expect(() =>
+      compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-07', '2026-11-01'] }),
+    ).toThrow(/start date is after the end date/);
+    expect(() =>
+      compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['last week', '2026-11-01'] }),
+    ).toThrow(/is not a date/);
+    expect(() => compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-01'] })).toThrow(
+      /needs a start and an end/,
+    );
   });
 
   it('compares number paths as integers and refuses non-numbers', () => {
@@ -45,30 +56,57 @@ describe('compileFilter', () => {
   });
 
   it('refuses an unknown path, and internal paths for client users', () => {
-    expect(() => compile({ label: 'x', path: 'users.password_hash', data: ['a'] })).toThrow('Unknown filter path: users.password_hash');
+    expect(() => compile({ label: 'x', path: 'users.password_hash', data: ['a'] })).toThrow(
+      'Unknown filter path: users.password_hash',
+    );
     expect(() => compile({ label: 'x', path: 'constructor', data: ['a'] })).toThrow('Unknown filter path: constructor');
-    expect(() => compile({ label: 'Talent Name', path: 'metaJson.mcFullName', data: ['a'] }, true)).toThrow('The filter Talent Name is not available to client users.');
+    expect(() => compile({ label: 'Talent Name', path: 'metaJson.mcFullName', data: ['a'] }, true)).toThrow(
+      'The filter Talent Name is not available to client users.',
+    );
     expect(compile({ label: 'Talent Name', path: 'metaJson.mcFullName', data: ['a'] }, false)).not.toBeNull();
   });
 });
 
 describe('compileFilter: ranges, excludes and the label table', () => {
   it('compiles number ranges { from, to } inclusively, either end optional', () => {
-    const q = compile({ label: 'Visit Length', path: 'visitLengthHours', type: 'range', data: [{ from: 2, to: '4' }, { from: 8 }, 1] })!;
-    expect(q.sql).toBe('((v.expected_duration_minutes / 60) IN ($1) OR ((v.expected_duration_minutes / 60) >= $2 AND (v.expected_duration_minutes / 60) <= $3) OR ((v.expected_duration_minutes / 60) >= $4))');
+    const q = compile({
+      label: 'Visit Length',
+      path: 'visitLengthHours',
+      type: 'range',
+      data: [{ from: 2, to: '4' }, { from: 8 }, 1],
+    })!;
+    expect(q.sql).toBe(
+      '((v.expected_duration_minutes / 60) IN ($1) OR ((v.expected_duration_minutes / 60) >= $2 AND (v.expected_duration_minutes / 60) <= $3) OR ((v.expected_duration_minutes / 60) >= $4))',
+    );
     expect(q.params).toEqual([1, 2, 4, 8]);
-    expect(() => compile({ label: 'Visit Length', path: 'visitLengthHours', data: [{ from: 5, to: 1 }] })).toThrow(/starts after it ends/);
-    expect(() => compile({ label: 'Visit Length', path: 'visitLengthHours', data: [{}] })).toThrow(/needs a from or a to/);
+    expect(() => compile({ label: 'Visit Length', path: 'visitLengthHours', data: [{ from: 5, to: 1 }] })).toThrow(
+      /starts after it ends/,
+    );
+    expect(() => compile({ label: 'Visit Length', path: 'visitLengthHours', data: [{}] })).toThrow(
+      /needs a from or a to/,
+    );
   });
 
   it('excludes a date range keeping rows without a date', () => {
-    const q = compile({ label: 'Approved Date', path: 'approvedDate', type: 'Date', data: ['2026-11-01', '2026-11-02'], exclude: true })!;
-    expect(q.sql).toBe('(v.approved_date IS NULL OR NOT (v.approved_date >= $1::date AND v.approved_date < ($2::date + 1)))');
+    const q = compile({
+      label: 'Approved Date',
+      path: 'approvedDate',
+      type: 'Date',
+      data: ['2026-11-01', '2026-11-02'],
+      exclude: true,
+    })!;
+    expect(q.sql).toBe(
+      '(v.approved_date IS NULL OR NOT (v.approved_date >= $1::date AND v.approved_date < ($2::date + 1)))',
+    );
   });
 
   it('refuses objects as text values and a Date type on a text path', () => {
-    expect(() => compile({ label: 'Retailer', path: 'metaJson.retailer', data: [{ a: 1 }] })).toThrow('Retailer: values must be text.');
-    expect(() => compile({ label: 'Retailer', path: 'metaJson.retailer', type: 'Date', data: ['2026-11-01', '2026-11-02'] })).toThrow(/is not a date/);
+    expect(() => compile({ label: 'Retailer', path: 'metaJson.retailer', data: [{ a: 1 }] })).toThrow(
+      'Retailer: values must be text.',
+    );
+    expect(() =>
+      compile({ label: 'Retailer', path: 'metaJson.retailer', type: 'Date', data: ['2026-11-01', '2026-11-02'] }),
+    ).toThrow(/is not a date/);
   });
 
   it('has a whitelisted path for every filter label of spec 002 §3 that applies to visits', () => {

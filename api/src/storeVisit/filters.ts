@@ -22,36 +22,57 @@ export const filterParameter = z.object({
 export type FilterParameter = z.infer<typeof filterParameter>;
 
 /** A filter list as the spec sends it: a list, or the same list as JSON text (saved roll-ups, widgets, views). */
-export const filterList = z.preprocess((v) => jsonField(v, 'filters'), z.array(filterParameter).max(100, 'At most 100 filter parameters.')
-  // Values no query can run on (a date of year 0, 70,000 values, 1e308) are refused before any SQL (issue 9).
-  .superRefine((list, ctx) => {
-    const problem = filterInputProblem(list);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }));
+export const filterList = z.preprocess(
+  (v) => jsonField(v, 'filters'),
+  z
+    .array(filterParameter)
+    .max(100, 'At most 100 filter parameters.')
+    // Values no query can run on (a date of year 0, 70,000 values, 1e308) are refused before any SQL (issue 9).
+    .superRefine((list, ctx) => {
+      const problem = filterInputProblem(list);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+);
 
 const dayPattern = /^(\d{4}-\d{2}-\d{2})/;
 
 /** 'YYYY-MM-DD', 'YYYY-MM-DD 23:59:59' or an ISO string: the calendar day it names (UTC). */
 export function dayOf(value: unknown, label: string): string {
   const m = typeof value === 'string' ? dayPattern.exec(value) : null;
-  if (!m || Number.isNaN(Date.parse(m[1]))) throw badRequest(`${label || 'Date'}: '${String(value)}' is not a date (YYYY-MM-DD).`);
+  if (!m || Number.isNaN(Date.parse(m[1])))
+    throw badRequest(`${label || 'Date'}: '${String(value)}' is not a date (YYYY-MM-DD).`);
   return m[1];
 }
 
 function integer(value: unknown, label: string): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
-  if (!Number.isFinite(n)) throw badRequest(`${label}: '${typeof value === 'object' ? JSON.stringify(value) : String(value)}' is not a number.`);
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : NaN;
+  if (!Number.isFinite(n))
+    throw badRequest(
+      `${label}: '${typeof value === 'object' ? JSON.stringify(value) : String(value)}' is not a number.`,
+    );
   return Math.trunc(n);
 }
 
-interface NumberRange { from?: unknown; to?: unknown; min?: unknown; max?: unknown }
+interface NumberRange {
+  from?: unknown;
+  to?: unknown;
+  min?: unknown;
+  max?: unknown;
+}
 const isRange = (v: unknown): v is NumberRange => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A number condition: listed values compare with IN, range values { from, to } (either end optional, inclusive) with BETWEEN. */
 function numberCondition(expr: SQL, values: unknown[], label: string): SQL {
   const singles = values.filter((v) => !isRange(v)).map((v) => integer(v, label));
   const parts: SQL[] = [];
-  if (singles.length) parts.push(sql`${expr} IN (${sql.join(singles.map((v) => sql`${v}`), sql`, `)})`);
+  if (singles.length)
+    parts.push(
+      sql`${expr} IN (${sql.join(
+        singles.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   for (const r of values.filter(isRange)) {
     const from = r.from ?? r.min;
     const to = r.to ?? r.max;
@@ -59,7 +80,9 @@ function numberCondition(expr: SQL, values: unknown[], label: string): SQL {
     const hi = to === undefined || to === null || to === '' ? null : integer(to, label);
     if (lo === null && hi === null) throw badRequest(`${label}: a range needs a from or a to.`);
     if (lo !== null && hi !== null && lo > hi) throw badRequest(`${label}: the range starts after it ends.`);
-    const bounds = [lo === null ? null : sql`${expr} >= ${lo}`, hi === null ? null : sql`${expr} <= ${hi}`].filter((b): b is SQL => b !== null);
+    const bounds = [lo === null ? null : sql`${expr} >= ${lo}`, hi === null ? null : sql`${expr} <= ${hi}`].filter(
+      (b): b is SQL => b !== null,
+    );
     parts.push(sql`(${sql.join(bounds, sql` AND `)})`);
   }
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
@@ -69,7 +92,8 @@ export function compileFilter(param: FilterParameter, isClient: boolean): SQL | 
   const label = param.label || param.path;
   const def = pathDef(param.path, isClient);
   if (!def) {
-    if (isClient && isInternalPath(param.path)) throw badRequest(`The filter ${label} is not available to client users.`);
+    if (isClient && isInternalPath(param.path))
+      throw badRequest(`The filter ${label} is not available to client users.`);
     throw badRequest(`Unknown filter path: ${param.path}`);
   }
   if (def.kind === 'date' || param.type === 'Date') {
@@ -89,10 +113,11 @@ export function compileFilter(param: FilterParameter, isClient: boolean): SQL | 
     return param.exclude ? sql`(${def.expr} IS NULL OR NOT ${cond})` : cond;
   }
   if (values.some((v) => typeof v === 'object')) throw badRequest(`${label}: values must be text.`);
-  const list = sql.join(values.map((v) => sql`${String(v)}`), sql`, `);
-  return param.exclude
-    ? sql`(${def.expr} IS NULL OR ${def.expr} NOT IN (${list}))`
-    : sql`${def.expr} IN (${list})`;
+  const list = sql.join(
+    values.map((v) => sql`${String(v)}`),
+    sql`, `,
+  );
+  return param.exclude ? sql`(${def.expr} IS NULL OR ${def.expr} NOT IN (${list}))` : sql`${def.expr} IN (${list})`;
 }
 
 export function compileFilters(params: FilterParameter[], isClient: boolean): SQL[] {

@@ -28,7 +28,11 @@ export function filterConditions(
   const list = filters ?? defaultFilters({ isClient: s.user.isClient, target: opts.target }, opts.now);
   const conditions = compileFilters(list, s.user.isClient);
   if (list.some(hasFilterData)) {
-    const problem = validateFilter(list, { isClient: s.user.isClient, target: opts.target, isDashboard: opts.isDashboard });
+    const problem = validateFilter(list, {
+      isClient: s.user.isClient,
+      target: opts.target,
+      isDashboard: opts.isDashboard,
+    });
     if (problem) throw badRequest(problem);
   }
   return conditions;
@@ -40,8 +44,12 @@ function checkFields(fields: string[]): void {
 }
 
 const presentDay = (d: DayRow) => ({
-  eventId: d.event_id, status: d.status, expectedCheckinTime: iso(d.expected_checkin_time), expectedDurationMinutes: d.expected_duration_minutes,
-  actualCheckinTime: iso(d.actual_checkin_time), actualCheckoutTime: iso(d.actual_checkout_time),
+  eventId: d.event_id,
+  status: d.status,
+  expectedCheckinTime: iso(d.expected_checkin_time),
+  expectedDurationMinutes: d.expected_duration_minutes,
+  actualCheckinTime: iso(d.actual_checkin_time),
+  actualCheckoutTime: iso(d.actual_checkout_time),
 });
 
 export interface VisitPage {
@@ -59,7 +67,12 @@ export async function searchVisits(db: Db, s: Session, body: ListBody, now: Date
   const sortPath = body.sort?.path;
   const { rows, total } = await listVisits(db, s, {
     conditions,
-    sort: sortPath ? { path: sortPath, descending: (body.sort?.direction ?? (sortPath === WAIT_COLOR_SORT ? 'asc' : 'desc')) === 'desc' } : null,
+    sort: sortPath
+      ? {
+          path: sortPath,
+          descending: (body.sort?.direction ?? (sortPath === WAIT_COLOR_SORT ? 'asc' : 'desc')) === 'desc',
+        }
+      : null,
     colorSort: body.sortandcolors.sort,
     colors: body.sortandcolors.colors,
     expandMultiDay,
@@ -67,13 +80,23 @@ export async function searchVisits(db: Db, s: Session, body: ListBody, now: Date
     pageSize: body.pageSize,
     now,
   });
-  const days = expandMultiDay ? [] : await visitDays(db, rows.filter((r) => r.svr_type === 1).map((r) => r.id));
+  const days = expandMultiDay
+    ? []
+    : await visitDays(
+        db,
+        rows.filter((r) => r.svr_type === 1).map((r) => r.id),
+      );
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
-  const data = rows.map((r) => pickFields(presentListedVisit(r, s.user.isClient, {
-    waitBandRank: r.wait_band_rank,
-    day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
-    multiDayEvents: daysOf.get(r.id),
-  }), fields));
+  const data = rows.map((r) =>
+    pickFields(
+      presentListedVisit(r, s.user.isClient, {
+        waitBandRank: r.wait_band_rank,
+        day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
+        multiDayEvents: daysOf.get(r.id),
+      }),
+      fields,
+    ),
+  );
   return { data, total, page: body.page, pageSize: body.pageSize };
 }

@@ -50,7 +50,10 @@ function presentPersonDay(r: PersonDayRow, meals: MealRow[]) {
     storeVisitId: m.store_visit_id,
     startTime: iso(m.start_time),
     endTime: iso(m.end_time),
-    minutes: m.end_time === null ? null : Math.round((new Date(m.end_time).getTime() - new Date(m.start_time).getTime()) / 60_000),
+    minutes:
+      m.end_time === null
+        ? null
+        : Math.round((new Date(m.end_time).getTime() - new Date(m.start_time).getTime()) / 60_000),
     /** 0 shown green, 1 shown red. */
     waived: m.waived,
   }));
@@ -74,8 +77,19 @@ function presentPersonDay(r: PersonDayRow, meals: MealRow[]) {
   };
 }
 
-export async function mealPeriods(db: Db, s: Session, conditions: SQL[], page: number, pageSize: number): Promise<MealPeriodPage> {
-  const where = whereAll([...scopeConditions(s), ...conditions, sql`v.talent_id IS NOT NULL`, sql`v.expected_checkin_time IS NOT NULL`]);
+export async function mealPeriods(
+  db: Db,
+  s: Session,
+  conditions: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<MealPeriodPage> {
+  const where = whereAll([
+    ...scopeConditions(s),
+    ...conditions,
+    sql`v.talent_id IS NOT NULL`,
+    sql`v.expected_checkin_time IS NOT NULL`,
+  ]);
   const personDays = sql`SELECT v.talent_id, t.mcid, t.name AS talent_name, t.talent_type,
       to_char(v.expected_checkin_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
       array_agg(DISTINCT v.id ORDER BY v.id) AS store_visit_ids,
@@ -85,20 +99,39 @@ export async function mealPeriods(db: Db, s: Session, conditions: SQL[], page: n
       min(v.actual_checkin_time) AS first_checkin, max(v.actual_checkout_time) AS last_checkout
     FROM ${visitDaysFromSql} WHERE ${where}
     GROUP BY v.talent_id, t.mcid, t.name, t.talent_type, 5`;
-  const [{ total }] = await rows<{ total: number }>(db, sql`/* countMealPeriodDays */ SELECT count(*)::int AS total FROM (${personDays}) d`);
-  const list = await rows<PersonDayRow>(db, sql`/* mealPeriodDays */ ${personDays}
-    ORDER BY day DESC, talent_name, talent_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  const [{ total }] = await rows<{ total: number }>(
+    db,
+    sql`/* countMealPeriodDays */ SELECT count(*)::int AS total FROM (${personDays}) d`,
+  );
+  const list = await rows<PersonDayRow>(
+    db,
+    sql`/* mealPeriodDays */ ${personDays}
+    ORDER BY day DESC, talent_name, talent_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+  );
   const visitIds = [...new Set(list.flatMap((r) => r.store_visit_ids))];
   const meals = visitIds.length
-    ? await rows<MealRow>(db, sql`/* mealBreaksOfVisits */ SELECT m.id, m.store_visit_id, m.talent_id,
+    ? await rows<MealRow>(
+        db,
+        sql`/* mealBreaksOfVisits */ SELECT m.id, m.store_visit_id, m.talent_id,
           to_char(m.start_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.start_time, m.end_time, m.waived
-        FROM meal_periods m WHERE m.store_visit_id IN (${sql.join(visitIds.map((id) => sql`${id}`), sql`, `)})
-        ORDER BY m.start_time, m.id`)
+        FROM meal_periods m WHERE m.store_visit_id IN (${sql.join(
+          visitIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        ORDER BY m.start_time, m.id`,
+      )
     : [];
   // A break belongs to its visit's row, even past midnight UTC (an evening visit's break); a multi-day
   // visit has a row per day, so its breaks go by the day they started.
   const belongs = (m: MealRow, r: PersonDayRow) =>
-    m.talent_id === r.talent_id && r.store_visit_ids.includes(m.store_visit_id) && (m.day === r.day || !(r.multi_day_ids ?? []).includes(m.store_visit_id));
-  const data = list.map((r) => presentPersonDay(r, meals.filter((m) => belongs(m, r))));
+    m.talent_id === r.talent_id &&
+    r.store_visit_ids.includes(m.store_visit_id) &&
+    (m.day === r.day || !(r.multi_day_ids ?? []).includes(m.store_visit_id));
+  const data = list.map((r) =>
+    presentPersonDay(
+      r,
+      meals.filter((m) => belongs(m, r)),
+    ),
+  );
   return { data, total, page, pageSize };
 }

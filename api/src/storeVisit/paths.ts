@@ -21,7 +21,9 @@ export interface PathDef {
 const meta = (key: string): SQL => sql.raw(`(v.meta_json->>'${key}')`);
 /** A numeric metaJson value as an integer (null when absent or not a number). */
 const metaInt = (key: string): SQL =>
-  sql.raw(`(CASE WHEN (v.meta_json->>'${key}') ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$' THEN trunc((v.meta_json->>'${key}')::numeric)::int END)`);
+  sql.raw(
+    `(CASE WHEN (v.meta_json->>'${key}') ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$' THEN trunc((v.meta_json->>'${key}')::numeric)::int END)`,
+  );
 const intOf = (expr: string): SQL => sql.raw(`(trunc(${expr})::int)`);
 
 /** Review state as served: Pending Review resubmitted after a rejection reads 5. */
@@ -31,7 +33,8 @@ export const derivedReviewStateSql = sql.raw(
 
 /** Spec 001 §9: check-in and check-out more than 120 minutes off the plan are flagged. */
 export const CHECK_TOLERANCE_MINUTES = 120;
-const checkStatus = (actual: string, planned: string) => sql.raw(`(CASE WHEN ${actual} IS NULL THEN 'Missing'
+const checkStatus = (actual: string, planned: string) =>
+  sql.raw(`(CASE WHEN ${actual} IS NULL THEN 'Missing'
   WHEN ${planned} IS NULL THEN 'On Time'
   WHEN ${actual} > ${planned} + interval '${CHECK_TOLERANCE_MINUTES} minutes' THEN 'Late'
   WHEN ${actual} < ${planned} - interval '${CHECK_TOLERANCE_MINUTES} minutes' THEN 'Early'
@@ -58,12 +61,29 @@ export const visitPaths: Record<string, PathDef> = {
   actualCheckinDistanceMi: { expr: intOf('(v.actual_checkin_distance_km / 1.609344)'), kind: 'number', internal: true },
   actualCheckinLatitude: { expr: intOf('v.actual_checkin_latitude'), kind: 'number', internal: true },
   actualCheckinLongitude: { expr: intOf('v.actual_checkin_longitude'), kind: 'number', internal: true },
-  checkinStatus: { expr: checkStatus('v.actual_checkin_time', 'v.expected_checkin_time'), kind: 'text', internal: true },
+  checkinStatus: {
+    expr: checkStatus('v.actual_checkin_time', 'v.expected_checkin_time'),
+    kind: 'text',
+    internal: true,
+  },
   checkoutStatus: { expr: checkStatus('v.actual_checkout_time', plannedCheckout), kind: 'text', internal: true },
-  formCanonicalKey: { expr: sql.raw('(SELECT f.canonical_key::text FROM forms f WHERE f.id = v.form_id)'), kind: 'text' },
-  callOut: { expr: sql.raw(`(SELECT CASE WHEN (f.content->'callOut'->>'active') = 'true' THEN 'Yes' ELSE 'No' END FROM forms f WHERE f.id = v.form_id)`), kind: 'text', internal: true },
+  formCanonicalKey: {
+    expr: sql.raw('(SELECT f.canonical_key::text FROM forms f WHERE f.id = v.form_id)'),
+    kind: 'text',
+  },
+  callOut: {
+    expr: sql.raw(
+      `(SELECT CASE WHEN (f.content->'callOut'->>'active') = 'true' THEN 'Yes' ELSE 'No' END FROM forms f WHERE f.id = v.form_id)`,
+    ),
+    kind: 'text',
+    internal: true,
+  },
   /** 1 when any meal break of the visit was waived, 0 when none was, null without meal breaks. */
-  waived: { expr: sql.raw('(SELECT max(m.waived)::int FROM meal_periods m WHERE m.store_visit_id = v.id)'), kind: 'number', internal: true },
+  waived: {
+    expr: sql.raw('(SELECT max(m.waived)::int FROM meal_periods m WHERE m.store_visit_id = v.id)'),
+    kind: 'number',
+    internal: true,
+  },
   'metaJson.reviewState': { expr: derivedReviewStateSql, kind: 'number', internal: true },
   'metaJson.corporation': { expr: sql.raw('c.name'), kind: 'text' },
   'metaJson.projectName': { expr: sql.raw('p.name'), kind: 'text' },
@@ -160,12 +180,15 @@ export function pathDef(path: string, isClient: boolean): PathDef | null {
 }
 
 /** Whether a client user may filter, sort or ask suggestions by this path (the one rule of every such door). */
-export const clientMayUsePath = (path: string): boolean => Object.hasOwn(visitPaths, path) && visitPaths[path].internal !== true;
+export const clientMayUsePath = (path: string): boolean =>
+  Object.hasOwn(visitPaths, path) && visitPaths[path].internal !== true;
 
 /** Whether the path exists but is withheld from client users. */
-export const isInternalPath = (path: string): boolean => Object.hasOwn(visitPaths, path) && visitPaths[path].internal === true;
+export const isInternalPath = (path: string): boolean =>
+  Object.hasOwn(visitPaths, path) && visitPaths[path].internal === true;
 
-const JOINS = 'JOIN clients c ON c.id = v.client_id JOIN projects p ON p.id = v.project_id LEFT JOIN talent t ON t.id = v.talent_id';
+const JOINS =
+  'JOIN clients c ON c.id = v.client_id JOIN projects p ON p.id = v.project_id LEFT JOIN talent t ON t.id = v.talent_id';
 
 export const visitFromSql = sql.raw(`store_visits v ${JOINS}`);
 
@@ -173,7 +196,8 @@ export const visitFromSql = sql.raw(`store_visits v ${JOINS}`);
  * The same FROM with multi-day visits opened into one row per day (groupMultiDaySvrs false): a day row
  * carries the day's planned and actual times, so date filters, sorts and colours read the day.
  */
-export const visitDaysFromSql = sql.raw(`(SELECT sv.id, sv.event_id, sv.form_id, sv.client_id, sv.project_id, sv.talent_id, sv.svr_type,
+export const visitDaysFromSql =
+  sql.raw(`(SELECT sv.id, sv.event_id, sv.form_id, sv.client_id, sv.project_id, sv.talent_id, sv.svr_type,
     sv.status, sv.privacy,
     CASE WHEN e.id IS NULL THEN sv.expected_checkin_time ELSE e.expected_checkin_time END AS expected_checkin_time,
     CASE WHEN e.id IS NULL THEN sv.expected_duration_minutes ELSE e.expected_duration_minutes END AS expected_duration_minutes,

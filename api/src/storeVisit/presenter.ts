@@ -55,11 +55,24 @@ const clientStars = (v: unknown, blocked: ReadonlySet<string>) =>
     : v;
 
 const markedUuids = (v: unknown): string[] =>
-  Array.isArray(v) ? v.map((e) => (e && typeof e === 'object' ? (e as { uuid?: unknown }).uuid : null)).filter((u): u is string => typeof u === 'string').map((u) => u.toLowerCase()) : [];
+  Array.isArray(v)
+    ? v
+        .map((e) => (e && typeof e === 'object' ? (e as { uuid?: unknown }).uuid : null))
+        .filter((u): u is string => typeof u === 'string')
+        .map((u) => u.toLowerCase())
+    : [];
 
-export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
+export function presentVisit(
+  row: VisitRow,
+  isClient: boolean,
+  extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {},
+) {
   const metaJson = obj(row.meta_json);
-  const reviewState = deriveReviewState(row.review_state, asDate(row.last_submission_date), asDate(row.last_rejected_date));
+  const reviewState = deriveReviewState(
+    row.review_state,
+    asDate(row.last_submission_date),
+    asDate(row.last_rejected_date),
+  );
   const visit = {
     id: row.id,
     eventId: row.event_id,
@@ -89,7 +102,15 @@ export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDay
     lastSubmissionDate: iso(row.last_submission_date),
     metaLastRejectedDate: iso(row.last_rejected_date),
     formState: obj(row.form_state),
-    metaJson: { ...metaJson, reviewState, mcid: row.mcid, mcFullName: row.talent_name, mcEmail: row.talent_email, corporation: row.client_name, projectName: row.project_name },
+    metaJson: {
+      ...metaJson,
+      reviewState,
+      mcid: row.mcid,
+      mcFullName: row.talent_name,
+      mcEmail: row.talent_email,
+      corporation: row.client_name,
+      projectName: row.project_name,
+    },
     multiDayEvents: extra.multiDayEvents ?? [],
     submissions: extra.submissions ?? [],
     timestamp: iso(row.timestamp),
@@ -97,12 +118,17 @@ export function presentVisit(row: VisitRow, isClient: boolean, extra: { multiDay
   if (!isClient) return visit;
   const blocked = new Set([...markedUuids(metaJson.blockPhotos), ...markedUuids(metaJson.blockVideos)]);
   const clientMeta = withoutKeys(visit.metaJson, CLIENT_HIDDEN_META);
-  for (const key of ['starPhotos', 'starVideos']) if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
+  for (const key of ['starPhotos', 'starVideos'])
+    if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
   // A blocked video's rotation would name it too.
   if (Array.isArray(clientMeta.rotateVideos)) {
-    clientMeta.rotateVideos = clientMeta.rotateVideos.filter((e: unknown) => !(e && typeof e === 'object' && markedUuids([e]).some((u) => blocked.has(u))));
+    clientMeta.rotateVideos = clientMeta.rotateVideos.filter(
+      (e: unknown) => !(e && typeof e === 'object' && markedUuids([e]).some((u) => blocked.has(u))),
+    );
   }
-  const hidden = Object.fromEntries(CLIENT_HIDDEN_FIELDS.map((k) => [k, null])) as { [K in (typeof CLIENT_HIDDEN_FIELDS)[number]]: null };
+  const hidden = Object.fromEntries(CLIENT_HIDDEN_FIELDS.map((k) => [k, null])) as {
+    [K in (typeof CLIENT_HIDDEN_FIELDS)[number]]: null;
+  };
   return {
     ...visit,
     ...hidden,
@@ -134,7 +160,18 @@ export function presentListedVisit(row: VisitRow, isClient: boolean, extra: List
 export type ListedVisit = ReturnType<typeof presentListedVisit>;
 
 /** Fields every list row keeps whatever `fields` asks (spec 002 §9: reviewed-by style columns, id, form id, timestamp, event id, status, privacy). */
-export const ALWAYS_LISTED_FIELDS = ['id', 'formId', 'timestamp', 'eventId', 'status', 'privacy', 'approvedBy', 'metaReviewState', 'waitColor', 'multiDayEventId'] as const;
+export const ALWAYS_LISTED_FIELDS = [
+  'id',
+  'formId',
+  'timestamp',
+  'eventId',
+  'status',
+  'privacy',
+  'approvedBy',
+  'metaReviewState',
+  'waitColor',
+  'multiDayEventId',
+] as const;
 const ALWAYS_META = ['reviewState', 'reviewedBy'];
 
 /**
@@ -149,7 +186,8 @@ export function pickFields(visit: ListedVisit, fields: string[]): Partial<Listed
   const metaKeys = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
   if (!fields.includes('metaJson') && metaKeys.length) {
     const meta: Record<string, unknown> = {};
-    for (const k of [...ALWAYS_META, ...metaKeys]) if (Object.hasOwn(visit.metaJson, k)) meta[k] = (visit.metaJson as Record<string, unknown>)[k];
+    for (const k of [...ALWAYS_META, ...metaKeys])
+      if (Object.hasOwn(visit.metaJson, k)) meta[k] = (visit.metaJson as Record<string, unknown>)[k];
     out.metaJson = meta;
   }
   return out as Partial<ListedVisit>;
@@ -157,9 +195,38 @@ export function pickFields(visit: ListedVisit, fields: string[]): Partial<Listed
 
 /** The top-level field names a list row has, for checking `fields`. */
 export const LISTED_FIELD_NAMES: readonly string[] = [
-  'id', 'eventId', 'formId', 'svrType', 'status', 'privacy', 'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime',
-  'actualCheckoutTime', 'actualCheckinLatitude', 'actualCheckinLongitude', 'actualCheckinDistanceKm', 'rejectedCounter', 'approvedBy',
-  'clientId', 'clientName', 'projectId', 'projectName', 'talentId', 'talentType', 'metaMcid', 'metaMcEmail', 'metaReviewState',
-  'metaApprovedDate', 'lastSubmissionDate', 'metaLastRejectedDate', 'formState', 'metaJson', 'multiDayEvents', 'submissions', 'timestamp',
-  'waitColor', 'multiDayEventId',
+  'id',
+  'eventId',
+  'formId',
+  'svrType',
+  'status',
+  'privacy',
+  'expectedCheckinTime',
+  'expectedDurationMinutes',
+  'actualCheckinTime',
+  'actualCheckoutTime',
+  'actualCheckinLatitude',
+  'actualCheckinLongitude',
+  'actualCheckinDistanceKm',
+  'rejectedCounter',
+  'approvedBy',
+  'clientId',
+  'clientName',
+  'projectId',
+  'projectName',
+  'talentId',
+  'talentType',
+  'metaMcid',
+  'metaMcEmail',
+  'metaReviewState',
+  'metaApprovedDate',
+  'lastSubmissionDate',
+  'metaLastRejectedDate',
+  'formState',
+  'metaJson',
+  'multiDayEvents',
+  'submissions',
+  'timestamp',
+  'waitColor',
+  'multiDayEventId',
 ];

@@ -29,6 +29,8 @@ describe('deriveReviewState without dates', () => {
     expect(deriveReviewState(1, null, null)).toBe(ReviewState.PendingReview);
   });
   it('reads a resubmission one millisecond after the rejection as Resubmitted', () => {
-    expect(deriveReviewState(1, new Date('2026-11-01T10:00:00.001Z'), new Date('2026-11-01T10:00:00Z'))).toBe(ReviewState.Resubmitted);
+    expect(deriveReviewState(1, new Date('2026-11-01T10:00:00.001Z'), new Date('2026-11-01T10:00:00Z'))).toBe(
+      ReviewState.Resubmitted,
+    );
   });
 });

@@ -20,7 +20,12 @@ export const reviewStateNames: Record<number, string> = {
 
 /** A visit in Pending Review whose last submission is later than its last rejection is Resubmitted. */
 export function deriveReviewState(stored: number, lastSubmission: Date | null, lastRejected: Date | null): number {
-  if (stored === ReviewState.PendingReview && lastSubmission && lastRejected && lastSubmission.getTime() > lastRejected.getTime()) {
+  if (
+    stored === ReviewState.PendingReview &&
+    lastSubmission &&
+    lastRejected &&
+    lastSubmission.getTime() > lastRejected.getTime()
+  ) {
     return ReviewState.Resubmitted;
   }
   return stored;

@@ -29,14 +29,26 @@ export function storeVisitRouter(db: Db): Router {
     const row = await visitById(db, s, id);
     if (!row) throw notFound(`Store visit ${id} does not exist or is not yours to see.`);
     const [events, submissions] = await Promise.all([
-      db.select().from(storeVisitEvents).where(eq(storeVisitEvents.storeVisitId, id)).orderBy(asc(storeVisitEvents.expectedCheckinTime)),
-      db.select().from(storeVisitSubmissions).where(eq(storeVisitSubmissions.storeVisitId, id)).orderBy(asc(storeVisitSubmissions.submittedAt)),
+      db
+        .select()
+        .from(storeVisitEvents)
+        .where(eq(storeVisitEvents.storeVisitId, id))
+        .orderBy(asc(storeVisitEvents.expectedCheckinTime)),
+      db
+        .select()
+        .from(storeVisitSubmissions)
+        .where(eq(storeVisitSubmissions.storeVisitId, id))
+        .orderBy(asc(storeVisitSubmissions.submittedAt)),
     ]);
     res.json({
       data: presentVisit(row, s.user.isClient, {
         multiDayEvents: events.map((e) => ({
-          eventId: e.eventId, status: e.status, expectedCheckinTime: e.expectedCheckinTime, expectedDurationMinutes: e.expectedDurationMinutes,
-          actualCheckinTime: e.actualCheckinTime, actualCheckoutTime: e.actualCheckoutTime,
+          eventId: e.eventId,
+          status: e.status,
+          expectedCheckinTime: e.expectedCheckinTime,
+          expectedDurationMinutes: e.expectedDurationMinutes,
+          actualCheckinTime: e.actualCheckinTime,
+          actualCheckoutTime: e.actualCheckoutTime,
         })),
         submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
       }),
@@ -72,7 +84,9 @@ export function storeVisitRouter(db: Db): Router {
   router.get('/meal', requireStaff, async (req, res) => {
     const s = session(req);
     const q = mealPageQuery.parse(req.query);
-    res.json({ data: await mealPeriods(db, s, filterConditions(s, undefined, { target: 'list' }), q.page, q.pageSize) });
+    res.json({
+      data: await mealPeriods(db, s, filterConditions(s, undefined, { target: 'list' }), q.page, q.pageSize),
+    });
   });
   router.post('/meal/query', requireStaff, async (req, res) => {
     const s = session(req);

@@ -8,8 +8,18 @@ export const MAX_PAGE_SIZE = 1000;
 
 /** Pages past this are beyond any list (1,000 × 1,000,000 rows): a larger number is a mistake, not a request. */
 export const MAX_PAGE = 1_000_000;
-export const zPage = z.coerce.number({ invalid_type_error: 'page is a whole number from 1.' }).int('page is a whole number from 1.').min(1, 'page starts at 1.').max(MAX_PAGE, `page is at most ${MAX_PAGE.toLocaleString('en-US')}.`).default(1);
-export const zPageSize = z.coerce.number({ invalid_type_error: 'pageSize is a whole number.' }).int('pageSize is a whole number.').min(1, 'pageSize is at least 1.').max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`).default(50);
+export const zPage = z.coerce
+  .number({ invalid_type_error: 'page is a whole number from 1.' })
+  .int('page is a whole number from 1.')
+  .min(1, 'page starts at 1.')
+  .max(MAX_PAGE, `page is at most ${MAX_PAGE.toLocaleString('en-US')}.`)
+  .default(1);
+export const zPageSize = z.coerce
+  .number({ invalid_type_error: 'pageSize is a whole number.' })
+  .int('pageSize is a whole number.')
+  .min(1, 'pageSize is at least 1.')
+  .max(MAX_PAGE_SIZE, `pageSize is at most ${MAX_PAGE_SIZE}.`)
+  .default(50);
 
 /**
  * sortandcolors: `true` (colours and colour sort), `false` (neither), or { colors, sort }.
@@ -18,7 +28,9 @@ export const zPageSize = z.coerce.number({ invalid_type_error: 'pageSize is a wh
 export const sortAndColors = z
   .union([z.boolean(), z.object({ colors: z.boolean().optional(), sort: z.boolean().optional() }).passthrough()])
   .optional()
-  .transform((v) => (typeof v === 'boolean' ? { colors: v, sort: v } : { colors: v?.colors ?? true, sort: v?.sort ?? false }));
+  .transform((v) =>
+    typeof v === 'boolean' ? { colors: v, sort: v } : { colors: v?.colors ?? true, sort: v?.sort ?? false },
+  );
 
 export const listBody = z.object({
   /** Absent: the spec's default filters (Visit Date, last 7 days). An empty list: no filter (the whole scoped list, paged). */
@@ -29,7 +41,9 @@ export const listBody = z.object({
   sortandcolors: sortAndColors,
   /** The dashboard SVR responses page (door-filter counting of validateFilter). */
   isDashboard: z.boolean().optional(),
-  sort: z.object({ path: z.string().min(1, 'sort.path is required.'), direction: z.enum(['asc', 'desc']).optional() }).optional(),
+  sort: z
+    .object({ path: z.string().min(1, 'sort.path is required.'), direction: z.enum(['asc', 'desc']).optional() })
+    .optional(),
   page: zPage,
   pageSize: zPageSize,
 });
@@ -39,7 +53,9 @@ export type ListBody = z.infer<typeof listBody>;
 export const MAX_BULK_IDS = 1000;
 export const bulkBody = z.object({
   ids: z
-    .array(z.union([zId('Each id'), z.object({ id: zId('Each id') }).transform((o) => o.id)]), { invalid_type_error: 'ids is a list of report ids.' })
+    .array(z.union([zId('Each id'), z.object({ id: zId('Each id') }).transform((o) => o.id)]), {
+      invalid_type_error: 'ids is a list of report ids.',
+    })
     .min(1, 'Select at least one report.')
     .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} reports per bulk action.`)
     .transform((ids) => [...new Set(ids)]),
@@ -56,8 +72,13 @@ export const mealQueryBody = z.object({
 /** Rows one export writes in the request (larger exports are jobs, see docs/DECISIONS.md). */
 export const MAX_EXPORT_ROWS = 10_000;
 const question = z.union([
-  z.string().min(1).transform((canonicalKey) => ({ canonicalKey, title: null as string | null })),
-  z.object({ canonicalKey: z.string().min(1), title: z.string().nullish() }).transform((q) => ({ canonicalKey: q.canonicalKey, title: q.title ?? null })),
+  z
+    .string()
+    .min(1)
+    .transform((canonicalKey) => ({ canonicalKey, title: null as string | null })),
+  z
+    .object({ canonicalKey: z.string().min(1), title: z.string().nullish() })
+    .transform((q) => ({ canonicalKey: q.canonicalKey, title: q.title ?? null })),
 ]);
 
 /**
@@ -68,8 +89,14 @@ const question = z.union([
 export const exportReport = z
   .object({
     title: z.string().trim().max(200).default('SVR Responses'),
-    ids: z.array(zId('Each id')).max(MAX_EXPORT_ROWS, `At most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows per export.`).optional(),
-    transformedData: z.array(z.object({ id: zId('Each row id') }).passthrough()).max(MAX_EXPORT_ROWS).optional(),
+    ids: z
+      .array(zId('Each id'))
+      .max(MAX_EXPORT_ROWS, `At most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows per export.`)
+      .optional(),
+    transformedData: z
+      .array(z.object({ id: zId('Each row id') }).passthrough())
+      .max(MAX_EXPORT_ROWS)
+      .optional(),
     filters: filterList.optional(),
     columns: z.array(z.string()).max(200).optional(),
     commonUnselectheaders: z.array(z.string()).max(200).optional(),

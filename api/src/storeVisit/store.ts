@@ -7,7 +7,8 @@ import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from './paths
 import type { VisitRow } from './presenter.js';
 import { waitBandRankSql, waitColorOrderSql } from './waitColorSql.js';
 
-export const visitColumnsSql = sql.raw(`v.id, v.event_id, v.form_id, v.client_id, c.name AS client_name, v.project_id, p.name AS project_name,
+export const visitColumnsSql =
+  sql.raw(`v.id, v.event_id, v.form_id, v.client_id, c.name AS client_name, v.project_id, p.name AS project_name,
   v.talent_id, t.talent_type, t.mcid, t.name AS talent_name, t.email AS talent_email, t.approved_date AS talent_approved_date,
   v.svr_type, v.status, v.privacy, v.expected_checkin_time, v.expected_duration_minutes, v.actual_checkin_time,
   v.actual_checkout_time, v.actual_checkin_latitude, v.actual_checkin_longitude, v.actual_checkin_distance_km,
@@ -43,8 +44,11 @@ export function scopeConditions(s: Session): SQL[] {
 export const whereAll = (conds: SQL[]) => sql.join(conds, sql` AND `);
 
 export async function visitById(db: Db, s: Session, id: number): Promise<VisitRow | null> {
-  const [row] = await rows<VisitRow>(db, sql`/* visitById */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
-    WHERE v.id = ${id} AND ${whereAll(scopeConditions(s))}`);
+  const [row] = await rows<VisitRow>(
+    db,
+    sql`/* visitById */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
+    WHERE v.id = ${id} AND ${whereAll(scopeConditions(s))}`,
+  );
   return row ?? null;
 }
 
@@ -85,9 +89,11 @@ export function listOrderSql(s: Session, o: Pick<ListOptions, 'sort' | 'colorSor
     } else {
       const def = pathDef(o.sort.path, s.user.isClient);
       if (!def) {
-        throw badRequest(s.user.isClient && isInternalPath(o.sort.path)
-          ? `Client users cannot sort by ${o.sort.path}.`
-          : `Unknown sort path: ${o.sort.path}`);
+        throw badRequest(
+          s.user.isClient && isInternalPath(o.sort.path)
+            ? `Client users cannot sort by ${o.sort.path}.`
+            : `Unknown sort path: ${o.sort.path}`,
+        );
       }
       terms.push(sql`${def.expr} ${sql.raw(o.sort.descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST')}`);
     }
@@ -102,7 +108,9 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   const from = o.expandMultiDay ? visitDaysFromSql : visitFromSql;
   const where = whereAll([...scopeConditions(s), ...o.conditions]);
   const colour = o.colors && !s.user.isClient ? waitBandRankSql(o.now) : sql.raw('NULL::int');
-  const day = o.expandMultiDay ? sql.raw('v.day_id, v.day_event_id') : sql.raw('NULL::int AS day_id, NULL::text AS day_event_id');
+  const day = o.expandMultiDay
+    ? sql.raw('v.day_id, v.day_event_id')
+    : sql.raw('NULL::int AS day_id, NULL::text AS day_event_id');
   return {
     count: sql`/* countVisits */ SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
     page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day}
@@ -110,7 +118,11 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   };
 }
 
-export async function listVisits(db: Db, s: Session, o: ListOptions): Promise<{ rows: ListedVisitRow[]; total: number }> {
+export async function listVisits(
+  db: Db,
+  s: Session,
+  o: ListOptions,
+): Promise<{ rows: ListedVisitRow[]; total: number }> {
   const q = listVisitsQueries(s, o);
   const [{ total }] = await rows<{ total: number }>(db, q.count);
   const list = await rows<ListedVisitRow>(db, q.page);
@@ -131,27 +143,45 @@ export interface DayRow {
 /** The days of the given multi-day visits, in day order (for grouped rows). */
 export async function visitDays(db: Db, visitIds: number[]): Promise<DayRow[]> {
   if (visitIds.length === 0) return [];
-  const list = sql.join(visitIds.map((id) => sql`${id}`), sql`, `);
-  return rows<DayRow>(db, sql`/* visitDays */ SELECT e.id, e.store_visit_id, e.event_id, e.status, e.expected_checkin_time,
+  const list = sql.join(
+    visitIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rows<DayRow>(
+    db,
+    sql`/* visitDays */ SELECT e.id, e.store_visit_id, e.event_id, e.status, e.expected_checkin_time,
     e.expected_duration_minutes, e.actual_checkin_time, e.actual_checkout_time
-    FROM store_visit_events e WHERE e.store_visit_id IN (${list}) ORDER BY e.store_visit_id, e.expected_checkin_time, e.id`);
+    FROM store_visit_events e WHERE e.store_visit_id IN (${list}) ORDER BY e.store_visit_id, e.expected_checkin_time, e.id`,
+  );
 }
 
 /** Of the given ids, those the caller may see. */
 export async function visibleVisitIds(db: Db, s: Session, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const found = await rows<{ id: number }>(db, sql`/* visibleVisitIds */ SELECT v.id FROM store_visits v
-    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<{ id: number }>(
+    db,
+    sql`/* visibleVisitIds */ SELECT v.id FROM store_visits v
+    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
+  );
   return found.map((r) => r.id);
 }
 
 /** The visits of the given ids the caller may see, in the order of the ids. */
 export async function visitsByIds(db: Db, s: Session, ids: number[]): Promise<VisitRow[]> {
   if (ids.length === 0) return [];
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const found = await rows<VisitRow>(db, sql`/* visitsByIds */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
-    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<VisitRow>(
+    db,
+    sql`/* visitsByIds */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
+    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
+  );
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is VisitRow => r !== undefined);
 }

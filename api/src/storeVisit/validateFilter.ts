@@ -69,7 +69,13 @@ export const PROJECT_NAME_PATH = 'metaJson.projectName';
 /** Door filters that always count. */
 const DOOR_PATHS_ALWAYS = ['metaJson.doorNumber'];
 /** Door filters that count on the dashboard SVR responses page only (location, state, city, merchandiser). */
-const DOOR_PATHS_DASHBOARD = ['metaJson.doorLocation', 'metaJson.state', 'metaJson.city', 'metaJson.mcFullName', 'metaJson.mcid'];
+const DOOR_PATHS_DASHBOARD = [
+  'metaJson.doorLocation',
+  'metaJson.state',
+  'metaJson.city',
+  'metaJson.mcFullName',
+  'metaJson.mcid',
+];
 
 const DAY_MS = 86_400_000;
 const dayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -89,7 +95,14 @@ const isClientName = (p: FilterLike) => !p.exclude && is(p, CLIENT_NAME_PATH, 'C
 
 /** The calendar day (UTC day number) a date value names: 'YYYY-MM-DD', 'YYYY-MM-DD 23:59:59', ISO text or a Date. */
 export function dayNumber(value: unknown): number | null {
-  const text = value instanceof Date ? (Number.isNaN(value.getTime()) ? '' : value.toISOString()) : typeof value === 'string' ? value : '';
+  const text =
+    value instanceof Date
+      ? Number.isNaN(value.getTime())
+        ? ''
+        : value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : '';
   const m = dayPattern.exec(text);
   if (!m) return null;
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
@@ -105,9 +118,10 @@ export function isCalendarDay(value: unknown): boolean {
   return d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
 }
 
-const isDateParam = (p: FilterLike & { type?: unknown }) => isVisitDate(p) || p.type === 'Date' || (typeof p.path === 'string' && /(Time|Date)$/.test(p.path));
+const isDateParam = (p: FilterLike & { type?: unknown }) =>
+  isVisitDate(p) || p.type === 'Date' || (typeof p.path === 'string' && /(Time|Date)$/.test(p.path));
 const shown = (v: unknown) => {
-  const s = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  const s = typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v));
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 };
 
@@ -129,18 +143,22 @@ export function filterInputProblem(filters: (FilterLike & { type?: unknown })[])
     const date = isDateParam(p);
     for (const v of values) {
       if (date) {
-        if (!isCalendarDay(v)) return `${label}: '${shown(v)}' is not a date from ${FILTER_INPUT_LIMITS.minYear} to ${FILTER_INPUT_LIMITS.maxYear} (YYYY-MM-DD).`;
+        if (!isCalendarDay(v))
+          return `${label}: '${shown(v)}' is not a date from ${FILTER_INPUT_LIMITS.minYear} to ${FILTER_INPUT_LIMITS.maxYear} (YYYY-MM-DD).`;
       } else if (typeof v === 'number') {
-        if (!Number.isFinite(v) || Math.abs(v) > FILTER_INPUT_LIMITS.maxNumber) return `${label}: ${shown(v)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
+        if (!Number.isFinite(v) || Math.abs(v) > FILTER_INPUT_LIMITS.maxNumber)
+          return `${label}: ${shown(v)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
       } else if (typeof v === 'string') {
-        if (v.length > FILTER_INPUT_LIMITS.maxTextLength) return `${label}: a value is at most ${FILTER_INPUT_LIMITS.maxTextLength.toLocaleString('en-US')} characters.`;
+        if (v.length > FILTER_INPUT_LIMITS.maxTextLength)
+          return `${label}: a value is at most ${FILTER_INPUT_LIMITS.maxTextLength.toLocaleString('en-US')} characters.`;
       } else if (typeof v === 'object') {
         // A number range { from, to }: its ends follow the number rule.
         for (const end of Object.values(v as Record<string, unknown>)) {
           const n = typeof end === 'number' ? end : typeof end === 'string' && end.trim() !== '' ? Number(end) : 0;
           if (typeof end === 'object' && end !== null) return `${label}: a range's ends are numbers.`;
           if (!Number.isFinite(n) && typeof end === 'number') return `${label}: ${shown(end)} is not a number.`;
-          if (Number.isFinite(n) && Math.abs(n) > FILTER_INPUT_LIMITS.maxNumber) return `${label}: ${shown(end)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
+          if (Number.isFinite(n) && Math.abs(n) > FILTER_INPUT_LIMITS.maxNumber)
+            return `${label}: ${shown(end)} is out of range (numbers are at most ${FILTER_INPUT_LIMITS.maxNumber}).`;
         }
       }
     }
@@ -189,7 +207,8 @@ export function validateFilter(filters: FilterLike[], ctx: ValidateFilterContext
 
   const door = doorFilters(withData, ctx.isDashboard ?? false);
   if (door.used) {
-    if (door.doors > FILTER_LIMITS.maxDoorsPastListDays && span > FILTER_LIMITS.listDays) return FILTER_MESSAGES.maxDoors;
+    if (door.doors > FILTER_LIMITS.maxDoorsPastListDays && span > FILTER_LIMITS.listDays)
+      return FILTER_MESSAGES.maxDoors;
     if (span > FILTER_LIMITS.doorDays) return FILTER_MESSAGES.max12Months;
   } else if (ctx.target === 'list' && span > FILTER_LIMITS.listDays) {
     return FILTER_MESSAGES.max45Days;
@@ -202,16 +221,29 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The default Visit Date parameter (spec 002 §5, 001 §9): the last 7 days up to today 23:59:59 (UTC days). */
 export function defaultVisitDateFilter(now: Date = new Date()) {
   return {
-    label: 'Visit Date', path: VISIT_DATE_PATH, pathStr: VISIT_DATE_PATH, type: 'Date',
-    data: [isoDay(now.getTime() - 7 * DAY_MS), `${isoDay(now.getTime())} 23:59:59`], exclude: false,
+    label: 'Visit Date',
+    path: VISIT_DATE_PATH,
+    pathStr: VISIT_DATE_PATH,
+    type: 'Date',
+    data: [isoDay(now.getTime() - 7 * DAY_MS), `${isoDay(now.getTime())} 23:59:59`],
+    exclude: false,
   };
 }
 
 /** Default filters when none are saved: the Visit Date default, plus Review State Approved for a staff widget. */
 export function defaultFilters(ctx: Pick<ValidateFilterContext, 'isClient' | 'target'>, now: Date = new Date()) {
-  const filters: { label: string; path: string; pathStr: string; type: string; data: unknown[]; exclude: boolean }[] = [defaultVisitDateFilter(now)];
+  const filters: { label: string; path: string; pathStr: string; type: string; data: unknown[]; exclude: boolean }[] = [
+    defaultVisitDateFilter(now),
+  ];
   if (!ctx.isClient && ctx.target === 'widget') {
-    filters.push({ label: 'Review State', path: REVIEW_STATE_PATH, pathStr: REVIEW_STATE_PATH, type: 'range', data: [3], exclude: false });
+    filters.push({
+      label: 'Review State',
+      path: REVIEW_STATE_PATH,
+      pathStr: REVIEW_STATE_PATH,
+      type: 'range',
+      data: [3],
+      exclude: false,
+    });
   }
   return filters;
 }

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { colorOfRank, compareWaitColor, isWaitColored, talentGroup, waitBand, waitColor, WAIT_COLORS, type WaitColorInput } from './waitColor.js';
+import {
+  colorOfRank,
+  compareWaitColor,
+  isWaitColored,
+  talentGroup,
+  waitBand,
+  waitColor,
+  WAIT_COLORS,
+  type WaitColorInput,
+} from './waitColor.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const input = (over: Partial<WaitColorInput>): WaitColorInput => ({ reviewState: 1, talentType: 'Employee', lastSubmissionDate: hoursAgo(80), now, ...over });
+const input = (over: Partial<WaitColorInput>): WaitColorInput => ({
+  reviewState: 1,
+  talentType: 'Employee',
+  lastSubmissionDate: hoursAgo(80),
+  now,
+  ...over,
+});
 
 describe('waitBand (hours since last submission)', () => {
   it('is red from 72 hours', () => {
@@ -49,7 +64,8 @@ describe('waitColor', () => {
   });
   it('never colours In Review, nor any other state', () => {
     for (const reviewState of [0, 2, 3, 4]) {
-      for (const talentType of ['Employee', 'Contractor', null]) expect(waitColor(input({ reviewState, talentType })).color).toBeNull();
+      for (const talentType of ['Employee', 'Contractor', null])
+        expect(waitColor(input({ reviewState, talentType })).color).toBeNull();
     }
   });
   it('has no colour without a submission date', () => {
@@ -81,7 +97,10 @@ describe('colour sort order', () => {
   it('puts Employee, then Contractor, then blank; red, orange, yellow, none within each; longest wait first', () => {
     const rows: (WaitColorInput & { name: string })[] = [
       { name: 'blank red', ...input({ talentType: null, lastSubmissionDate: hoursAgo(100) }) },
-      { name: 'contractor red', ...input({ talentType: 'Contractor', reviewState: 5, lastSubmissionDate: hoursAgo(90) }) },
+      {
+        name: 'contractor red',
+        ...input({ talentType: 'Contractor', reviewState: 5, lastSubmissionDate: hoursAgo(90) }),
+      },
       { name: 'employee yellow', ...input({ lastSubmissionDate: hoursAgo(30) }) },
       { name: 'employee none', ...input({ reviewState: 3 }) },
       { name: 'employee red older', ...input({ lastSubmissionDate: hoursAgo(200) }) },
@@ -90,8 +109,14 @@ describe('colour sort order', () => {
       { name: 'employee orange', ...input({ lastSubmissionDate: hoursAgo(60) }) },
     ];
     expect([...rows].sort(compareWaitColor).map((r) => r.name)).toEqual([
-      'employee red older', 'employee red', 'employee orange', 'employee yellow', 'employee none',
-      'contractor red', 'contractor none', 'blank red',
+      'employee red older',
+      'employee red',
+      'employee orange',
+      'employee yellow',
+      'employee none',
+      'contractor red',
+      'contractor none',
+      'blank red',
     ]);
   });
   it('maps the SQL band ranks to colours', () => {

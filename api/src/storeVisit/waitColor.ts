@@ -67,7 +67,8 @@ export interface WaitColor {
 export function waitColor(input: WaitColorInput): WaitColor {
   const group = talentGroup(input.talentType);
   const submitted = input.lastSubmissionDate ? new Date(input.lastSubmissionDate) : null;
-  const hours = submitted && !Number.isNaN(submitted.getTime()) ? (input.now.getTime() - submitted.getTime()) / 3_600_000 : null;
+  const hours =
+    submitted && !Number.isNaN(submitted.getTime()) ? (input.now.getTime() - submitted.getTime()) / 3_600_000 : null;
   const band = hours !== null && isWaitColored(input.reviewState, group) ? waitBand(hours) : null;
   return { band, color: band ? WAIT_COLORS[band] : null, hours: hours === null ? null : Math.floor(hours), group };
 }
@@ -89,6 +90,10 @@ export function compareWaitColor(a: WaitColorInput, b: WaitColorInput): number {
   if (byGroup) return byGroup;
   const byBand = WAIT_BAND_RANK[ca.band ?? 'none'] - WAIT_BAND_RANK[cb.band ?? 'none'];
   if (byBand) return byBand;
-  if (ca.band && cb.band) return new Date(a.lastSubmissionDate as Date | string).getTime() - new Date(b.lastSubmissionDate as Date | string).getTime();
+  if (ca.band && cb.band)
+    return (
+      new Date(a.lastSubmissionDate as Date | string).getTime() -
+      new Date(b.lastSubmissionDate as Date | string).getTime()
+    );
   return 0;
 }

@@ -69,11 +69,17 @@ export interface ApiResult<T = unknown> {
 export type ApiClient = <T = unknown>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
 /** A seeded api on a fresh database; `visits` sizes the demo data (520 by default). */
-export async function startTestApi(opts: { seed?: boolean; visits?: number; config?: Partial<ApiConfig> } = {}): Promise<TestApi> {
+export async function startTestApi(
+  opts: { seed?: boolean; visits?: number; config?: Partial<ApiConfig> } = {},
+): Promise<TestApi> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'svr-api-test-'));
-  const config = loadConfig({}, { dataDir, databaseUrl: null, jwtSecret: randomBytes(32).toString('hex'), clientRoleId: 3, ...opts.config });
-  if (opts.seed ?? true) await seedDemo(database.db, { filesDir: filesDir(config), clientRoleId: config.clientRoleId, visits: opts.visits });
+  const config = loadConfig(
+    {},
+    { dataDir, databaseUrl: null, jwtSecret: randomBytes(32).toString('hex'), clientRoleId: 3, ...opts.config },
+  );
+  if (opts.seed ?? true)
+    await seedDemo(database.db, { filesDir: filesDir(config), clientRoleId: config.clientRoleId, visits: opts.visits });
   const app = createApi({ db: database.db, config });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -81,7 +87,12 @@ export async function startTestApi(opts: { seed?: boolean; visits?: number; conf
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const call = async (headers: Record<string, string>, method: string, p: string, body?: unknown): Promise<ApiResult> => {
+  const call = async (
+    headers: Record<string, string>,
+    method: string,
+    p: string,
+    body?: unknown,
+  ): Promise<ApiResult> => {
     // A FormData body goes as multipart (fetch sets the boundary); anything else as JSON.
     const multipart = body instanceof FormData;
     const res = await fetch(url + p, {

@@ -8,7 +8,14 @@ describe('status codes', () => {
   });
 
   it('maps review states, 5 being resubmitted', () => {
-    expect([0, 1, 2, 3, 4, 5].map(reviewStateName)).toEqual(['PENDING_SUBMISSION', 'PENDING_REVIEW', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'RESUBMITTED']);
+    expect([0, 1, 2, 3, 4, 5].map(reviewStateName)).toEqual([
+      'PENDING_SUBMISSION',
+      'PENDING_REVIEW',
+      'IN_REVIEW',
+      'APPROVED',
+      'REJECTED',
+      'RESUBMITTED',
+    ]);
   });
 
   it('refuses codes it does not know rather than guessing', () => {

@@ -9,13 +9,22 @@ export const RECORD_STATUSES = ['DELETED', 'ACTIVE', 'ARCHIVED', 'DRAFT'] as con
 export type RecordStatusName = (typeof RECORD_STATUSES)[number];
 
 /** ReviewState in code order (metaJson.reviewState; 5 is derived by the api). */
-export const REVIEW_STATES = ['PENDING_SUBMISSION', 'PENDING_REVIEW', 'IN_REVIEW', 'APPROVED', 'REJECTED', 'RESUBMITTED'] as const;
+export const REVIEW_STATES = [
+  'PENDING_SUBMISSION',
+  'PENDING_REVIEW',
+  'IN_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'RESUBMITTED',
+] as const;
 export type ReviewStateName = (typeof REVIEW_STATES)[number];
 
 function nameOf<T extends string>(names: readonly T[], code: number, what: string): T {
   const name = names[code];
   if (name === undefined) {
-    throw new GraphQLError(`The api answered an unknown ${what} code ${code}.`, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    throw new GraphQLError(`The api answered an unknown ${what} code ${code}.`, {
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   }
   return name;
 }

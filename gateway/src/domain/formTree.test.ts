@@ -1,23 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import { flattenForm, flattenFormCached, typeLabel } from './formTree.js';
 
-const q = (uuid: string, type: string, extra: Record<string, unknown> = {}) => ({ uuid, type, title: `Q ${uuid}`, tags: [], meta: {}, options: [], ...extra });
-const opt = (uuid: string, label: string, conditionalFork: unknown[] = []) => ({ uuid, label, value: label, conditionalFork });
+const q = (uuid: string, type: string, extra: Record<string, unknown> = {}) => ({
+  uuid,
+  type,
+  title: `Q ${uuid}`,
+  tags: [],
+  meta: {},
+  options: [],
+  ...extra,
+});
+const opt = (uuid: string, label: string, conditionalFork: unknown[] = []) => ({
+  uuid,
+  label,
+  value: label,
+  conditionalFork,
+});
 
 /** pre: one section; during: two sections (a group, and forks three levels deep); post: empty. */
 const content = {
   structure: [
-    [{ uuid: 's-pre', type: 'section', title: 'Arrival', tags: ['Arrival'], meta: { forceQuestionOrder: true }, content: [q('a', 'single-line-input')] }],
     [
       {
-        uuid: 's-display', type: 'section', title: 'Display', tags: [], meta: {}, content: [
+        uuid: 's-pre',
+        type: 'section',
+        title: 'Arrival',
+        tags: ['Arrival'],
+        meta: { forceQuestionOrder: true },
+        content: [q('a', 'single-line-input')],
+      },
+    ],
+    [
+      {
+        uuid: 's-display',
+        type: 'section',
+        title: 'Display',
+        tags: [],
+        meta: {},
+        content: [
           q('b', 'radio-button-input', {
             meta: { isRequired: true, isQuickReview: 'true' },
             options: [
               opt('b-good', 'Good'),
               opt('b-damaged', 'Damaged', [
                 q('c', 'dropdown-input', {
-                  options: [opt('c-shelf', 'Shelf', [q('d', 'toggle-input', { options: [opt('d-yes', 'Yes', [q('e', 'photo-input', { meta: { photoType: 'general-photo' } })]), opt('d-no', 'No')] })])],
+                  options: [
+                    opt('c-shelf', 'Shelf', [
+                      q('d', 'toggle-input', {
+                        options: [
+                          opt('d-yes', 'Yes', [q('e', 'photo-input', { meta: { photoType: 'general-photo' } })]),
+                          opt('d-no', 'No'),
+                        ],
+                      }),
+                    ]),
+                  ],
                 }),
               ]),
             ],
@@ -26,9 +62,17 @@ const content = {
         ],
       },
       {
-        uuid: 's-inv', type: 'section', title: 'Inventory', tags: 'Stock, Back', meta: {}, content: [
+        uuid: 's-inv',
+        type: 'section',
+        title: 'Inventory',
+        tags: 'Stock, Back',
+        meta: {},
+        content: [
           q('g', 'question-group', { content: [q('g1', 'numeric-int-input'), q('g2', 'numeric-int-input')] }),
-          q('h', 'numeric-conditional-input', { meta: { maxQuestions: '2' }, options: [opt('h-r', 'responses', [q('h1', 'single-line-input'), q('h2', 'single-line-input')])] }),
+          q('h', 'numeric-conditional-input', {
+            meta: { maxQuestions: '2' },
+            options: [opt('h-r', 'responses', [q('h1', 'single-line-input'), q('h2', 'single-line-input')])],
+          }),
         ],
       },
     ],
@@ -55,14 +99,34 @@ describe('flattenForm', () => {
   });
 
   it('links fork follow-ups to their question and option, one depth level per fork', () => {
-    expect(byUuid.get('b')).toMatchObject({ depth: 0, parentQuestionUuid: null, parentOptionUuid: null, sectionUuid: 's-display' });
-    expect(byUuid.get('c')).toMatchObject({ depth: 1, parentQuestionUuid: 'b', parentOptionUuid: 'b-damaged', sectionUuid: 's-display' });
+    expect(byUuid.get('b')).toMatchObject({
+      depth: 0,
+      parentQuestionUuid: null,
+      parentOptionUuid: null,
+      sectionUuid: 's-display',
+    });
+    expect(byUuid.get('c')).toMatchObject({
+      depth: 1,
+      parentQuestionUuid: 'b',
+      parentOptionUuid: 'b-damaged',
+      sectionUuid: 's-display',
+    });
     expect(byUuid.get('d')).toMatchObject({ depth: 2, parentQuestionUuid: 'c', parentOptionUuid: 'c-shelf' });
-    expect(byUuid.get('e')).toMatchObject({ depth: 3, parentQuestionUuid: 'd', parentOptionUuid: 'd-yes', photoType: 'general-photo' });
+    expect(byUuid.get('e')).toMatchObject({
+      depth: 3,
+      parentQuestionUuid: 'd',
+      parentOptionUuid: 'd-yes',
+      photoType: 'general-photo',
+    });
   });
 
   it('links question-group children to the group without an option', () => {
-    expect(byUuid.get('g1')).toMatchObject({ depth: 1, parentQuestionUuid: 'g', parentOptionUuid: null, sectionUuid: 's-inv' });
+    expect(byUuid.get('g1')).toMatchObject({
+      depth: 1,
+      parentQuestionUuid: 'g',
+      parentOptionUuid: null,
+      sectionUuid: 's-inv',
+    });
   });
 
   it('every parent comes before its children (so a page can build the tree in one pass)', () => {
@@ -104,7 +168,9 @@ describe('flattenForm', () => {
   it('survives broken content instead of failing the form', () => {
     expect(flattenForm(null)).toEqual({ sections: [], questions: [] });
     expect(flattenForm({ structure: 'x' })).toEqual({ sections: [], questions: [] });
-    const odd = flattenForm({ structure: [[{ uuid: 's', content: [null, 3, { uuid: 'x', type: 'photo-input' }] }], null] });
+    const odd = flattenForm({
+      structure: [[{ uuid: 's', content: [null, 3, { uuid: 'x', type: 'photo-input' }] }], null],
+    });
     expect(odd.questions.map((x) => [x.uuid, x.title, x.options, x.meta])).toEqual([['x', '', [], {}]]);
   });
 

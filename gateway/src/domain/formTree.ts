@@ -93,7 +93,14 @@ const intOrNull = (v: unknown): number | null => {
   return typeof n === 'number' && Number.isInteger(n) ? n : null;
 };
 const tagsOf = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : typeof v === 'string' ? v.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  Array.isArray(v)
+    ? v.filter((t): t is string => typeof t === 'string')
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [];
 
 interface Parent {
   sectionUuid: string;
@@ -128,7 +135,9 @@ function flattenQuestions(list: unknown, parent: Parent, out: FlatQuestion[]): v
       pairedQuestionUuid: strOrNull(meta.pairedQuestionUuid),
       maxQuestions: intOrNull(meta.maxQuestions),
       commonId: intOrNull(q.commonId),
-      documentIds: Array.isArray(q.documentIds) ? q.documentIds.map(intOrNull).filter((n): n is number => n !== null) : [],
+      documentIds: Array.isArray(q.documentIds)
+        ? q.documentIds.map(intOrNull).filter((n): n is number => n !== null)
+        : [],
       options: optionNodes.map((o) => ({
         uuid: str(o.uuid),
         label: str(o.label),
@@ -155,8 +164,19 @@ export function flattenForm(content: unknown): FlatForm {
     nodes(structure[p]).forEach((section, position) => {
       const uuid = str(section.uuid);
       const meta = isNode(section.meta) ? section.meta : {};
-      sections.push({ uuid, title: str(section.title), phase, position, tags: tagsOf(section.tags), forceQuestionOrder: flag(meta.forceQuestionOrder) });
-      flattenQuestions(section.content, { sectionUuid: uuid, questionUuid: null, optionUuid: null, depth: 0 }, questions);
+      sections.push({
+        uuid,
+        title: str(section.title),
+        phase,
+        position,
+        tags: tagsOf(section.tags),
+        forceQuestionOrder: flag(meta.forceQuestionOrder),
+      });
+      flattenQuestions(
+        section.content,
+        { sectionUuid: uuid, questionUuid: null, optionUuid: null, depth: 0 },
+        questions,
+      );
     });
   });
   return { sections, questions };

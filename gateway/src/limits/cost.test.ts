@@ -1,4 +1,11 @@
-import { buildSchema, getIntrospectionQuery, Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import {
+  buildSchema,
+  getIntrospectionQuery,
+  Kind,
+  parse,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../schema.js';
 import { costProblem, operationCost } from './cost.js';
@@ -12,7 +19,8 @@ const cost = (query: string, variables: Record<string, unknown> = {}) => {
   const op = doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   return operationCost(schema, op, fragments, variables, DEFAULT_LIMITS.listSize);
 };
-const page = (alias: string, size: string) => `${alias}: storeVisits(filters: [], pageSize: ${size}) { items { answers { document { url } } } }`;
+const page = (alias: string, size: string) =>
+  `${alias}: storeVisits(filters: [], pageSize: ${size}) { items { answers { document { url } } } }`;
 
 describe('query cost', () => {
   it('multiplies what is under a page by its pageSize, and other lists by listSize', () => {
@@ -23,7 +31,9 @@ describe('query cost', () => {
 
   it('uses the default page size when none is asked, and a pageSize passed as a variable', () => {
     expect(cost(`{ storeVisits(filters: []) { items { id } } }`)).toBe(1 + 1 + 50);
-    expect(cost(`query Q($n: Int) { storeVisits(filters: [], pageSize: $n) { items { id } } }`, { n: 1000 })).toBe(1 + 1 + 1000);
+    expect(cost(`query Q($n: Int) { storeVisits(filters: [], pageSize: $n) { items { id } } }`, { n: 1000 })).toBe(
+      1 + 1 + 1000,
+    );
   });
 
   it('refuses 30 aliases of a 1000-row page of answers and documents, with what to do', () => {
@@ -48,7 +58,9 @@ describe('query cost', () => {
   });
 
   it('stays fast on a fragment chain that would expand exponentially', () => {
-    const defs = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join('\n');
+    const defs = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(
+      '\n',
+    );
     const started = Date.now();
     const c = cost(`{ ...F0 }\n${defs}\nfragment F40 on Query { me { id } }`);
     expect(Date.now() - started).toBeLessThan(1000);

@@ -38,7 +38,11 @@ import type { QueryLimits } from './queryLimits.js';
 
 const SIZE_ARGS = ['pageSize', 'first', 'limit'];
 
-function fieldDef(schema: GraphQLSchema, parent: GraphQLNamedType | undefined, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDef(
+  schema: GraphQLSchema,
+  parent: GraphQLNamedType | undefined,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   if (name === '__typename') return TypeNameMetaFieldDef;
   if (parent && parent === schema.getQueryType()) {
     if (name === '__schema') return SchemaMetaFieldDef;
@@ -59,7 +63,11 @@ function intValue(node: ValueNode | undefined, variables: Record<string, unknown
 }
 
 /** The size a field asks for, from its arguments or their defaults; undefined when it asks none. */
-function askedSize(node: FieldNode, def: GraphQLField<unknown, unknown> | undefined, variables: Record<string, unknown>): number | undefined {
+function askedSize(
+  node: FieldNode,
+  def: GraphQLField<unknown, unknown> | undefined,
+  variables: Record<string, unknown>,
+): number | undefined {
   for (const name of SIZE_ARGS) {
     const arg = node.arguments?.find((a) => a.name.value === name);
     const given = intValue(arg?.value, variables);
@@ -80,7 +88,11 @@ export function operationCost(
   const memo = new Map<string, number>();
   const visiting = new Set<string>();
 
-  const costOf = (set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined, pending: number | undefined): number => {
+  const costOf = (
+    set: SelectionSetNode | undefined,
+    parent: GraphQLNamedType | undefined,
+    pending: number | undefined,
+  ): number => {
     if (!set) return 0;
     let total = 0;
     for (const sel of set.selections) {
@@ -91,7 +103,13 @@ export function operationCost(
         // A list takes the size asked on it, or the one its page field asked; a page passes its size down.
         const count = isList ? (asked ?? pending ?? listSize) : 1;
         const childType = def ? getNamedType(def.type) : undefined;
-        const under = sel.selectionSet ? costOf(sel.selectionSet, childType && isCompositeType(childType) ? childType : undefined, isList ? undefined : asked) : 0;
+        const under = sel.selectionSet
+          ? costOf(
+              sel.selectionSet,
+              childType && isCompositeType(childType) ? childType : undefined,
+              isList ? undefined : asked,
+            )
+          : 0;
         total += 1 + count * under;
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const type = sel.typeCondition ? schema.getType(sel.typeCondition.name.value) : parent;
@@ -104,7 +122,11 @@ export function operationCost(
         let known = memo.get(key);
         if (known === undefined) {
           visiting.add(name);
-          known = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, pending);
+          known = costOf(
+            fragment.selectionSet,
+            schema.getType(fragment.typeCondition.name.value) ?? undefined,
+            pending,
+          );
           visiting.delete(name);
           memo.set(key, known);
         }
@@ -114,7 +136,12 @@ export function operationCost(
     return total;
   };
 
-  const root = op.operation === 'mutation' ? schema.getMutationType() : op.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    op.operation === 'mutation'
+      ? schema.getMutationType()
+      : op.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   return costOf(op.selectionSet, root ?? undefined, undefined);
 }
 
@@ -141,7 +168,14 @@ export function queryCostPlugin(limits: QueryLimits): ApolloServerPlugin {
           const cost = operationCost(schema, operation, fragments, request.variables ?? {}, limits.listSize);
           const problem = costProblem(cost, limits, operation.name?.value ?? '');
           if (problem) {
-            throw new GraphQLError(problem, { extensions: { code: 'QUERY_TOO_COSTLY', cost: Math.round(cost), maxCost: limits.maxCost, http: { status: 400 } } });
+            throw new GraphQLError(problem, {
+              extensions: {
+                code: 'QUERY_TOO_COSTLY',
+                cost: Math.round(cost),
+                maxCost: limits.maxCost,
+                http: { status: 400 },
+              },
+            });
           }
         },
       };

@@ -67,7 +67,10 @@ const ZERO: Measure = { depth: 0, aliases: 0, fields: 0 };
  */
 const isIntrospection = (name: string) => name.startsWith('__');
 
-export function measureOperation(op: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): Measure {
+export function measureOperation(
+  op: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): Measure {
   const memo = new Map<string, Measure>();
   const visiting = new Set<string>();
 
@@ -117,10 +120,14 @@ export function limitProblems(m: Measure, limits: QueryLimits, operationName: st
     );
   }
   if (m.aliases > limits.maxAliases) {
-    problems.push(`${what} uses ${m.aliases} aliases; the limit is ${limits.maxAliases}. Split it into several queries.`);
+    problems.push(
+      `${what} uses ${m.aliases} aliases; the limit is ${limits.maxAliases}. Split it into several queries.`,
+    );
   }
   if (m.fields > limits.maxFields) {
-    problems.push(`${what} selects ${m.fields} fields (fragments expanded); the limit is ${limits.maxFields}. Ask for fewer fields or split the query.`);
+    problems.push(
+      `${what} selects ${m.fields} fields (fragments expanded); the limit is ${limits.maxFields}. Ask for fewer fields or split the query.`,
+    );
   }
   return problems;
 }

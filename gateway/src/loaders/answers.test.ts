@@ -9,14 +9,24 @@ function memoryApi() {
   let id = 0;
   const all: RestAnswer[] = [];
   for (let v = 1; v <= 2500; v++) {
-    for (const k of ['k1', 'k2', 'k3']) all.push({ id: ++id, storeVisitId: v, questionUuid: `q-${k}`, questionCanonicalKey: k, answerValue: `${v}/${k}`, created: '' });
+    for (const k of ['k1', 'k2', 'k3'])
+      all.push({
+        id: ++id,
+        storeVisitId: v,
+        questionUuid: `q-${k}`,
+        questionCanonicalKey: k,
+        answerValue: `${v}/${k}`,
+        created: '',
+      });
   }
   const api: AnswersApi = {
     byVisits: async (visitIds, keys) => {
       if (visitIds.length > 1000) throw new Error('over the limit');
       calls.push({ visitIds: [...visitIds], keys: [...keys] });
       const visits = new Set(visitIds);
-      return all.filter((a) => visits.has(a.storeVisitId) && (keys.length === 0 || keys.includes(a.questionCanonicalKey!)));
+      return all.filter(
+        (a) => visits.has(a.storeVisitId) && (keys.length === 0 || keys.includes(a.questionCanonicalKey!)),
+      );
     },
   };
   return { api, calls };

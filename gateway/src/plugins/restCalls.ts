@@ -13,7 +13,11 @@ export const restCallsPlugin: ApolloServerPlugin<GatewayContext> = {
       async willSendResponse({ response, contextValue }) {
         if (response.body.kind !== 'single' || !contextValue?.rest) return;
         const result = response.body.singleResult;
-        result.extensions = { ...result.extensions, restCalls: contextValue.rest.calls, restWrites: contextValue.rest.writes };
+        result.extensions = {
+          ...result.extensions,
+          restCalls: contextValue.rest.calls,
+          restWrites: contextValue.rest.writes,
+        };
       },
     };
   },

@@ -90,7 +90,10 @@ export const commonQuestionResolvers: Resolvers = {
     updateCommonQuestion: async (_p, { id, input }, ctx) => {
       const body = questionBody(input);
       if (Object.keys(body).length === 0) {
-        return { commonQuestion: null, error: { message: 'Nothing to update: give the fields to change.', field: 'input' } };
+        return {
+          commonQuestion: null,
+          error: { message: 'Nothing to update: give the fields to change.', field: 'input' },
+        };
       }
       try {
         return { commonQuestion: await ctx.api.commonQuestions.update(id, body), error: null };
@@ -101,10 +104,18 @@ export const commonQuestionResolvers: Resolvers = {
     setCommonQuestionStatus: async (_p, { ids, status }, ctx) => {
       const unique = [...new Set(ids)];
       if (status === 'DRAFT') {
-        return { commonQuestions: [], changed: 0, error: { message: 'Common questions have no drafts: use ACTIVE, ARCHIVED or DELETED.', field: 'status' } };
+        return {
+          commonQuestions: [],
+          changed: 0,
+          error: { message: 'Common questions have no drafts: use ACTIVE, ARCHIVED or DELETED.', field: 'status' },
+        };
       }
       if (unique.length > MAX_STATUS_IDS) {
-        return { commonQuestions: [], changed: 0, error: { message: `Change at most ${MAX_STATUS_IDS} common questions at a time.`, field: 'ids' } };
+        return {
+          commonQuestions: [],
+          changed: 0,
+          error: { message: `Change at most ${MAX_STATUS_IDS} common questions at a time.`, field: 'ids' },
+        };
       }
       if (unique.length === 0) return { commonQuestions: [], changed: 0, error: null };
       // One call, one transaction: questions already in the target status are skipped; deleted or unknown
@@ -116,9 +127,13 @@ export const commonQuestionResolvers: Resolvers = {
         return { commonQuestions: [], changed: 0, error: refusal(e, 'ids') };
       }
       const [first] = result.missing;
-      const error = first === undefined
-        ? null
-        : { field: String(first), message: `Common question ${first} does not exist.${result.missing.length > 1 ? ` (${result.missing.length} common questions were not changed.)` : ''}` };
+      const error =
+        first === undefined
+          ? null
+          : {
+              field: String(first),
+              message: `Common question ${first} does not exist.${result.missing.length > 1 ? ` (${result.missing.length} common questions were not changed.)` : ''}`,
+            };
       return { commonQuestions: result.changed, changed: result.changed.length, error };
     },
     createTag: async (_p, { title }, ctx) => {

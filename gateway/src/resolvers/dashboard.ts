@@ -19,7 +19,8 @@ export const dashboardResolvers: Resolvers = {
     dashboards: (_p, _a, ctx) => ctx.api.dashboards.list(),
     dashboard: (_p, { id }, ctx) => ctx.api.dashboards.byId(id),
     widgets: (_p, { ids }, ctx) => {
-      if (ids.length > MAX_WIDGET_IDS) throw badInput(`Ask for at most ${MAX_WIDGET_IDS} widgets at a time (got ${ids.length}).`, 'ids');
+      if (ids.length > MAX_WIDGET_IDS)
+        throw badInput(`Ask for at most ${MAX_WIDGET_IDS} widgets at a time (got ${ids.length}).`, 'ids');
       return widgetsInOrder(ids, ctx);
     },
   },

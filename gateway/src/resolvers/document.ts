@@ -11,7 +11,10 @@ export const documentResolvers: Resolvers = {
   Query: {
     documents: async (_p, { uuids }, ctx) => {
       if (uuids.length > MAX_UUIDS_PER_DOCUMENT_CALL) {
-        throw badInput(`Ask for at most ${MAX_UUIDS_PER_DOCUMENT_CALL} documents at a time (got ${uuids.length}).`, 'uuids');
+        throw badInput(
+          `Ask for at most ${MAX_UUIDS_PER_DOCUMENT_CALL} documents at a time (got ${uuids.length}).`,
+          'uuids',
+        );
       }
       const found = await Promise.all(uuids.map((u) => ctx.loaders.documents.load(u)));
       // A blocked photo or video reaches a client user as a placeholder without an address (url null): the
@@ -23,7 +26,8 @@ export const documentResolvers: Resolvers = {
     // The api hands out the signed addresses (one per width); the gateway only picks one.
     url: (d, { width }) => {
       if (width === null || width === undefined) return d.url;
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) throw badInput(`width is one of ${IMAGE_WIDTHS.join(', ')} (got ${width}).`, 'width');
+      if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+        throw badInput(`width is one of ${IMAGE_WIDTHS.join(', ')} (got ${width}).`, 'width');
       return d.sizes?.[String(width)] ?? d.url;
     },
   },

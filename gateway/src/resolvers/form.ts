@@ -22,7 +22,8 @@ export const MAX_STATUS_KEYS = 1000;
 async function fullForm(form: RestForm, ctx: GatewayContext): Promise<RestFormRecord> {
   if (isFullForm(form)) return form;
   const full = await ctx.loaders.forms.load(form.id);
-  if (!full) throw new GraphQLError(`SVR form ${form.id} is no longer available.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!full)
+    throw new GraphQLError(`SVR form ${form.id} is no longer available.`, { extensions: { code: 'BAD_USER_INPUT' } });
   return full;
 }
 
@@ -88,7 +89,8 @@ export const formResolvers: Resolvers = {
       return pickFormVersion(family, includeDrafts ?? true);
     },
     formsByIds: async (_p, { ids, statuses }, ctx) => {
-      if (ids.length > MAX_FORM_IDS) throw badInput(`Ask for at most ${MAX_FORM_IDS} form ids at a time (got ${ids.length}).`, 'ids');
+      if (ids.length > MAX_FORM_IDS)
+        throw badInput(`Ask for at most ${MAX_FORM_IDS} form ids at a time (got ${ids.length}).`, 'ids');
       const codes = statusCodes(statuses);
       const found = await Promise.all(ids.map((id) => ctx.loaders.forms.load(id)));
       return found.filter((f): f is RestFormRecord => f !== null && codes.includes(f.status));
@@ -98,7 +100,11 @@ export const formResolvers: Resolvers = {
     setFormStatus: async (_p, { canonicalKeys, status }, ctx) => {
       const keys = [...new Set(canonicalKeys)];
       if (keys.length > MAX_STATUS_KEYS) {
-        return { forms: [], changed: 0, error: { message: `Change at most ${MAX_STATUS_KEYS} forms at a time.`, field: 'canonicalKeys' } };
+        return {
+          forms: [],
+          changed: 0,
+          error: { message: `Change at most ${MAX_STATUS_KEYS} forms at a time.`, field: 'canonicalKeys' },
+        };
       }
       if (keys.length === 0) return { forms: [], changed: 0, error: null };
       // One REST call and one transaction for the whole selection: a refusal (unknown key, another
@@ -115,13 +121,23 @@ export const formResolvers: Resolvers = {
     },
     saveForm: (_p, { input, status }, ctx) => {
       const code = recordStatusCode(status ?? 'ACTIVE');
-      if (code === 0) return { form: null, error: { message: 'A saved form has status 1 (active), 2 (archived) or 3 (draft).', field: 'status' } };
+      if (code === 0)
+        return {
+          form: null,
+          error: { message: 'A saved form has status 1 (active), 2 (archived) or 3 (draft).', field: 'status' },
+        };
       return saved(ctx, () => ctx.api.forms.create(formBody(input), code));
     },
     saveFormDraft: (_p, { input, draftId }, ctx) =>
-      saved(ctx, () => (draftId ? ctx.api.forms.updateDraft(draftId, formBody(input)) : ctx.api.forms.create(formBody(input), 3))),
+      saved(ctx, () =>
+        draftId ? ctx.api.forms.updateDraft(draftId, formBody(input)) : ctx.api.forms.create(formBody(input), 3),
+      ),
     publishFormDraft: async (_p, { draftId, input }, ctx) => {
-      if (!input.canonicalKey) return { form: null, error: { message: 'Publishing a draft needs the canonical key of its form.', field: 'canonicalKey' } };
+      if (!input.canonicalKey)
+        return {
+          form: null,
+          error: { message: 'Publishing a draft needs the canonical key of its form.', field: 'canonicalKey' },
+        };
       // One call: the api saves the published record and removes the draft in one transaction, or refuses
       // (409) when the draft was published or removed since it was loaded.
       const published = await saved(ctx, () => ctx.api.forms.create(formBody(input), 1, draftId));

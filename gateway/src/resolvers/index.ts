@@ -11,4 +11,15 @@ import { storeVisitResolvers } from './storeVisit.js';
 import { storeVisitActionResolvers } from './storeVisitActions.js';
 import { userResolvers } from './user.js';
 
-export const resolvers: Resolvers[] = [scalarResolvers, formResolvers, storeVisitResolvers, documentResolvers, dashboardResolvers, userResolvers, commonQuestionResolvers, storeVisitActionResolvers, savedViewResolvers, reviewResolvers];
+export const resolvers: Resolvers[] = [
+  scalarResolvers,
+  formResolvers,
+  storeVisitResolvers,
+  documentResolvers,
+  dashboardResolvers,
+  userResolvers,
+  commonQuestionResolvers,
+  storeVisitActionResolvers,
+  savedViewResolvers,
+  reviewResolvers,
+];

@@ -41,7 +41,8 @@ async function change(run: () => Promise<RestStoreVisit>) {
 /** The report as the api holds it now; a 404 the user can read. */
 async function current(ctx: GatewayContext, id: number): Promise<RestStoreVisit> {
   const visit = await ctx.api.storeVisits.byId(id);
-  if (!visit) throw new RestCallError(404, `There is no report #${id}, or you may not see it.`, `/api/v2/storeVisit/id/${id}`);
+  if (!visit)
+    throw new RestCallError(404, `There is no report #${id}, or you may not see it.`, `/api/v2/storeVisit/id/${id}`);
   return visit;
 }
 
@@ -62,8 +63,11 @@ interface MarkEntry {
 
 /** A metaJson mark list (spec 001 §3), read defensively: entries without a uuid are skipped. */
 const list = (meta: Record<string, unknown>, key: string): MarkEntry[] =>
-  (Array.isArray(meta[key]) ? (meta[key] as unknown[]) : []).filter(isObj).flatMap((e) =>
-    typeof e.uuid === 'string' ? [{ uuid: e.uuid, motive: str(e.motive), rotate: Number(e.rotate) || 0 }] : []);
+  (Array.isArray(meta[key]) ? (meta[key] as unknown[]) : [])
+    .filter(isObj)
+    .flatMap((e) =>
+      typeof e.uuid === 'string' ? [{ uuid: e.uuid, motive: str(e.motive), rotate: Number(e.rotate) || 0 }] : [],
+    );
 
 const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
   STAR: { photo: 'starPhotos', video: 'starVideos' },
@@ -87,38 +91,86 @@ export const reviewResolvers: Resolvers = {
     activity: (v, { limit }, ctx) =>
       staffOnly(async () =>
         (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => ({
-          id: a.id, kind: a.kind, actorEmail: a.actorEmail, actorName: a.actorName ?? null, at: a.at, answerId: a.answerId, documentUuid: a.documentUuid, before: a.before ?? null, after: a.after ?? null,
+          id: a.id,
+          kind: a.kind,
+          actorEmail: a.actorEmail,
+          actorName: a.actorName ?? null,
+          at: a.at,
+          answerId: a.answerId,
+          documentUuid: a.documentUuid,
+          before: a.before ?? null,
+          after: a.after ?? null,
         })),
       ),
     feedback: (v, _a, ctx) =>
       staffOnly(async () =>
         (await ctx.api.review.feedback(v.id)).map((f) => ({
-          id: f.id, canonicalKey: f.canonicalkey, status: f.feedbackstatus ?? 0, createdDate: f.createddate,
-          texts: (f.feedbacktexts ?? []).map((t) => ({ id: t.id, text: t.feedbacktext, createdBy: t.createdby, createdByEmail: t.createdbyemail, createdDate: t.createddate })),
+          id: f.id,
+          canonicalKey: f.canonicalkey,
+          status: f.feedbackstatus ?? 0,
+          createdDate: f.createddate,
+          texts: (f.feedbacktexts ?? []).map((t) => ({
+            id: t.id,
+            text: t.feedbacktext,
+            createdBy: t.createdby,
+            createdByEmail: t.createdbyemail,
+            createdDate: t.createddate,
+          })),
         })),
       ),
     rejections: (v, _a, ctx) =>
-      staffOnly(async () => (await ctx.api.review.rejections(v.id)).map((r) => ({ id: r.id, rejectedBy: r.rejectedby, rejectedDate: r.rejecteddate, eventId: r.eventid }))),
+      staffOnly(async () =>
+        (await ctx.api.review.rejections(v.id)).map((r) => ({
+          id: r.id,
+          rejectedBy: r.rejectedby,
+          rejectedDate: r.rejecteddate,
+          eventId: r.eventid,
+        })),
+      ),
     talentApprovedDate: (v) => v.metaApprovedDate ?? null,
-    revisionRequests: (v) => Object.entries(revisionRequests(v.formState)).map(([questionUuid, feedback]) => ({ questionUuid, feedback })),
+    revisionRequests: (v) =>
+      Object.entries(revisionRequests(v.formState)).map(([questionUuid, feedback]) => ({ questionUuid, feedback })),
     mediaMarks: async (v, _a, ctx) => {
       const meta = isObj(v.metaJson) ? v.metaJson : {};
-      const marks = new Map<string, { documentUuid: string; starred: boolean; flagged: boolean; blocked: boolean; motive: string | null; rotation: number }>();
+      const marks = new Map<
+        string,
+        {
+          documentUuid: string;
+          starred: boolean;
+          flagged: boolean;
+          blocked: boolean;
+          motive: string | null;
+          rotation: number;
+        }
+      >();
       const entry = (uuid: string) => {
         const key = uuid.toLowerCase();
-        if (!marks.has(key)) marks.set(key, { documentUuid: key, starred: false, flagged: false, blocked: false, motive: null, rotation: 0 });
+        if (!marks.has(key))
+          marks.set(key, {
+            documentUuid: key,
+            starred: false,
+            flagged: false,
+            blocked: false,
+            motive: null,
+            rotation: 0,
+          });
         return marks.get(key)!;
       };
       for (const kind of ['photo', 'video'] as const) {
-        for (const e of list(meta, MARK_LISTS.STAR[kind])) Object.assign(entry(e.uuid), { starred: true, motive: e.motive ?? entry(e.uuid).motive });
-        for (const e of list(meta, MARK_LISTS.FLAG[kind])) Object.assign(entry(e.uuid), { flagged: true, motive: e.motive ?? entry(e.uuid).motive });
+        for (const e of list(meta, MARK_LISTS.STAR[kind]))
+          Object.assign(entry(e.uuid), { starred: true, motive: e.motive ?? entry(e.uuid).motive });
+        for (const e of list(meta, MARK_LISTS.FLAG[kind]))
+          Object.assign(entry(e.uuid), { flagged: true, motive: e.motive ?? entry(e.uuid).motive });
         for (const e of list(meta, MARK_LISTS.BLOCK[kind])) entry(e.uuid).blocked = true;
       }
       for (const e of list(meta, 'rotateVideos')) entry(e.uuid).rotation = ((e.rotate % 360) + 360) % 360;
       // Photo rotations live in the document url: read through the page's own (batched) loaders.
       const answers = await ctx.loaders.answers.load(answerKey(v.id, null));
-      const docs = await Promise.all(answers.filter((a) => isDocumentUuid(a.answerValue)).map((a) => ctx.loaders.documents.load(a.answerValue!)));
-      for (const d of docs) if (d && d.type !== 'video' && urlRotation(d.url)) entry(d.uuid).rotation = urlRotation(d.url);
+      const docs = await Promise.all(
+        answers.filter((a) => isDocumentUuid(a.answerValue)).map((a) => ctx.loaders.documents.load(a.answerValue!)),
+      );
+      for (const d of docs)
+        if (d && d.type !== 'video' && urlRotation(d.url)) entry(d.uuid).rotation = urlRotation(d.url);
       return [...marks.values()];
     },
   },
@@ -127,25 +179,40 @@ export const reviewResolvers: Resolvers = {
   },
   Mutation: {
     setReviewState: (_p, { storeVisitId, target, feedback, rejectAll, clearRevisionRequests }, ctx) =>
-      change(() => ctx.api.review.decide(storeVisitId, {
-        reviewState: REVIEW_STATE_OF_TARGET[target],
-        feedback: feedback?.trim() || null,
-        rejectAll: rejectAll ?? false,
-        clearRevisionRequests: clearRevisionRequests ?? false,
-      })),
+      change(() =>
+        ctx.api.review.decide(storeVisitId, {
+          reviewState: REVIEW_STATE_OF_TARGET[target],
+          feedback: feedback?.trim() || null,
+          rejectAll: rejectAll ?? false,
+          clearRevisionRequests: clearRevisionRequests ?? false,
+        }),
+      ),
     setRevisionRequest: (_p, { storeVisitId, questionUuid, feedback }, ctx) =>
-      change(() => (feedback === null || feedback === undefined
-        ? ctx.api.review.clearRevisionRequest(storeVisitId, questionUuid)
-        : ctx.api.review.setRevisionRequest(storeVisitId, questionUuid, feedback.trim()))),
-    clearRevisionRequests: (_p, { storeVisitId }, ctx) => change(() => ctx.api.review.clearRevisionRequests(storeVisitId)),
+      change(() =>
+        feedback === null || feedback === undefined
+          ? ctx.api.review.clearRevisionRequest(storeVisitId, questionUuid)
+          : ctx.api.review.setRevisionRequest(storeVisitId, questionUuid, feedback.trim()),
+      ),
+    clearRevisionRequests: (_p, { storeVisitId }, ctx) =>
+      change(() => ctx.api.review.clearRevisionRequests(storeVisitId)),
     saveAnswer: async (_p, { storeVisitId, questionUuid, value }, ctx) => {
       try {
-        const existing = (await ctx.api.review.answersOfVisit(storeVisitId)).find((a) => same(a.questionUuid, questionUuid));
+        const existing = (await ctx.api.review.answersOfVisit(storeVisitId)).find((a) =>
+          same(a.questionUuid, questionUuid),
+        );
         if (existing) return { answer: await ctx.api.review.updateAnswer(existing.id, value ?? null), error: null };
         const visit = await current(ctx, storeVisitId);
         const form = visit.formId ? await ctx.loaders.forms.load(visit.formId) : null;
         const key = form ? findCanonicalKey(form.content, questionUuid) : null;
-        return { answer: await ctx.api.review.createAnswer({ storeVisitId, questionUuid, questionCanonicalKey: key, answerValue: value ?? null }), error: null };
+        return {
+          answer: await ctx.api.review.createAnswer({
+            storeVisitId,
+            questionUuid,
+            questionCanonicalKey: key,
+            answerValue: value ?? null,
+          }),
+          error: null,
+        };
       } catch (e) {
         if (!isUserFacing(e)) throw e;
         return { answer: null, error: { message: e.message, field: null } };

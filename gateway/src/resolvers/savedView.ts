@@ -33,9 +33,15 @@ export const savedViewResolvers: Resolvers = {
   },
   Mutation: {
     createSavedView: async (_p, { input }, ctx) => {
-      const body: RestSavedViewBody = { title: input.title, description: input.description ?? null, filters: input.filters };
-      if (input.restrictTokenUserId !== null && input.restrictTokenUserId !== undefined) body.restrictTokenUserId = input.restrictTokenUserId;
-      if (input.tenancyClientId !== null && input.tenancyClientId !== undefined) body.tenancyClientId = input.tenancyClientId;
+      const body: RestSavedViewBody = {
+        title: input.title,
+        description: input.description ?? null,
+        filters: input.filters,
+      };
+      if (input.restrictTokenUserId !== null && input.restrictTokenUserId !== undefined)
+        body.restrictTokenUserId = input.restrictTokenUserId;
+      if (input.tenancyClientId !== null && input.tenancyClientId !== undefined)
+        body.tenancyClientId = input.tenancyClientId;
       try {
         return { savedView: await ctx.api.savedViews.create(body), error: null };
       } catch (e) {
@@ -47,7 +53,8 @@ export const savedViewResolvers: Resolvers = {
       if (input.title !== null && input.title !== undefined) body.title = input.title;
       if (input.description !== undefined) body.description = input.description;
       if (input.filters) body.filters = input.filters;
-      if (Object.keys(body).length === 0) return { savedView: null, error: { message: 'Nothing to update: give the fields to change.', field: 'input' } };
+      if (Object.keys(body).length === 0)
+        return { savedView: null, error: { message: 'Nothing to update: give the fields to change.', field: 'input' } };
       try {
         return { savedView: await ctx.api.savedViews.update(id, body), error: null };
       } catch (e) {
@@ -56,9 +63,18 @@ export const savedViewResolvers: Resolvers = {
     },
     setSavedViewStatus: async (_p, { ids, status }, ctx) => {
       const unique = [...new Set(ids)];
-      if (status === 'DRAFT') return { savedViews: [], changed: 0, error: { message: 'Saved views have no drafts: use ACTIVE, ARCHIVED or DELETED.', field: 'status' } };
+      if (status === 'DRAFT')
+        return {
+          savedViews: [],
+          changed: 0,
+          error: { message: 'Saved views have no drafts: use ACTIVE, ARCHIVED or DELETED.', field: 'status' },
+        };
       if (unique.length > MAX_VIEW_STATUS_IDS) {
-        return { savedViews: [], changed: 0, error: { message: `Change at most ${MAX_VIEW_STATUS_IDS} views at a time.`, field: 'ids' } };
+        return {
+          savedViews: [],
+          changed: 0,
+          error: { message: `Change at most ${MAX_VIEW_STATUS_IDS} views at a time.`, field: 'ids' },
+        };
       }
       if (unique.length === 0) return { savedViews: [], changed: 0, error: null };
       // One REST call, one transaction: a refusal changes nothing and is shown as the payload's error.

@@ -7,7 +7,9 @@ const ISO = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}
 function toDateTime(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string' && ISO.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  throw new GraphQLError(`DateTime must be an ISO-8601 date-time such as 2026-11-22T15:04:05.000Z; got ${JSON.stringify(value)}.`);
+  throw new GraphQLError(
+    `DateTime must be an ISO-8601 date-time such as 2026-11-22T15:04:05.000Z; got ${JSON.stringify(value)}.`,
+  );
 }
 
 export const DateTime = new GraphQLScalarType({

@@ -8,22 +8,38 @@ import { badInput } from './errors.js';
 
 export function checkPaging(page: number, pageSize: number): void {
   if (!Number.isInteger(page) || page < 1) throw badInput(`page starts at 1 (got ${page}).`, 'page');
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw badInput(`pageSize must be at least 1 (got ${pageSize}).`, 'pageSize');
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw badInput(`pageSize must be at least 1 (got ${pageSize}).`, 'pageSize');
   if (pageSize > MAX_VISIT_PAGE_SIZE) {
-    throw badInput(`pageSize is at most ${MAX_VISIT_PAGE_SIZE} (got ${pageSize}). Ask for the next page with page: 2, 3, ...`, 'pageSize');
+    throw badInput(
+      `pageSize is at most ${MAX_VISIT_PAGE_SIZE} (got ${pageSize}). Ask for the next page with page: 2, 3, ...`,
+      'pageSize',
+    );
   }
 }
 
 export const storeVisitResolvers: Resolvers = {
   Query: {
     storeVisit: (_p, { id }, ctx) => ctx.api.storeVisits.byId(id),
-    storeVisits: async (_p, { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard }, ctx) => {
+    storeVisits: async (
+      _p,
+      { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard },
+      ctx,
+    ) => {
       const p = page ?? 1;
       const size = pageSize ?? 50;
       checkPaging(p, size);
       const result = await ctx.api.storeVisits.list({
-        filters, page: p, pageSize: size, groupMultiDaySvrs, fields, isDashboard, sortandcolors,
-        sort: sort ? { path: sort.path, direction: sort.direction === 'ASC' ? 'asc' : sort.direction === 'DESC' ? 'desc' : null } : null,
+        filters,
+        page: p,
+        pageSize: size,
+        groupMultiDaySvrs,
+        fields,
+        isDashboard,
+        sortandcolors,
+        sort: sort
+          ? { path: sort.path, direction: sort.direction === 'ASC' ? 'asc' : sort.direction === 'DESC' ? 'desc' : null }
+          : null,
       });
       return { total: result.total, page: result.page, pageSize: result.pageSize, items: result.data };
     },

@@ -13,7 +13,11 @@ export const MAX_BULK_IDS = 1000;
 export const MAX_EXPORT_IDS = 10_000;
 
 const BULK_PATHS: Record<StoreVisitBulkAction, VisitBulkAction> = {
-  APPROVE: 'approve', ARCHIVE: 'archive', ACTIVATE: 'activate', DELETE: 'delete', RESET: 'reset',
+  APPROVE: 'approve',
+  ARCHIVE: 'archive',
+  ACTIVATE: 'activate',
+  DELETE: 'delete',
+  RESET: 'reset',
 };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,11 +25,14 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 /** The reports a 409 names in `details` ({ id, date, projectName }); anything else is skipped. */
 export function blockedReports(details: unknown): BlockedReport[] {
   if (!Array.isArray(details)) return [];
-  return details.filter(isObj).filter((d) => typeof d.id === 'number').map((d) => ({
-    id: d.id as number,
-    date: typeof d.date === 'string' ? d.date : null,
-    projectName: typeof d.projectName === 'string' ? d.projectName : null,
-  }));
+  return details
+    .filter(isObj)
+    .filter((d) => typeof d.id === 'number')
+    .map((d) => ({
+      id: d.id as number,
+      date: typeof d.date === 'string' ? d.date : null,
+      projectName: typeof d.projectName === 'string' ? d.projectName : null,
+    }));
 }
 
 const emptyBulk = { changed: [], skipped: [], changedCount: 0, skippedCount: 0 };
@@ -34,9 +41,14 @@ export const storeVisitActionResolvers: Resolvers = {
   Mutation: {
     bulkStoreVisits: async (_p, { action, ids }, ctx) => {
       const unique = [...new Set(ids)];
-      if (unique.length === 0) return { ...emptyBulk, blockedReports: [], error: { message: 'Select at least one report.', field: 'ids' } };
+      if (unique.length === 0)
+        return { ...emptyBulk, blockedReports: [], error: { message: 'Select at least one report.', field: 'ids' } };
       if (unique.length > MAX_BULK_IDS) {
-        return { ...emptyBulk, blockedReports: [], error: { message: `At most ${MAX_BULK_IDS} reports per bulk action.`, field: 'ids' } };
+        return {
+          ...emptyBulk,
+          blockedReports: [],
+          error: { message: `At most ${MAX_BULK_IDS} reports per bulk action.`, field: 'ids' },
+        };
       }
       try {
         const result = await ctx.api.storeVisits.bulk(BULK_PATHS[action], unique);
@@ -49,16 +61,33 @@ export const storeVisitActionResolvers: Resolvers = {
     exportStoreVisits: async (_p, { type, ids, filters, columns, questions, title }, ctx) => {
       const none = { url: null, fileName: null, rows: 0, columns: [], photos: 0 };
       if (ids && ids.length > MAX_EXPORT_IDS) {
-        return { ...none, error: { message: `At most ${MAX_EXPORT_IDS.toLocaleString('en-US')} rows per export.`, field: 'ids' } };
+        return {
+          ...none,
+          error: { message: `At most ${MAX_EXPORT_IDS.toLocaleString('en-US')} rows per export.`, field: 'ids' },
+        };
       }
       try {
         const result = await ctx.api.storeVisits.export(type ?? 'xlsx', {
           ...(title ? { title } : {}),
           ...(ids && ids.length ? { ids: [...new Set(ids)] } : filters ? { filters: restFilters(filters) } : {}),
           ...(columns && columns.length ? { columns: [...columns] } : {}),
-          ...(questions && questions.length ? { questions: questions.map((q) => ({ canonicalKey: q.canonicalKey, ...(q.title ? { title: q.title } : {}) })) } : {}),
+          ...(questions && questions.length
+            ? {
+                questions: questions.map((q) => ({
+                  canonicalKey: q.canonicalKey,
+                  ...(q.title ? { title: q.title } : {}),
+                })),
+              }
+            : {}),
         });
-        return { url: result.url, fileName: result.fileName, rows: result.rows, columns: result.columns, photos: result.photos, error: null };
+        return {
+          url: result.url,
+          fileName: result.fileName,
+          rows: result.rows,
+          columns: result.columns,
+          photos: result.photos,
+          error: null,
+        };
       } catch (e) {
         if (!isUserFacing(e)) throw e;
         return { ...none, error: { message: e.message, field: null } };

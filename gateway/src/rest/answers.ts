@@ -24,4 +24,5 @@ export type AnswersApi = ReturnType<typeof answersApi>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Photo, signature and video answers hold a document uuid; anything else is plain text. */
-export const isDocumentUuid = (value: string | null | undefined): value is string => typeof value === 'string' && UUID.test(value);
+export const isDocumentUuid = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && UUID.test(value);

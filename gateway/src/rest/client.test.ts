@@ -6,13 +6,20 @@ function fakeApi(status: number, body: unknown) {
   const sent: { url: string; init: RequestInit }[] = [];
   const fetchFn = (async (url: string | URL | Request, init?: RequestInit) => {
     sent.push({ url: String(url), init: init ?? {} });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   return { sent, fetchFn };
 }
 
 const client = (fetchFn: typeof fetch) =>
-  new RestClient({ apiUrl: 'http://api.test/', headers: { authorization: 'Bearer t', 'x-tenancy-client-id': '2' }, fetch: fetchFn });
+  new RestClient({
+    apiUrl: 'http://api.test/',
+    headers: { authorization: 'Bearer t', 'x-tenancy-client-id': '2' },
+    fetch: fetchFn,
+  });
 
 async function errorOf(p: Promise<unknown>): Promise<RestCallError> {
   try {
@@ -32,7 +39,11 @@ describe('RestClient', () => {
     await rest.get('/api/v2/y');
     expect(rest.calls).toBe(2);
     expect(api.sent[0].url).toBe('http://api.test/api/v2/x');
-    expect(api.sent[0].init.headers).toMatchObject({ authorization: 'Bearer t', 'x-tenancy-client-id': '2', 'content-type': 'application/json' });
+    expect(api.sent[0].init.headers).toMatchObject({
+      authorization: 'Bearer t',
+      'x-tenancy-client-id': '2',
+      'content-type': 'application/json',
+    });
     expect(api.sent[0].init.headers).not.toHaveProperty('x-tenancy-project-id');
   });
 
@@ -57,7 +68,13 @@ describe('RestClient', () => {
   });
 
   it('reports an api that does not answer, or answers something unreadable', async () => {
-    const down = new RestClient({ apiUrl: 'http://api.test', headers: {}, fetch: (async () => { throw new TypeError('fetch failed'); }) as typeof fetch });
+    const down = new RestClient({
+      apiUrl: 'http://api.test',
+      headers: {},
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+    });
     expect((await errorOf(down.get('/x'))).extensions.code).toBe('INTERNAL_SERVER_ERROR');
     const garbled = client(fakeApi(200, '<html>').fetchFn);
     expect((await errorOf(garbled.get('/x'))).message).toMatch('cannot read');

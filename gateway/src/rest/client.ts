@@ -67,7 +67,11 @@ export interface RestClientOptions {
 /** The GraphQL error of a request stopped by its time budget (gateway limits, requestBudgetMs). */
 export class RequestBudgetError extends GraphQLError {
   constructor(budgetMs: number | undefined) {
-    const budget = !budgetMs ? 'its time budget' : budgetMs < 1000 ? `${budgetMs} ms` : `${Math.round(budgetMs / 100) / 10} s`;
+    const budget = !budgetMs
+      ? 'its time budget'
+      : budgetMs < 1000
+        ? `${budgetMs} ms`
+        : `${Math.round(budgetMs / 100) / 10} s`;
     super(
       `The request ran longer than ${budget}, the limit for one request, and was stopped. ` +
         'Ask for a smaller pageSize or fewer fields under lists, or split it into several queries.',
@@ -78,10 +82,14 @@ export class RequestBudgetError extends GraphQLError {
 
 /** Batched look-ups the spec makes with POST (their bodies carry the ids or filters): reads, not writes. */
 const READ_POSTS = [
-  /^\/api\/v2\/document\/uuids$/, /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/, /^\/api\/v2\/storeVisit\/userStoreVisits$/,
-  /^\/api\/v2\/storeVisit\/meal\/query$/, /^\/api\/v2\/savedWidget\/ids$/,
+  /^\/api\/v2\/document\/uuids$/,
+  /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/,
+  /^\/api\/v2\/storeVisit\/userStoreVisits$/,
+  /^\/api\/v2\/storeVisit\/meal\/query$/,
+  /^\/api\/v2\/savedWidget\/ids$/,
 ];
-export const isRestWrite = (method: string, path: string) => method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
+export const isRestWrite = (method: string, path: string) =>
+  method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
 
 export class RestClient {
   /** REST calls made so far in this GraphQL request. */
@@ -112,7 +120,12 @@ export class RestClient {
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchFn(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+      res = await this.fetchFn(this.base + path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
       text = await res.text();
     } catch (e) {
       if (signal?.aborted) throw new RequestBudgetError(budgetMs);
@@ -126,7 +139,12 @@ export class RestClient {
       parsed = undefined;
     }
     if (!res.ok) {
-      const message = typeof parsed?.err === 'string' ? parsed.err : typeof parsed?.message === 'string' ? parsed.message : `The REST api answered ${res.status}.`;
+      const message =
+        typeof parsed?.err === 'string'
+          ? parsed.err
+          : typeof parsed?.message === 'string'
+            ? parsed.message
+            : `The REST api answered ${res.status}.`;
       if (res.status >= 500) console.error(`[gateway] ${method} ${path}: ${res.status} ${message}`);
       throw new RestCallError(res.status, message, path, parsed?.details);
     }
@@ -172,6 +190,10 @@ export function segment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    throw new RestCallError(400, 'This text holds a character that is not valid Unicode (a lone surrogate): remove it and try again.', '(path segment)');
+    throw new RestCallError(
+      400,
+      'This text holds a character that is not valid Unicode (a lone surrogate): remove it and try again.',
+      '(path segment)',
+    );
   }
 }

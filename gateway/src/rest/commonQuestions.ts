@@ -43,24 +43,34 @@ export function commonQuestionsApi(rest: RestClient) {
     create: (body: RestCommonQuestionBody) => rest.post<RestCommonQuestion>('/api/v2/commonFormQuestion', body),
 
     /** Changes the fields given; 404 once the question is deleted. */
-    update: (id: number, body: RestCommonQuestionBody) => rest.put<RestCommonQuestion>(`/api/v2/commonFormQuestion/id/${id}`, body),
+    update: (id: number, body: RestCommonQuestionBody) =>
+      rest.put<RestCommonQuestion>(`/api/v2/commonFormQuestion/id/${id}`, body),
 
     /** 0 delete, 1 activate, 2 archive. The api has no bulk call: one call per question. */
     /** Bulk ARCHIVE / ACTIVATE / DELETE in one call: what changed, what was skipped, what does not exist. */
     setStatuses: (ids: readonly number[], status: number) =>
-      rest.post<{ changed: RestCommonQuestion[]; skipped: number[]; missing: number[] }>('/api/v2/commonFormQuestion/status', { ids, status }),
+      rest.post<{ changed: RestCommonQuestion[]; skipped: number[]; missing: number[] }>(
+        '/api/v2/commonFormQuestion/status',
+        { ids, status },
+      ),
   };
 }
 export type CommonQuestionsApi = ReturnType<typeof commonQuestionsApi>;
 
 /** "Endcap, Display," → ['Endcap', 'Display']. */
 export function splitTags(tags: string | null | undefined): string[] {
-  return (tags ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  return (tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /** "12,14" → [12, 14]; anything that is not a positive id is skipped. */
 export function splitDocumentIds(ids: string | null | undefined): number[] {
-  return (ids ?? '').split(',').map((p) => Number(p.trim())).filter((n) => Number.isInteger(n) && n > 0);
+  return (ids ?? '')
+    .split(',')
+    .map((p) => Number(p.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 export interface CommonQuestionOptionShape {
@@ -79,11 +89,13 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 export function commonQuestionOptions(options: unknown, questionUuid: string): CommonQuestionOptionShape[] {
   if (!Array.isArray(options)) return [];
   return options.filter(isObj).map((o, i) => {
-    const label = typeof o.label === 'string' ? o.label : o.label === undefined || o.label === null ? '' : String(o.label);
+    const label =
+      typeof o.label === 'string' ? o.label : o.label === undefined || o.label === null ? '' : String(o.label);
     return {
       uuid: typeof o.uuid === 'string' && o.uuid ? o.uuid : `${questionUuid}:option:${i}`,
       label,
-      value: typeof o.value === 'string' ? o.value : o.value === undefined || o.value === null ? label : String(o.value),
+      value:
+        typeof o.value === 'string' ? o.value : o.value === undefined || o.value === null ? label : String(o.value),
       conditionalFork: Array.isArray(o.conditionalFork) ? o.conditionalFork : [],
     };
   });

@@ -26,7 +26,10 @@ export function parseIdList(list: string | null | undefined): number[] {
 
 /** "k1, k2," → ['k1', 'k2']. */
 export function parseKeyList(list: string | null | undefined): string[] {
-  return (list ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return (list ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** The spec sends filters and metaJson as JSON text; the api answers objects, but tolerate text from older rows. */

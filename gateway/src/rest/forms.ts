@@ -23,7 +23,8 @@ export function formsApi(rest: RestClient) {
   const statusQuery = (statuses: readonly number[]) => `status=${statuses.join(',')}`;
   return {
     /** Per canonical key the newest published record and the draft if any (list rows: no content). */
-    list: (statuses: readonly number[] = SERVED_FORM_STATUSES) => rest.get<RestForm[]>(`/api/v2/form?${statusQuery(statuses)}`),
+    list: (statuses: readonly number[] = SERVED_FORM_STATUSES) =>
+      rest.get<RestForm[]>(`/api/v2/form?${statusQuery(statuses)}`),
 
     /** Every record of one form, newest first, drafts and archived versions included; null when unknown. */
     family: (canonicalKey: string) =>
@@ -34,10 +35,12 @@ export function formsApi(rest: RestClient) {
       rest.get<RestFormRecord[]>(`/api/v2/form/ids/${ids.join(',')}?${statusQuery(statuses)}`),
 
     /** Creates a form, or a new record of the form named by canonicalKey, with the status given. */
-    create: (body: RestFormBody, status: number, draftId?: number) => rest.post<RestFormRecord>('/api/v2/form', { ...body, status, ...(draftId ? { draftId } : {}) }),
+    create: (body: RestFormBody, status: number, draftId?: number) =>
+      rest.post<RestFormRecord>('/api/v2/form', { ...body, status, ...(draftId ? { draftId } : {}) }),
 
     /** Updates a draft in place; refused (409) when it is not a draft or the revision is stale. */
-    updateDraft: (id: number, body: RestFormBody) => rest.post<RestFormRecord>(`/api/v2/form/updateDraft/id/${id}`, body),
+    updateDraft: (id: number, body: RestFormBody) =>
+      rest.post<RestFormRecord>(`/api/v2/form/updateDraft/id/${id}`, body),
 
     /** Deletes a record (the old draft after publish). */
     remove: (id: number) => rest.delete<{ id: number }>(`/api/v2/form/id/${id}`),

@@ -16,11 +16,23 @@ describe('form mapping', () => {
   });
 
   it('reads the settings kept in content, 0/1 and booleans alike', () => {
-    expect(formSettings({ hideFromClient: 1, bypassDuplicatePhotoCheck: true, callOut: { active: true, mailing: 'a@b.co' } })).toEqual({
-      hideFromClient: true, bypassDuplicatePhotoCheck: true, callOutActive: true, callOutMailing: 'a@b.co',
+    expect(
+      formSettings({
+        hideFromClient: 1,
+        bypassDuplicatePhotoCheck: true,
+        callOut: { active: true, mailing: 'a@b.co' },
+      }),
+    ).toEqual({
+      hideFromClient: true,
+      bypassDuplicatePhotoCheck: true,
+      callOutActive: true,
+      callOutMailing: 'a@b.co',
     });
     expect(formSettings({ hideFromClient: 0, callOut: { active: false, mailing: '' } })).toEqual({
-      hideFromClient: false, bypassDuplicatePhotoCheck: false, callOutActive: false, callOutMailing: null,
+      hideFromClient: false,
+      bypassDuplicatePhotoCheck: false,
+      callOutActive: false,
+      callOutMailing: null,
     });
     expect(formSettings(null).callOutActive).toBe(false);
   });
@@ -28,8 +40,29 @@ describe('form mapping', () => {
 
 describe('visit mapping', () => {
   it('lifts door and talent details out of metaJson', () => {
-    const v = { metaMcEmail: null, metaJson: { mcFullName: 'Morgan', mcEmail: 'm@x.co', retailer: 'Target', doorNumber: 1017, doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX', projectSegmentName: 'Holiday' } } as unknown as RestStoreVisit;
-    expect(visitMeta(v)).toEqual({ talentName: 'Morgan', talentEmail: 'm@x.co', retailer: 'Target', doorNumber: '1017', doorLocation: 'Austin Plaza', city: 'Austin', state: 'TX', projectSegmentName: 'Holiday' });
+    const v = {
+      metaMcEmail: null,
+      metaJson: {
+        mcFullName: 'Morgan',
+        mcEmail: 'm@x.co',
+        retailer: 'Target',
+        doorNumber: 1017,
+        doorLocation: 'Austin Plaza',
+        city: 'Austin',
+        state: 'TX',
+        projectSegmentName: 'Holiday',
+      },
+    } as unknown as RestStoreVisit;
+    expect(visitMeta(v)).toEqual({
+      talentName: 'Morgan',
+      talentEmail: 'm@x.co',
+      retailer: 'Target',
+      doorNumber: '1017',
+      doorLocation: 'Austin Plaza',
+      city: 'Austin',
+      state: 'TX',
+      projectSegmentName: 'Holiday',
+    });
   });
 
   it('answers null for what the api stripped (client users)', () => {

@@ -101,18 +101,30 @@ export function reviewApi(rest: RestClient) {
     clearRevisionRequests: (visitId: number) => rest.delete<RestStoreVisit>(`${review(visitId)}/revisionRequests`),
     toggleMediaMark: (visitId: number, documentUuid: string, mark: RestMediaMark, motive: string | null) =>
       rest.post<RestStoreVisit>(`${review(visitId)}/media/${segment(documentUuid)}/mark`, { mark, motive }),
-    rotateMedia: (visitId: number, documentUuid: string) => rest.post<RestStoreVisit>(`${review(visitId)}/media/${segment(documentUuid)}/rotate`, {}),
-    decide: (visitId: number, decision: RestDecision) => rest.post<RestStoreVisit>(`${review(visitId)}/decision`, decision),
-    addFeedback: (visitId: number, feedbacktext: string) => rest.post<RestStoreVisit>(`${review(visitId)}/feedback`, { feedbacktext }),
+    rotateMedia: (visitId: number, documentUuid: string) =>
+      rest.post<RestStoreVisit>(`${review(visitId)}/media/${segment(documentUuid)}/rotate`, {}),
+    decide: (visitId: number, decision: RestDecision) =>
+      rest.post<RestStoreVisit>(`${review(visitId)}/decision`, decision),
+    addFeedback: (visitId: number, feedbacktext: string) =>
+      rest.post<RestStoreVisit>(`${review(visitId)}/feedback`, { feedbacktext }),
 
-    updateVisit: (id: number, update: RestVisitUpdate) => rest.put<RestStoreVisit>(`/api/v2/storeVisit/storevisitid/${id}`, update),
-    updateAnswer: (answerId: number, answerValue: string | null) => rest.put<RestAnswer>(`/api/v2/storeVisitFormAnswer/id/${answerId}`, { answerValue }),
-    createAnswer: (body: { storeVisitId: number; questionUuid: string; questionCanonicalKey: string | null; answerValue: string | null }) =>
-      rest.post<RestAnswer>('/api/v2/storeVisitFormAnswer/answer', body),
-    answersOfVisit: (visitId: number) => rest.get<RestAnswer[]>(`/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${visitId}`),
+    updateVisit: (id: number, update: RestVisitUpdate) =>
+      rest.put<RestStoreVisit>(`/api/v2/storeVisit/storevisitid/${id}`, update),
+    updateAnswer: (answerId: number, answerValue: string | null) =>
+      rest.put<RestAnswer>(`/api/v2/storeVisitFormAnswer/id/${answerId}`, { answerValue }),
+    createAnswer: (body: {
+      storeVisitId: number;
+      questionUuid: string;
+      questionCanonicalKey: string | null;
+      answerValue: string | null;
+    }) => rest.post<RestAnswer>('/api/v2/storeVisitFormAnswer/answer', body),
+    answersOfVisit: (visitId: number) =>
+      rest.get<RestAnswer[]>(`/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${visitId}`),
     feedback: (visitId: number) => rest.get<RestFeedback[]>(`/api/v2/svrfeedback/getfeedback/id/${visitId}`),
-    rejections: (visitId: number) => rest.get<RestRejection[]>(`/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${visitId}`),
-    activity: (visitId: number, limit: number) => rest.get<RestActivity[]>(`/api/v2/storeVisit/id/${visitId}/activity?limit=${limit}`),
+    rejections: (visitId: number) =>
+      rest.get<RestRejection[]>(`/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${visitId}`),
+    activity: (visitId: number, limit: number) =>
+      rest.get<RestActivity[]>(`/api/v2/storeVisit/id/${visitId}/activity?limit=${limit}`),
   };
 }
 export type ReviewApi = ReturnType<typeof reviewApi>;

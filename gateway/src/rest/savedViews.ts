@@ -80,11 +80,14 @@ export function savedViewFilters(filters: unknown): FilterShape[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.filter(isObj).filter((p) => typeof p.path === 'string').map((p) => ({
-    label: typeof p.label === 'string' ? p.label : String(p.path),
-    path: String(p.path),
-    type: typeof p.type === 'string' ? p.type : null,
-    data: Array.isArray(p.data) ? p.data : [],
-    exclude: p.exclude === true,
-  }));
+  return list
+    .filter(isObj)
+    .filter((p) => typeof p.path === 'string')
+    .map((p) => ({
+      label: typeof p.label === 'string' ? p.label : String(p.path),
+      path: String(p.path),
+      type: typeof p.type === 'string' ? p.type : null,
+      data: Array.isArray(p.data) ? p.data : [],
+      exclude: p.exclude === true,
+    }));
 }

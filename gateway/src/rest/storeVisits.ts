@@ -65,14 +65,25 @@ export interface RestMealPeriodDay {
   workedHours: number | null;
   firstCheckin: string | null;
   lastCheckout: string | null;
-  mealBreaks: { id: number; storeVisitId: number; startTime: string | null; endTime: string | null; minutes: number | null; waived: number }[];
+  mealBreaks: {
+    id: number;
+    storeVisitId: number;
+    startTime: string | null;
+    endTime: string | null;
+    minutes: number | null;
+    waived: number;
+  }[];
   mealBreakMinutes: number;
   waivedCount: number;
 }
 
 /** Drop GraphQL nulls: the api's schema treats an absent optional field and null differently. */
 export function restFilters(filters: readonly FilterParameter[]) {
-  return filters.map(({ type, exclude, ...param }) => ({ ...param, ...(type ? { type } : {}), ...(exclude !== null && exclude !== undefined ? { exclude } : {}) }));
+  return filters.map(({ type, exclude, ...param }) => ({
+    ...param,
+    ...(type ? { type } : {}),
+    ...(exclude !== null && exclude !== undefined ? { exclude } : {}),
+  }));
 }
 
 /** The list options as the api takes them, leaving out what was not given. */
@@ -81,7 +92,10 @@ export function listOptionsBody(o: VisitListOptions): Record<string, unknown> {
   if (o.sort) body.sort = { path: o.sort.path, ...(o.sort.direction ? { direction: o.sort.direction } : {}) };
   if (o.sortandcolors) {
     const { colors, sort } = o.sortandcolors;
-    body.sortandcolors = { ...(colors !== null && colors !== undefined ? { colors } : {}), ...(sort !== null && sort !== undefined ? { sort } : {}) };
+    body.sortandcolors = {
+      ...(colors !== null && colors !== undefined ? { colors } : {}),
+      ...(sort !== null && sort !== undefined ? { sort } : {}),
+    };
   }
   if (o.groupMultiDaySvrs !== null && o.groupMultiDaySvrs !== undefined) body.groupMultiDaySvrs = o.groupMultiDaySvrs;
   if (o.fields && o.fields.length) body.fields = [...o.fields];
@@ -101,9 +115,11 @@ export function storeVisitsApi(rest: RestClient) {
         ...listOptionsBody(args),
       }),
     /** One transaction on the api: a refusal (409 with the reports in details) changes nothing. */
-    bulk: (action: VisitBulkAction, ids: readonly number[]) => rest.post<RestBulkResult>(`/api/v2/storeVisit/bulk/${action}`, { ids: [...ids] }),
+    bulk: (action: VisitBulkAction, ids: readonly number[]) =>
+      rest.post<RestBulkResult>(`/api/v2/storeVisit/bulk/${action}`, { ids: [...ids] }),
     /** Writes the workbook and answers its link (sent as a JSON body; the api also takes the spec's multipart field). */
-    export: (type: string, report: RestExportReport) => rest.post<RestExportResult>(`/api/v2/storeVisit/export/${segment(type)}`, report),
+    export: (type: string, report: RestExportReport) =>
+      rest.post<RestExportResult>(`/api/v2/storeVisit/export/${segment(type)}`, report),
     /** Distinct values of a filter path containing the text, at most 10. */
     suggestions: (path: string, text: string) =>
       rest.get<string[]>(`/api/v2/storeVisit/autocomplete/${segment(path)}/${segment(text)}`),

@@ -30,8 +30,32 @@ export interface RestFormRecord {
  * A form as the gateway may hold it: either a full record or a list row (GET /form, PUT /form/canonical),
  * which carries the list columns only. Fields a row lacks are read through the forms-by-id loader.
  */
-export type RestForm = Pick<RestFormRecord, 'id' | 'canonicalKey' | 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status' | 'tenancyClientId' | 'revision'> &
-  Partial<Omit<RestFormRecord, 'id' | 'canonicalKey' | 'title' | 'timestamp' | 'authorEmail' | 'editorEmail' | 'status' | 'tenancyClientId' | 'revision'>>;
+export type RestForm = Pick<
+  RestFormRecord,
+  | 'id'
+  | 'canonicalKey'
+  | 'title'
+  | 'timestamp'
+  | 'authorEmail'
+  | 'editorEmail'
+  | 'status'
+  | 'tenancyClientId'
+  | 'revision'
+> &
+  Partial<
+    Omit<
+      RestFormRecord,
+      | 'id'
+      | 'canonicalKey'
+      | 'title'
+      | 'timestamp'
+      | 'authorEmail'
+      | 'editorEmail'
+      | 'status'
+      | 'tenancyClientId'
+      | 'revision'
+    >
+  >;
 
 /** POST /form and /form/updateDraft/id/{id} (spec 000 §7); status is added by the call that needs it. */
 export interface RestFormBody {

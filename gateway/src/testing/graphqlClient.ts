@@ -18,7 +18,11 @@ export interface Caller {
 }
 
 export function graphqlClient(url: string) {
-  async function send<T>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLAnswer<T>> {
+  async function send<T>(
+    caller: Caller,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLAnswer<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.clientId) headers['x-tenancy-client-id'] = String(caller.clientId);
@@ -32,16 +36,24 @@ export function graphqlClient(url: string) {
       throw new Error(`POST ${url} answered ${res.status} with non-JSON:\n${text.slice(0, 500)}\nQuery:\n${query}`);
     }
     if ((answer.extensions?.restWrites ?? 0) > 1) {
-      throw new Error(`The operation made ${answer.extensions!.restWrites} REST writes; one user action is one api call.\nQuery:\n${query}\nVariables: ${JSON.stringify(variables)}`);
+      throw new Error(
+        `The operation made ${answer.extensions!.restWrites} REST writes; one user action is one api call.\nQuery:\n${query}\nVariables: ${JSON.stringify(variables)}`,
+      );
     }
     return answer;
   }
 
   /** The data of an answer that must have no errors; otherwise fails showing query, variables and answer. */
-  async function data<T>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; restCalls: number }> {
+  async function data<T>(
+    caller: Caller,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<{ data: T; restCalls: number }> {
     const answer = await send<T>(caller, query, variables);
     if (answer.errors?.length || answer.data === undefined || answer.data === null) {
-      throw new Error(`GraphQL errors (HTTP ${answer.status}).\nQuery:\n${query}\nVariables: ${JSON.stringify(variables)}\nAnswer:\n${JSON.stringify(answer, null, 2).slice(0, 4000)}`);
+      throw new Error(
+        `GraphQL errors (HTTP ${answer.status}).\nQuery:\n${query}\nVariables: ${JSON.stringify(variables)}\nAnswer:\n${JSON.stringify(answer, null, 2).slice(0, 4000)}`,
+      );
     }
     return { data: answer.data, restCalls: answer.extensions?.restCalls ?? NaN };
   }

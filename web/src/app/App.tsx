@@ -91,8 +91,22 @@ export function App() {
           <Route path="reporting" element={<ReportingLayout />}>
             <Route index element={<Navigate to="/reporting/svrs" replace />} />
             <Route path="svrs" element={<ReportingSvrsPage />} />
-            <Route path="meal-period" element={<RequireStaff><MealPeriodPage /></RequireStaff>} />
-            <Route path="checkin" element={<RequireStaff><CheckInPage /></RequireStaff>} />
+            <Route
+              path="meal-period"
+              element={
+                <RequireStaff>
+                  <MealPeriodPage />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="checkin"
+              element={
+                <RequireStaff>
+                  <CheckInPage />
+                </RequireStaff>
+              }
+            />
           </Route>
           {/* Saved views are open to client users too (they save views on /reporting/svrs): not under RequireStaff. */}
           <Route path="manage/saved-views" element={<ManageLayout />}>

@@ -9,7 +9,8 @@ export function loadIconPathsOneByOne(): void {
   Icons.setLoaderOptions({
     loader: async (name: IconName, size: IconSize) => {
       const { ICON_PATH_MODULES } = await import('./iconPathsIndex');
-      const load = ICON_PATH_MODULES[`../../../node_modules/@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`];
+      const load =
+        ICON_PATH_MODULES[`../../../node_modules/@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`];
       return load ? load() : [];
     },
   });

@@ -9,7 +9,9 @@ const getToaster = () => (toaster ??= OverlayToaster.create({ position: Position
 export const TOAST_MS = 2000;
 
 export function toast(message: string, intent: Intent = Intent.SUCCESS): void {
-  void getToaster().then((t) => t.show({ message, intent, timeout: TOAST_MS, icon: intent === Intent.DANGER ? 'error' : undefined }));
+  void getToaster().then((t) =>
+    t.show({ message, intent, timeout: TOAST_MS, icon: intent === Intent.DANGER ? 'error' : undefined }),
+  );
 }
 
 export const toastError = (message: string) => toast(message, Intent.DANGER);

@@ -13,7 +13,14 @@ export interface ConfirmChangeDialogProps {
 
 export const confirmChangeText = (n: number) => `Are you sure? This change will affect ${n} item(s)`;
 
-export function ConfirmChangeDialog({ action, count, busy, intent = Intent.PRIMARY, onConfirm, onCancel }: ConfirmChangeDialogProps) {
+export function ConfirmChangeDialog({
+  action,
+  count,
+  busy,
+  intent = Intent.PRIMARY,
+  onConfirm,
+  onCancel,
+}: ConfirmChangeDialogProps) {
   return (
     <Alert
       isOpen={action !== null}

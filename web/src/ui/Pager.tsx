@@ -21,7 +21,12 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       <span className="svr-muted">
         {first}–{last} of {total}
       </span>
-      <HTMLSelect aria-label="Rows per page" value={pageSize} onChange={(e) => onPageSize(Number(e.currentTarget.value))} minimal>
+      <HTMLSelect
+        aria-label="Rows per page"
+        value={pageSize}
+        onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+        minimal
+      >
         {PAGE_SIZES.map((s) => (
           <option key={s} value={s}>
             {s} per page
@@ -30,7 +35,12 @@ export function Pager({ page, pageSize, total, onPage, onPageSize }: PagerProps)
       </HTMLSelect>
       <ButtonGroup>
         <Button icon="chevron-left" aria-label="Previous page" disabled={page === 0} onClick={() => onPage(page - 1)} />
-        <Button icon="chevron-right" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPage(page + 1)} />
+        <Button
+          icon="chevron-right"
+          aria-label="Next page"
+          disabled={page >= pages - 1}
+          onClick={() => onPage(page + 1)}
+        />
       </ButtonGroup>
     </div>
   );

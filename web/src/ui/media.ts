@@ -20,7 +20,8 @@ export interface SizedDocument {
 }
 
 export function sizedImageUrl(doc: SizedDocument, width: ImageWidth): string {
-  const sized = width === IMAGE_WIDTH.thumbnail ? doc.thumbUrl : width === IMAGE_WIDTH.slideshow ? doc.slideshowUrl : doc.fullUrl;
+  const sized =
+    width === IMAGE_WIDTH.thumbnail ? doc.thumbUrl : width === IMAGE_WIDTH.slideshow ? doc.slideshowUrl : doc.fullUrl;
   return sized ?? doc.url;
 }
 

@@ -56,7 +56,8 @@ export function useLocalTable<T extends { id: number }, K extends string>(o: Loc
     else next.add(id);
     onSelectedChange(next);
   };
-  const sortBy = (key: K) => setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: o.descFirst?.(key) ?? false }));
+  const sortBy = (key: K) =>
+    setSort((s) => (s.key === key ? { key, desc: !s.desc } : { key, desc: o.descFirst?.(key) ?? false }));
 
   const pager: PagerProps = {
     page: shownPage,

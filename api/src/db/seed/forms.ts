@@ -29,41 +29,77 @@ export interface FormSeed {
   status: number;
   clientIndex: number;
   heroImage: boolean;
-  content: { structure: Section[][]; documents: unknown[]; callOut: { active: boolean; mailing: string }; hideFromClient: number; invoicePlannedTime: number; maxAllowedTime: string; bypassGPSValidation: boolean; bypassDuplicatePhotoCheck: boolean };
+  content: {
+    structure: Section[][];
+    documents: unknown[];
+    callOut: { active: boolean; mailing: string };
+    hideFromClient: number;
+    invoicePlannedTime: number;
+    maxAllowedTime: string;
+    bypassGPSValidation: boolean;
+    bypassDuplicatePhotoCheck: boolean;
+  };
 }
 
 export function formBuilders(r: Random) {
   const q = (type: string, title: string, meta: Record<string, unknown> = {}, options: Q['options'] = []): Q => ({
-    uuid: r.uuid(), canonicalKey: r.uuid(), type, title, tags: [],
+    uuid: r.uuid(),
+    canonicalKey: r.uuid(),
+    type,
+    title,
+    tags: [],
     meta: { isRequired: true, isHidden: false, isQuickReview: false, isConditional: false, isCallOut: false, ...meta },
-    options, documentIds: [], commonId: null,
+    options,
+    documentIds: [],
+    commonId: null,
   });
   const opt = (label: string, fork: Q[] = []) => ({ uuid: r.uuid(), label, value: label, conditionalFork: fork });
   const yesNo = (title: string, onYes: Q[] = [], onNo: Q[] = [], meta: Record<string, unknown> = {}) =>
-    q('toggle-input', title, { ...meta, isConditional: onYes.length + onNo.length > 0 }, [opt('Yes', onYes), opt('No', onNo)]);
+    q('toggle-input', title, { ...meta, isConditional: onYes.length + onNo.length > 0 }, [
+      opt('Yes', onYes),
+      opt('No', onNo),
+    ]);
   const group = (title: string, content: Q[]): Q => ({ ...q('question-group', title), content });
   const section = (title: string, content: Q[], tags: string[] = [], forceQuestionOrder = false): Section => ({
-    uuid: r.uuid(), type: 'section', title, tags, meta: { forceQuestionOrder }, content,
+    uuid: r.uuid(),
+    type: 'section',
+    title,
+    tags,
+    meta: { forceQuestionOrder },
+    content,
   });
   /** A numeric-conditional question with its '{prefix} - {n}' children, MAX RESPONSES = max. */
   const numericConditional = (title: string, childType: string, max: number): Q => {
     const prefix = childType === 'photo-input' ? 'Photo' : childType.includes('line') ? 'Response' : title;
-    const children = Array.from({ length: max }, (_, i) => q(childType, `${prefix} - ${i + 1}`, { forkFromNumericConditional: true }));
-    return q('numeric-conditional-input', title, { maxQuestions: max, isConditional: true }, [opt('responses', children)]);
+    const children = Array.from({ length: max }, (_, i) =>
+      q(childType, `${prefix} - ${i + 1}`, { forkFromNumericConditional: true }),
+    );
+    return q('numeric-conditional-input', title, { maxQuestions: max, isConditional: true }, [
+      opt('responses', children),
+    ]);
   };
   return { q, opt, yesNo, group, section, numericConditional };
 }
 
 const settings = (over: Partial<FormSeed['content']> = {}): Omit<FormSeed['content'], 'structure'> => ({
-  documents: [], callOut: { active: false, mailing: '' }, hideFromClient: 0, invoicePlannedTime: 0, maxAllowedTime: '',
-  bypassGPSValidation: false, bypassDuplicatePhotoCheck: false, ...over,
+  documents: [],
+  callOut: { active: false, mailing: '' },
+  hideFromClient: 0,
+  invoicePlannedTime: 0,
+  maxAllowedTime: '',
+  bypassGPSValidation: false,
+  bypassDuplicatePhotoCheck: false,
+  ...over,
 });
 
 export function demoForms(r: Random): FormSeed[] {
   const { q, opt, yesNo, group, section, numericConditional } = formBuilders(r);
 
   const beforeDisplay = q('photo-input', 'Photo of the display before work', { photoType: 'before-photo' });
-  const afterDisplay = q('photo-input', 'Photo of the display after work', { photoType: 'after-photo', pairedQuestionUuid: beforeDisplay.uuid });
+  const afterDisplay = q('photo-input', 'Photo of the display after work', {
+    photoType: 'after-photo',
+    pairedQuestionUuid: beforeDisplay.uuid,
+  });
   const merchandising: FormSeed = {
     title: 'Beauty Counter Merchandising Visit',
     status: 1,
@@ -71,40 +107,68 @@ export function demoForms(r: Random): FormSeed[] {
     heroImage: true,
     content: {
       structure: [
-        [section('Arrival', [
-          q('single-line-input', 'Name of the store manager you met'),
-          yesNo('Was the counter open on arrival?', [], [q('multi-line-input', 'Why was the counter closed?')]),
-        ], ['Arrival'], true)],
         [
-          section('Display', [
-            beforeDisplay,
-            q('radio-button-input', 'Condition of the display', { isQuickReview: true }, [
-              opt('Good'),
-              opt('Damaged', [
-                q('dropdown-input', 'What is damaged?', {}, [
-                  opt('Shelf', [yesNo('Was the shelf replaced?', [q('photo-input', 'Photo of the replaced shelf')], [q('single-line-input', 'Ticket number for the repair')])]),
-                  opt('Signage'),
-                  opt('Lighting'),
-                ]),
-              ]),
-              opt('Missing'),
-            ]),
-            q('checkbox-input', 'Which products were faced?', {}, [opt('Lipstick'), opt('Foundation'), opt('Mascara'), opt('Skincare')]),
-            q('numeric-int-input', 'Number of testers replaced'),
-            afterDisplay,
-          ], ['Display', 'Compliance']),
-          section('Inventory', [
-            group('Stock check', [
-              q('numeric-int-input', 'Units of the hero product on shelf'),
-              q('numeric-int-input', 'Units of the hero product in back stock'),
-            ]),
-            numericConditional('How many out-of-stock items did you find?', 'single-line-input', 3),
-          ], ['Inventory']),
+          section(
+            'Arrival',
+            [
+              q('single-line-input', 'Name of the store manager you met'),
+              yesNo('Was the counter open on arrival?', [], [q('multi-line-input', 'Why was the counter closed?')]),
+            ],
+            ['Arrival'],
+            true,
+          ),
         ],
-        [section('Sign-off', [
-          q('multi-line-input', 'Notes for the brand', { isHidden: true }),
-          q('signature-input', 'Store manager signature'),
-        ])],
+        [
+          section(
+            'Display',
+            [
+              beforeDisplay,
+              q('radio-button-input', 'Condition of the display', { isQuickReview: true }, [
+                opt('Good'),
+                opt('Damaged', [
+                  q('dropdown-input', 'What is damaged?', {}, [
+                    opt('Shelf', [
+                      yesNo(
+                        'Was the shelf replaced?',
+                        [q('photo-input', 'Photo of the replaced shelf')],
+                        [q('single-line-input', 'Ticket number for the repair')],
+                      ),
+                    ]),
+                    opt('Signage'),
+                    opt('Lighting'),
+                  ]),
+                ]),
+                opt('Missing'),
+              ]),
+              q('checkbox-input', 'Which products were faced?', {}, [
+                opt('Lipstick'),
+                opt('Foundation'),
+                opt('Mascara'),
+                opt('Skincare'),
+              ]),
+              q('numeric-int-input', 'Number of testers replaced'),
+              afterDisplay,
+            ],
+            ['Display', 'Compliance'],
+          ),
+          section(
+            'Inventory',
+            [
+              group('Stock check', [
+                q('numeric-int-input', 'Units of the hero product on shelf'),
+                q('numeric-int-input', 'Units of the hero product in back stock'),
+              ]),
+              numericConditional('How many out-of-stock items did you find?', 'single-line-input', 3),
+            ],
+            ['Inventory'],
+          ),
+        ],
+        [
+          section('Sign-off', [
+            q('multi-line-input', 'Notes for the brand', { isHidden: true }),
+            q('signature-input', 'Store manager signature'),
+          ]),
+        ],
       ],
       ...settings({ callOut: { active: true, mailing: 'fieldops@example.com, brand-team@example.com' } }),
     },
@@ -118,25 +182,56 @@ export function demoForms(r: Random): FormSeed[] {
     heroImage: false,
     content: {
       structure: [
-        [section('Check-in', [q('dropdown-input', 'Store format', {}, [opt('Superstore'), opt('Standard'), opt('Express')])])],
-        [section('Endcap', [
-          beforeVideo,
-          q('video-input', 'Video of the aisle after the reset', { videoType: 'after-video', pairedQuestionUuid: beforeVideo.uuid }),
-          yesNo('Is the planogram followed?', [], [
-            q('checkbox-input', 'What differs from the planogram?', { isCallOut: true, callOutOptions: ['Missing product'] }, [
-              opt('Missing product', [q('photo-input', 'Photo of the empty facing')]),
-              opt('Wrong price tag'),
-              opt('Wrong position'),
-            ]),
-          ], { isQuickReview: true }),
-          numericConditional('How many demo units are broken?', 'photo-input', 2),
-          q('photo-input', 'Photo of the finished endcap', { photoType: 'general-photo' }),
-          q('common-input', 'Share of shelf compared with competitors', {}, []),
-        ], ['Endcap'])],
-        [section('Wrap-up', [q('signature-input', 'Department lead signature'), q('numeric-int-input', 'Time spent on the reset (minutes)', { isHidden: true })])],
+        [
+          section('Check-in', [
+            q('dropdown-input', 'Store format', {}, [opt('Superstore'), opt('Standard'), opt('Express')]),
+          ]),
+        ],
+        [
+          section(
+            'Endcap',
+            [
+              beforeVideo,
+              q('video-input', 'Video of the aisle after the reset', {
+                videoType: 'after-video',
+                pairedQuestionUuid: beforeVideo.uuid,
+              }),
+              yesNo(
+                'Is the planogram followed?',
+                [],
+                [
+                  q(
+                    'checkbox-input',
+                    'What differs from the planogram?',
+                    { isCallOut: true, callOutOptions: ['Missing product'] },
+                    [
+                      opt('Missing product', [q('photo-input', 'Photo of the empty facing')]),
+                      opt('Wrong price tag'),
+                      opt('Wrong position'),
+                    ],
+                  ),
+                ],
+                { isQuickReview: true },
+              ),
+              numericConditional('How many demo units are broken?', 'photo-input', 2),
+              q('photo-input', 'Photo of the finished endcap', { photoType: 'general-photo' }),
+              q('common-input', 'Share of shelf compared with competitors', {}, []),
+            ],
+            ['Endcap'],
+          ),
+        ],
+        [
+          section('Wrap-up', [
+            q('signature-input', 'Department lead signature'),
+            q('numeric-int-input', 'Time spent on the reset (minutes)', { isHidden: true }),
+          ]),
+        ],
       ],
       // It has a call-out question, so its call-out is on (spec 000 §4: the flag follows the questions).
-      ...settings({ bypassDuplicatePhotoCheck: true, callOut: { active: true, mailing: 'electronics-ops@example.com' } }),
+      ...settings({
+        bypassDuplicatePhotoCheck: true,
+        callOut: { active: true, mailing: 'electronics-ops@example.com' },
+      }),
     },
   };
 
@@ -148,12 +243,18 @@ export function demoForms(r: Random): FormSeed[] {
     content: {
       structure: [
         [],
-        [section('Cooler', [
-          q('radio-button-input', 'Cooler temperature band', { isQuickReview: true }, [opt('Below 2°C'), opt('2–5°C'), opt('Above 5°C', [q('multi-line-input', 'What did the store do about it?')])]),
-          q('numeric-int-input', 'Facings of our brand'),
-          q('photo-input', 'Photo of the cooler', { photoType: 'general-photo' }),
-          yesNo('Are price tags correct?'),
-        ])],
+        [
+          section('Cooler', [
+            q('radio-button-input', 'Cooler temperature band', { isQuickReview: true }, [
+              opt('Below 2°C'),
+              opt('2–5°C'),
+              opt('Above 5°C', [q('multi-line-input', 'What did the store do about it?')]),
+            ]),
+            q('numeric-int-input', 'Facings of our brand'),
+            q('photo-input', 'Photo of the cooler', { photoType: 'general-photo' }),
+            yesNo('Are price tags correct?'),
+          ]),
+        ],
         [],
       ],
       ...settings(),
@@ -166,7 +267,16 @@ export function demoForms(r: Random): FormSeed[] {
     clientIndex: 0,
     heroImage: false,
     content: {
-      structure: [[], [section('Launch display', [q('photo-input', 'Photo of the gift set display'), yesNo('Are testers available?')])], []],
+      structure: [
+        [],
+        [
+          section('Launch display', [
+            q('photo-input', 'Photo of the gift set display'),
+            yesNo('Are testers available?'),
+          ]),
+        ],
+        [],
+      ],
       ...settings(),
     },
   };

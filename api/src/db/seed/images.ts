@@ -68,13 +68,21 @@ function heroSvg(): string {
   </svg>`;
 }
 
-async function render(dir: string, key: string, svg: string, format: 'jpeg' | 'png'): Promise<{ size: number; thumbKey: string }> {
+async function render(
+  dir: string,
+  key: string,
+  svg: string,
+  format: 'jpeg' | 'png',
+): Promise<{ size: number; thumbKey: string }> {
   const full = sharp(Buffer.from(svg));
   const buf = format === 'jpeg' ? await full.jpeg({ quality: 82 }).toBuffer() : await full.png().toBuffer();
   await writeFile(path.join(dir, key), buf);
   const thumbKey = key.replace(/\.(\w+)$/, '-135.$1');
   const thumb = sharp(buf).resize({ width: 135 });
-  await writeFile(path.join(dir, thumbKey), format === 'jpeg' ? await thumb.jpeg({ quality: 80 }).toBuffer() : await thumb.png().toBuffer());
+  await writeFile(
+    path.join(dir, thumbKey),
+    format === 'jpeg' ? await thumb.jpeg({ quality: 80 }).toBuffer() : await thumb.png().toBuffer(),
+  );
   return { size: buf.length, thumbKey };
 }
 

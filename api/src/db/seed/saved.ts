@@ -19,26 +19,68 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 export async function seedSaved(db: Db, r: Random, c: Ctx) {
   const DAY = 86_400_000;
   const lastMonth: [string, string] = [day(new Date(c.now.getTime() - 30 * DAY)), `${day(c.now)} 23:59:59`];
-  const visitDate = (range: [string, string]) => ({ label: 'Visit Date', path: 'expectedCheckinTime', pathStr: 'expectedCheckinTime', type: 'Date', data: range, exclude: false });
-  const reviewState = (states: number[]) => ({ label: 'Review State', path: 'metaJson.reviewState', pathStr: 'metaJson.reviewState', type: 'range', data: states, exclude: false });
-  const clientName = (name: string) => ({ label: 'Client Name', path: 'metaJson.corporation', pathStr: 'metaJson.corporation', type: 'String', data: [name], exclude: false });
+  const visitDate = (range: [string, string]) => ({
+    label: 'Visit Date',
+    path: 'expectedCheckinTime',
+    pathStr: 'expectedCheckinTime',
+    type: 'Date',
+    data: range,
+    exclude: false,
+  });
+  const reviewState = (states: number[]) => ({
+    label: 'Review State',
+    path: 'metaJson.reviewState',
+    pathStr: 'metaJson.reviewState',
+    type: 'range',
+    data: states,
+    exclude: false,
+  });
+  const clientName = (name: string) => ({
+    label: 'Client Name',
+    path: 'metaJson.corporation',
+    pathStr: 'metaJson.corporation',
+    type: 'String',
+    data: [name],
+    exclude: false,
+  });
 
   // Notifications to talent of chosen visits.
-  const titles = ['Reminder: upload your after photos', 'New planogram for endcaps', 'Visit Approved', 'Schedule change next week', 'Safety briefing', 'Visit Rejected'];
+  const titles = [
+    'Reminder: upload your after photos',
+    'New planogram for endcaps',
+    'Visit Approved',
+    'Schedule change next week',
+    'Safety briefing',
+    'Visit Rejected',
+  ];
   for (let i = 0; i < 12; i++) {
     const sent = i % 4 === 0 ? 0 : i % 4 === 3 ? 2 : 1;
     const created = new Date(c.now.getTime() - (40 - i * 3) * DAY);
     const type = i % 3 === 1 ? 1 : 0;
-    const [n] = await db.insert(t.notifications).values({
-      title: titles[i % titles.length], message: 'Please read the update in the app before your next visit.', data: { action: i % 3 },
-      type, config: type === 1 ? { scheduled: { date: new Date(created.getTime() + 2 * DAY).toISOString() } } : {}, created,
-      sent, sentTimestamp: sent === 1 ? new Date(created.getTime() + 3_600_000) : null, createUserEmail: c.admin.email,
-      sentUserEmail: sent === 1 ? c.admin.email : null, clientId: c.clients[i % 2].id,
-    }).returning();
+    const [n] = await db
+      .insert(t.notifications)
+      .values({
+        title: titles[i % titles.length],
+        message: 'Please read the update in the app before your next visit.',
+        data: { action: i % 3 },
+        type,
+        config: type === 1 ? { scheduled: { date: new Date(created.getTime() + 2 * DAY).toISOString() } } : {},
+        created,
+        sent,
+        sentTimestamp: sent === 1 ? new Date(created.getTime() + 3_600_000) : null,
+        createUserEmail: c.admin.email,
+        sentUserEmail: sent === 1 ? c.admin.email : null,
+        clientId: c.clients[i % 2].id,
+      })
+      .returning();
     const recipients = new Set(Array.from({ length: r.int(1, 5) }, () => r.pick(c.talent).id));
-    await db.insert(t.notificationRecipients).values([...recipients].map((talentId) => ({
-      notificationId: n.id, talentId, dateSeen: sent === 1 && r.chance(0.6) ? new Date(created.getTime() + r.int(2, 48) * 3_600_000) : null,
-    })));
+    await db.insert(t.notificationRecipients).values(
+      [...recipients].map((talentId) => ({
+        notificationId: n.id,
+        talentId,
+        dateSeen: sent === 1 && r.chance(0.6) ? new Date(created.getTime() + r.int(2, 48) * 3_600_000) : null,
+      })),
+    );
   }
 
   const nb = c.clients[0];
@@ -46,33 +88,96 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
   const keyOf = (title: string) => merch.questions.find((q) => q.title === title)?.canonicalKey as string;
 
   await db.insert(t.savedViews).values({
-    title: 'Northwind visits waiting for review', description: 'Pending Review and Resubmitted visits of the last 30 days.',
-    filters: [visitDate(lastMonth), clientName(nb.name), reviewState([1, 5])], tenancyClientId: nb.id, createdBy: c.reviewer.id,
+    title: 'Northwind visits waiting for review',
+    description: 'Pending Review and Resubmitted visits of the last 30 days.',
+    filters: [visitDate(lastMonth), clientName(nb.name), reviewState([1, 5])],
+    tenancyClientId: nb.id,
+    createdBy: c.reviewer.id,
   });
   await db.insert(t.savedRollups).values({
-    title: 'Display condition roll-up', description: 'Display photos and condition for approved visits.',
-    formQuestionCanonicalKeys: [keyOf('Photo of the display before work'), keyOf('Condition of the display'), keyOf('Photo of the display after work')].join(','),
-    filters: [visitDate(lastMonth), clientName(nb.name), reviewState([3])], tenancyClientId: nb.id, createdBy: c.admin.id,
+    title: 'Display condition roll-up',
+    description: 'Display photos and condition for approved visits.',
+    formQuestionCanonicalKeys: [
+      keyOf('Photo of the display before work'),
+      keyOf('Condition of the display'),
+      keyOf('Photo of the display after work'),
+    ].join(','),
+    filters: [visitDate(lastMonth), clientName(nb.name), reviewState([3])],
+    tenancyClientId: nb.id,
+    createdBy: c.admin.id,
     metaJson: { embedPhotosInExcelReport: true, includeMotivesInExcelReport: false, blockPhotos: [] },
   });
-  const widget = (title: string, widgetType: string, keys: string[], extra: Record<string, unknown> = {}, description = '') => ({
-    title, description, widgetType, keys, extra,
+  const widget = (
+    title: string,
+    widgetType: string,
+    keys: string[],
+    extra: Record<string, unknown> = {},
+    description = '',
+  ) => ({
+    title,
+    description,
+    widgetType,
+    keys,
+    extra,
   });
   const specs = [
     widget('Approval rate', 'percentage', [], {}, ''),
     widget('Condition of the display', 'pieChart', [keyOf('Condition of the display')], {}, 'Condition of the display'),
     widget('Testers replaced', 'sum', [keyOf('Number of testers replaced')], {}, 'Number of testers replaced'),
-    widget('Display photos', 'photo', [keyOf('Photo of the display before work'), keyOf('Photo of the display after work')], { starred: false, flagged: false }),
+    widget(
+      'Display photos',
+      'photo',
+      [keyOf('Photo of the display before work'), keyOf('Photo of the display after work')],
+      { starred: false, flagged: false },
+    ),
     widget('Latest feedback', 'feedback', [keyOf('Notes for the brand')], {}),
-    widget('Products faced', 'barChart', [keyOf('Which products were faced?')], { dataGroupBy: 'metaJson.retailer' }, 'Which products were faced?'),
+    widget(
+      'Products faced',
+      'barChart',
+      [keyOf('Which products were faced?')],
+      { dataGroupBy: 'metaJson.retailer' },
+      'Which products were faced?',
+    ),
   ];
-  const widgetRows = await db.insert(t.savedWidgets).values(specs.map((s) => ({
-    title: s.title, description: s.description, formQuestionCanonicalKeys: s.keys.join(','),
-    filters: [visitDate(lastMonth), clientName(nb.name), reviewState([3])], tenancyClientId: nb.id, createdBy: c.admin.id,
-    metaJson: { widgetType: s.widgetType, namespace: `widget-${s.widgetType}`, embedPhotosInExcelReport: false, blockPhotos: [], blockVideos: [], ...s.extra },
-  }))).returning();
+  const widgetRows = await db
+    .insert(t.savedWidgets)
+    .values(
+      specs.map((s) => ({
+        title: s.title,
+        description: s.description,
+        formQuestionCanonicalKeys: s.keys.join(','),
+        filters: [visitDate(lastMonth), clientName(nb.name), reviewState([3])],
+        tenancyClientId: nb.id,
+        createdBy: c.admin.id,
+        metaJson: {
+          widgetType: s.widgetType,
+          namespace: `widget-${s.widgetType}`,
+          embedPhotosInExcelReport: false,
+          blockPhotos: [],
+          blockVideos: [],
+          ...s.extra,
+        },
+      })),
+    )
+    .returning();
   await db.insert(t.savedDashboards).values([
-    { title: 'Northwind overview', widgetIds: widgetRows.map((w) => w.id).join(','), tenancyClientId: nb.id, createdBy: c.admin.id, metaJson: {} },
-    { title: 'My review queue', widgetIds: widgetRows.slice(0, 2).map((w) => w.id).join(','), tenancyClientId: nb.id, restrictTokenUserId: c.reviewer.id, createdBy: c.reviewer.id, metaJson: {} },
+    {
+      title: 'Northwind overview',
+      widgetIds: widgetRows.map((w) => w.id).join(','),
+      tenancyClientId: nb.id,
+      createdBy: c.admin.id,
+      metaJson: {},
+    },
+    {
+      title: 'My review queue',
+      widgetIds: widgetRows
+        .slice(0, 2)
+        .map((w) => w.id)
+        .join(','),
+      tenancyClientId: nb.id,
+      restrictTokenUserId: c.reviewer.id,
+      createdBy: c.reviewer.id,
+      metaJson: {},
+    },
   ]);
 }

@@ -3,7 +3,19 @@
  * and project pickers (hidden on /svrs/{id} routes) and the user menu. Only areas with working pages get
  * an entry: Notifications (staff only in the spec) is left out until its pages are built.
  */
-import { Alignment, Button, Classes, Menu, MenuDivider, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Popover } from '@blueprintjs/core';
+import {
+  Alignment,
+  Button,
+  Classes,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+  Popover,
+} from '@blueprintjs/core';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/SessionContext';
 import { TenancyPickers } from '../tenancy/TenancyPickers';
@@ -47,7 +59,14 @@ export function TopNav() {
             <NavLink
               key={e.to}
               to={e.to}
-              className={() => [Classes.BUTTON, Classes.MINIMAL, 'svr-nav-link', location.pathname.startsWith(e.area) ? Classes.ACTIVE : ''].join(' ')}
+              className={() =>
+                [
+                  Classes.BUTTON,
+                  Classes.MINIMAL,
+                  'svr-nav-link',
+                  location.pathname.startsWith(e.area) ? Classes.ACTIVE : '',
+                ].join(' ')
+              }
             >
               {e.label}
             </NavLink>
@@ -64,7 +83,9 @@ export function TopNav() {
               <MenuItem disabled text={user?.email} label={user?.roleName} />
               <MenuDivider />
               <MenuItem icon="cog" text="Account" onClick={() => navigate('/account')} />
-              {!user?.isClient && <MenuItem icon="code" text="GraphQL explorer" href="/graphql" target="_blank" rel="noopener" />}
+              {!user?.isClient && (
+                <MenuItem icon="code" text="GraphQL explorer" href="/graphql" target="_blank" rel="noopener" />
+              )}
               <MenuItem icon="log-out" text="Logout" onClick={() => navigate('/logout')} />
             </Menu>
           }

@@ -23,7 +23,13 @@ export function SessionExpiredDialog() {
   };
 
   return (
-    <Dialog isOpen={expired} title="Session expired" isCloseButtonShown={false} canEscapeKeyClose={false} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={expired}
+      title="Session expired"
+      isCloseButtonShown={false}
+      canEscapeKeyClose={false}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         <p>Your session has expired. Please login again.</p>
       </DialogBody>

@@ -60,7 +60,15 @@ async function storeTokens(res: Response) {
     throw new Error(body?.message ?? 'Login failed. Please try again.');
   }
   const u = body.data;
-  const user = { id: u.id, email: u.email, name: u.name, roleId: u.roleId, roleName: u.roleName, isClient: u.isClient, clientId: u.clientId ?? null };
+  const user = {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    roleId: u.roleId,
+    roleName: u.roleName,
+    isClient: u.isClient,
+    clientId: u.clientId ?? null,
+  };
   writeAuth({ token, refreshToken, user });
   return user;
 }

@@ -13,7 +13,8 @@ export const IDENTITY_COOKIE = 'svr_identity';
 /** Role 1: the administrator (spec 000 §9, 001 §6): BYPASS DUPLICATE PHOTO CHECK, bulk ARCHIVE, DELETE, RESET, ACTIVATE. */
 export const ADMIN_ROLE_ID = 1;
 
-export const isAdministrator = (user: Pick<SessionUser, 'roleId'> | null | undefined): boolean => user?.roleId === ADMIN_ROLE_ID;
+export const isAdministrator = (user: Pick<SessionUser, 'roleId'> | null | undefined): boolean =>
+  user?.roleId === ADMIN_ROLE_ID;
 
 export interface SessionUser {
   id: number;
@@ -60,7 +61,13 @@ const isSessionUser = (v: unknown): v is SessionUser =>
 /** The stored session, or null when there is none or it is not one this app wrote (then the person signs in again). */
 export function readAuth(): StoredAuth | null {
   const value = readJson(AUTH_KEY);
-  if (!isObject(value) || typeof value.token !== 'string' || typeof value.refreshToken !== 'string' || !isSessionUser(value.user)) return null;
+  if (
+    !isObject(value) ||
+    typeof value.token !== 'string' ||
+    typeof value.refreshToken !== 'string' ||
+    !isSessionUser(value.user)
+  )
+    return null;
   return { token: value.token, refreshToken: value.refreshToken, user: value.user };
 }
 

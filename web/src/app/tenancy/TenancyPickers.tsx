@@ -65,7 +65,11 @@ export function TenancyPickers({ labelled = false }: TenancyPickersProps) {
       <FormGroup label="Client" labelFor="tenancy-client">
         {clientSelect}
       </FormGroup>
-      <FormGroup label="Project" labelFor="tenancy-project" helperText={client ? undefined : 'Choose a client to pick one of its projects.'}>
+      <FormGroup
+        label="Project"
+        labelFor="tenancy-project"
+        helperText={client ? undefined : 'Choose a client to pick one of its projects.'}
+      >
         {projectSelect}
       </FormGroup>
     </div>

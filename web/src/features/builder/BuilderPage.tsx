@@ -21,7 +21,13 @@ import { LeavePrompt } from './components/LeavePrompt';
 import { PhaseArea } from './components/PhaseArea';
 import { ProblemsCallout } from './components/ProblemsCallout';
 import {
-  BuilderActionsContext, DocumentsContext, EditedFormContext, PairCandidatesContext, ProblemsContext, SelectionContext, type BuilderActions,
+  BuilderActionsContext,
+  DocumentsContext,
+  EditedFormContext,
+  PairCandidatesContext,
+  ProblemsContext,
+  SelectionContext,
+  type BuilderActions,
 } from './hooks/useBuilder';
 import { useBuilderForm } from './hooks/useBuilderForm';
 import { useConfirm } from './hooks/useConfirm';
@@ -94,13 +100,22 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   const actions = useMemo<BuilderActions>(() => {
     const deleteNode = async (node: BuilderNode) => {
       const what = isSection(node) ? 'section' : node.type === 'question-group' ? 'question group' : 'question';
-      if (!(await ask(`Are you sure? The ${what} '${node.title || 'untitled'}' is deleted with everything in it and its documents.`))) return;
+      if (
+        !(await ask(
+          `Are you sure? The ${what} '${node.title || 'untitled'}' is deleted with everything in it and its documents.`,
+        ))
+      )
+        return;
       const ids = documentIdsOf(node);
       dispatch({ type: 'remove', uuid: node.uuid });
       await discard(ids);
     };
     return {
-      dispatch, ask, select, moveHere, isAdmin,
+      dispatch,
+      ask,
+      select,
+      moveHere,
+      isAdmin,
       discardDocuments: discard,
       addUploadedDocument: (doc: FormDocument) => {
         noteUploaded(doc.id);
@@ -157,7 +172,11 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
                       onPreview={openPreview}
                       onQuickReview={() => setQuickReviewOpen(true)}
                     />
-                    <QuickReviewDialog isOpen={quickReviewOpen} content={form.content} onClose={() => setQuickReviewOpen(false)} />
+                    <QuickReviewDialog
+                      isOpen={quickReviewOpen}
+                      content={form.content}
+                      onClose={() => setQuickReviewOpen(false)}
+                    />
                     <ProblemsCallout
                       // A new form that was not touched yet only shows its missing title beside the field.
                       problems={form.id === null && !state.dirty ? [] : problems}

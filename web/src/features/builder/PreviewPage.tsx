@@ -23,9 +23,21 @@ export function PreviewPage() {
   const { form, loading, error, fromLocal } = usePreviewForm(key);
   const back = `/svrs/${key ?? 'create'}`;
 
-  if (loading) return <div className="svr-centered"><Spinner aria-label="Loading the SVR" /></div>;
+  if (loading)
+    return (
+      <div className="svr-centered">
+        <Spinner aria-label="Loading the SVR" />
+      </div>
+    );
   if (error || !form) {
-    return <NonIdealState icon="document" title="Nothing to preview" description={error ?? 'This SVR has no saved or local copy yet.'} action={<Button text="Back to the builder" onClick={() => navigate(back)} />} />;
+    return (
+      <NonIdealState
+        icon="document"
+        title="Nothing to preview"
+        description={error ?? 'This SVR has no saved or local copy yet.'}
+        action={<Button text="Back to the builder" onClick={() => navigate(back)} />}
+      />
+    );
   }
   const hero = form.heroImageUrl.trim();
 
@@ -62,7 +74,9 @@ export function PreviewPage() {
             </section>
           ),
         )}
-        {PHASES.every((p) => form.content.structure[p].length === 0) && <p className="svr-muted">This SVR has no sections yet.</p>}
+        {PHASES.every((p) => form.content.structure[p].length === 0) && (
+          <p className="svr-muted">This SVR has no sections yet.</p>
+        )}
       </article>
     </div>
   );

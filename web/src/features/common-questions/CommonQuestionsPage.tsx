@@ -28,7 +28,13 @@ import './commonQuestions.css';
 
 type Action = 'ARCHIVE' | 'DELETE' | 'ACTIVATE';
 
-const ACTIONS: { action: Action; status: RecordStatus; icon: 'archive' | 'trash' | 'confirm'; done: string; intent: Intent }[] = [
+const ACTIONS: {
+  action: Action;
+  status: RecordStatus;
+  icon: 'archive' | 'trash' | 'confirm';
+  done: string;
+  intent: Intent;
+}[] = [
   { action: 'ARCHIVE', status: 'ARCHIVED', icon: 'archive', done: 'archived', intent: Intent.WARNING },
   { action: 'DELETE', status: 'DELETED', icon: 'trash', done: 'deleted', intent: Intent.DANGER },
   { action: 'ACTIVATE', status: 'ACTIVE', icon: 'confirm', done: 'activated', intent: Intent.PRIMARY },
@@ -46,7 +52,10 @@ export function CommonQuestionsPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseStatusFilter(params.get('status'));
   const filterDef = STATUS_FILTERS.find((f) => f.value === filter)!;
-  const { data, loading, error, refetch } = useCommonQuestionsQuery({ variables: { statuses: [...filterDef.statuses] }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useCommonQuestionsQuery({
+    variables: { statuses: [...filterDef.statuses] },
+    notifyOnNetworkStatusChange: true,
+  });
   const [createQuestion, { loading: creating }] = useCreateCommonQuestionMutation();
   const [updateQuestion, { loading: updating }] = useUpdateCommonQuestionMutation();
   const [setStatus, { loading: changing }] = useSetCommonQuestionStatusMutation();
@@ -63,17 +72,46 @@ export function CommonQuestionsPage() {
   const editId = Number(params.get('edit'));
   const editing = Number.isInteger(editId) && editId > 0 ? questions.find((q) => q.id === editId) : undefined;
   const target: CommonQuestionDialogTarget | null =
-    newType && (COMMON_QUESTION_TYPES as readonly string[]).includes(newType) ? { type: newType } : editing ? { question: editing } : null;
+    newType && (COMMON_QUESTION_TYPES as readonly string[]).includes(newType)
+      ? { type: newType }
+      : editing
+        ? { question: editing }
+        : null;
 
   const withParams = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
     change(next);
     return next;
   };
-  const openCreate = (type: QuestionType) => setParams(withParams((p) => { p.delete('edit'); p.set('new', type); }), { replace: true });
-  const openEdit = (q: CommonQuestionRowFragment) => setParams(withParams((p) => { p.delete('new'); p.set('edit', String(q.id)); }), { replace: true });
-  const closeDialog = () => setParams(withParams((p) => { p.delete('new'); p.delete('edit'); }), { replace: true });
-  const hrefOf = (q: CommonQuestionRowFragment) => `?${withParams((p) => { p.delete('new'); p.set('edit', String(q.id)); }).toString()}`;
+  const openCreate = (type: QuestionType) =>
+    setParams(
+      withParams((p) => {
+        p.delete('edit');
+        p.set('new', type);
+      }),
+      { replace: true },
+    );
+  const openEdit = (q: CommonQuestionRowFragment) =>
+    setParams(
+      withParams((p) => {
+        p.delete('new');
+        p.set('edit', String(q.id));
+      }),
+      { replace: true },
+    );
+  const closeDialog = () =>
+    setParams(
+      withParams((p) => {
+        p.delete('new');
+        p.delete('edit');
+      }),
+      { replace: true },
+    );
+  const hrefOf = (q: CommonQuestionRowFragment) =>
+    `?${withParams((p) => {
+      p.delete('new');
+      p.set('edit', String(q.id));
+    }).toString()}`;
 
   const setFilter = (value: string) => {
     setSelected(new Set());
@@ -126,7 +164,12 @@ export function CommonQuestionsPage() {
         <CreateNewMenu onCreate={openCreate} />
       </div>
       <div className="svr-toolbar">
-        <SegmentedControl aria-label="Status" options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))} value={filter} onValueChange={setFilter} />
+        <SegmentedControl
+          aria-label="Status"
+          options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
+          value={filter}
+          onValueChange={setFilter}
+        />
         <span className="svr-toolbar-spacer" />
         <span className="svr-muted" aria-live="polite">
           {selected.size > 0 ? `${selectedQuestions.length} selected` : ''}
@@ -134,25 +177,49 @@ export function CommonQuestionsPage() {
         {ACTIONS.map((a) => {
           const ids = toChange(a.status);
           return (
-            <Tooltip key={a.action} content={`Select questions that are not ${a.done} yet.`} disabled={ids.length > 0 || selectedQuestions.length === 0}>
-              <Button icon={a.icon} text={a.action} disabled={ids.length === 0} onClick={() => setPending({ action: a, ids })} />
+            <Tooltip
+              key={a.action}
+              content={`Select questions that are not ${a.done} yet.`}
+              disabled={ids.length > 0 || selectedQuestions.length === 0}
+            >
+              <Button
+                icon={a.icon}
+                text={a.action}
+                disabled={ids.length === 0}
+                onClick={() => setPending({ action: a, ids })}
+              />
             </Tooltip>
           );
         })}
       </div>
 
       {error && !data ? (
-        <NonIdealState icon="error" title="The common questions could not be loaded" description={error.message} action={<Button text="Try again" onClick={() => void refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title="The common questions could not be loaded"
+          description={error.message}
+          action={<Button text="Try again" onClick={() => void refetch()} />}
+        />
       ) : !data && loading ? (
         <Spinner aria-label="Loading common questions" />
       ) : questions.length === 0 ? (
         <NonIdealState
           icon="help"
           title={`No ${filterName}common questions`}
-          description={filter === 'draft' ? 'Common questions have no drafts: a question is saved as active straight away.' : 'Create New adds a question of the chosen type to the library.'}
+          description={
+            filter === 'draft'
+              ? 'Common questions have no drafts: a question is saved as active straight away.'
+              : 'Create New adds a question of the chosen type to the library.'
+          }
         />
       ) : (
-        <CommonQuestionTable questions={questions} selected={selected} onSelectedChange={setSelected} onOpen={openEdit} hrefOf={hrefOf} />
+        <CommonQuestionTable
+          questions={questions}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onOpen={openEdit}
+          hrefOf={hrefOf}
+        />
       )}
 
       {target && (

@@ -24,28 +24,58 @@ describe('saveBlocker (spec 000 §5)', () => {
 describe('inputs', () => {
   it('creates a general question with trimmed title and answers; the api fills uuids and values', () => {
     const d = { ...newDraft('photo-input'), title: ' Entrance ' };
-    expect(createInput(d)).toEqual({ title: 'Entrance', type: 'photo-input', options: [], tags: [], meta: { type: 'general', isRequired: true, photoType: 'general-photo' } });
-    const radio = { ...newDraft('radio-button-input'), title: 'Stocked?', answers: [newAnswer(' Yes ')], tags: ['Endcap'] };
+    expect(createInput(d)).toEqual({
+      title: 'Entrance',
+      type: 'photo-input',
+      options: [],
+      tags: [],
+      meta: { type: 'general', isRequired: true, photoType: 'general-photo' },
+    });
+    const radio = {
+      ...newDraft('radio-button-input'),
+      title: 'Stocked?',
+      answers: [newAnswer(' Yes ')],
+      tags: ['Endcap'],
+    };
     expect(createInput(radio).options).toEqual([{ label: 'Yes', conditionalFork: [] }]);
   });
 
   it('keeps saved answers (uuid, a value set apart, forks) on edit', () => {
     const fork = [{ uuid: 'f1', type: 'photo-input', title: 'Photo' }];
     const d = draftOf({
-      id: 7, title: 'Stocked?', type: 'radio-button-input', typeLabel: 'Radio Button', tags: ['Endcap'], meta: { isRequired: true },
-      options: [{ uuid: 'o1', label: 'Yes', value: 'Yes', conditionalFork: [] }, { uuid: 'o2', label: 'No', value: 'no-legacy', conditionalFork: fork }],
+      id: 7,
+      title: 'Stocked?',
+      type: 'radio-button-input',
+      typeLabel: 'Radio Button',
+      tags: ['Endcap'],
+      meta: { isRequired: true },
+      options: [
+        { uuid: 'o1', label: 'Yes', value: 'Yes', conditionalFork: [] },
+        { uuid: 'o2', label: 'No', value: 'no-legacy', conditionalFork: fork },
+      ],
     });
     d.answers[0] = { ...d.answers[0], label: 'Yes, fully' };
     expect(updateInput(d)).toEqual({
       title: 'Stocked?',
-      options: [{ uuid: 'o1', label: 'Yes, fully', conditionalFork: [] }, { uuid: 'o2', label: 'No', value: 'no-legacy', conditionalFork: fork }],
+      options: [
+        { uuid: 'o1', label: 'Yes, fully', conditionalFork: [] },
+        { uuid: 'o2', label: 'No', value: 'no-legacy', conditionalFork: fork },
+      ],
       tags: ['Endcap'],
       meta: { isRequired: true },
     });
   });
 
   it('leaves the options of types the modal does not edit as saved', () => {
-    const d = draftOf({ id: 3, title: 'How many?', type: 'numeric-conditional-input', typeLabel: 'Numeric Conditional', tags: [], meta: { maxQuestions: 2 }, options: [{ uuid: 'o', label: '', value: '', conditionalFork: [] }] });
+    const d = draftOf({
+      id: 3,
+      title: 'How many?',
+      type: 'numeric-conditional-input',
+      typeLabel: 'Numeric Conditional',
+      tags: [],
+      meta: { maxQuestions: 2 },
+      options: [{ uuid: 'o', label: '', value: '', conditionalFork: [] }],
+    });
     expect(updateInput(d)).not.toHaveProperty('options');
   });
 });

@@ -2,7 +2,12 @@
  * What the create / edit modal holds while the user types, and the rules of spec 000 §5 that decide
  * whether it may be saved. Pure, so the rules are unit-tested without a browser.
  */
-import type { CommonQuestionDialogQuestionFragment, CommonQuestionOptionInput, CreateCommonQuestionInput, UpdateCommonQuestionInput } from '../../generated/graphql';
+import type {
+  CommonQuestionDialogQuestionFragment,
+  CommonQuestionOptionInput,
+  CreateCommonQuestionInput,
+  UpdateCommonQuestionInput,
+} from '../../generated/graphql';
 import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES } from './questionTypes';
 
 export interface AnswerDraft {
@@ -28,7 +33,13 @@ export interface CommonQuestionDraft {
 }
 
 let localKeys = 0;
-export const newAnswer = (label: string): AnswerDraft => ({ key: `new-${++localKeys}`, uuid: null, label, value: null, conditionalFork: [] });
+export const newAnswer = (label: string): AnswerDraft => ({
+  key: `new-${++localKeys}`,
+  uuid: null,
+  label,
+  value: null,
+  conditionalFork: [],
+});
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -42,7 +53,12 @@ export function newDraft(type: string): CommonQuestionDraft {
   if (type === 'photo-input') meta.photoType = 'general-photo';
   if (type === 'video-input') meta.videoType = 'general-video';
   if (type === 'numeric-conditional-input') meta.maxQuestions = 0;
-  const answers = type === 'toggle-input' ? [newAnswer('Yes'), newAnswer('No')] : type === 'numeric-conditional-input' ? [newAnswer('')] : [];
+  const answers =
+    type === 'toggle-input'
+      ? [newAnswer('Yes'), newAnswer('No')]
+      : type === 'numeric-conditional-input'
+        ? [newAnswer('')]
+        : [];
   return { id: null, type, title: '', answers, tags: [], meta };
 }
 
@@ -51,7 +67,13 @@ export function draftOf(q: CommonQuestionDialogQuestionFragment): CommonQuestion
     id: q.id,
     type: q.type,
     title: q.title,
-    answers: q.options.map((o) => ({ key: o.uuid, uuid: o.uuid, label: o.label, value: o.value === o.label ? null : o.value, conditionalFork: o.conditionalFork })),
+    answers: q.options.map((o) => ({
+      key: o.uuid,
+      uuid: o.uuid,
+      label: o.label,
+      value: o.value === o.label ? null : o.value,
+      conditionalFork: o.conditionalFork,
+    })),
     tags: [...q.tags],
     meta: isObj(q.meta) ? { ...q.meta } : {},
   };
@@ -64,7 +86,8 @@ export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.
 export function saveBlocker(d: CommonQuestionDraft): string | null {
   if (d.title.trim() === '') return 'Add a title.';
   if (ANSWER_REQUIRED_TYPES.includes(d.type) && d.answers.length === 0) return 'Add at least one answer.';
-  if (ANSWER_TYPES.includes(d.type) && d.answers.some((a) => a.label.trim() === '')) return 'Every answer needs a label.';
+  if (ANSWER_TYPES.includes(d.type) && d.answers.some((a) => a.label.trim() === ''))
+    return 'Every answer needs a label.';
   return null;
 }
 

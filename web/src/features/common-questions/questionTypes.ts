@@ -27,12 +27,26 @@ export type QuestionType = keyof typeof QUESTION_TYPE_LABELS;
  * common question, which cannot stand alone in the library (the api refuses them).
  */
 export const COMMON_QUESTION_TYPES: readonly QuestionType[] = [
-  'radio-button-input', 'dropdown-input', 'checkbox-input', 'single-line-input', 'multi-line-input', 'photo-input',
-  'toggle-input', 'numeric-int-input', 'video-input', 'signature-input', 'numeric-conditional-input',
+  'radio-button-input',
+  'dropdown-input',
+  'checkbox-input',
+  'single-line-input',
+  'multi-line-input',
+  'photo-input',
+  'toggle-input',
+  'numeric-int-input',
+  'video-input',
+  'signature-input',
+  'numeric-conditional-input',
 ];
 
 /** Types whose answers the modal edits. */
-export const ANSWER_TYPES: readonly string[] = ['radio-button-input', 'dropdown-input', 'checkbox-input', 'toggle-input'];
+export const ANSWER_TYPES: readonly string[] = [
+  'radio-button-input',
+  'dropdown-input',
+  'checkbox-input',
+  'toggle-input',
+];
 
 /** Types that cannot be saved without at least one answer (spec 000 §5). */
 export const ANSWER_REQUIRED_TYPES: readonly string[] = ['radio-button-input', 'dropdown-input', 'checkbox-input'];

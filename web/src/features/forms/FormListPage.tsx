@@ -2,13 +2,28 @@
  * /manage/svrs, 'SVRs' (spec 000 §2, §4): the form list with its status filter, multi-select, ARCHIVE
  * and ACTIVATE with the count confirmation, and 'Create New' once a client is chosen. One query.
  */
-import { Button, Callout, Classes, H2, Intent, NonIdealState, SegmentedControl, Spinner, Tooltip } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  H2,
+  Intent,
+  NonIdealState,
+  SegmentedControl,
+  Spinner,
+  Tooltip,
+} from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTenancy } from '../../app/tenancy/TenancyContext';
 import { toast, toastError } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useFormListQuery, useSetFormStatusMutation, type FormListRowFragment, type RecordStatus } from '../../generated/graphql';
+import {
+  useFormListQuery,
+  useSetFormStatusMutation,
+  type FormListRowFragment,
+  type RecordStatus,
+} from '../../generated/graphql';
 import { ConfirmChangeDialog } from '../../ui/ConfirmChangeDialog';
 import { FormTable } from './components/FormTable';
 import { parseStatusFilter, STATUS_FILTERS } from './formStatus';
@@ -28,7 +43,10 @@ export function FormListPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseStatusFilter(params.get('status'));
   const statuses = [...STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
-  const { data, loading, error, refetch } = useFormListQuery({ variables: { statuses }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useFormListQuery({
+    variables: { statuses },
+    notifyOnNetworkStatusChange: true,
+  });
   const [setFormStatus, { loading: saving }] = useSetFormStatusMutation();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -53,7 +71,9 @@ export function FormListPage() {
   const apply = async () => {
     if (!pending) return;
     try {
-      const result = await setFormStatus({ variables: { canonicalKeys: pending.canonicalKeys, status: pending.status } });
+      const result = await setFormStatus({
+        variables: { canonicalKeys: pending.canonicalKeys, status: pending.status },
+      });
       const payload = result.data?.setFormStatus;
       if (payload?.error) toastError(payload.error.message);
       else toast(`${payload?.changed ?? 0} SVR(s) ${pending.status === 'ARCHIVED' ? 'archived' : 'activated'}.`);
@@ -71,7 +91,8 @@ export function FormListPage() {
     setParams(value === 'active' ? {} : { status: value }, { replace: true });
   };
 
-  const nothingTo = (n: number, verb: string) => (n === 0 ? `Select forms that are not ${verb} yet (drafts are changed in the builder).` : undefined);
+  const nothingTo = (n: number, verb: string) =>
+    n === 0 ? `Select forms that are not ${verb} yet (drafts are changed in the builder).` : undefined;
 
   return (
     <div className="svr-page">
@@ -89,28 +110,58 @@ export function FormListPage() {
         </Callout>
       )}
       <div className="svr-toolbar">
-        <SegmentedControl aria-label="Status" options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))} value={filter} onValueChange={setFilter} />
+        <SegmentedControl
+          aria-label="Status"
+          options={STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
+          value={filter}
+          onValueChange={setFilter}
+        />
         <span className="svr-toolbar-spacer" />
         <span className="svr-muted" aria-live="polite">
           {selected.size > 0 ? `${selected.size} selected` : ''}
         </span>
-        <Tooltip content={nothingTo(toArchive.length, 'archived')} disabled={toArchive.length > 0 || selected.size === 0}>
-          <Button icon="archive" text="ARCHIVE" disabled={toArchive.length === 0} onClick={() => setPending({ action: 'ARCHIVE', status: 'ARCHIVED', canonicalKeys: toArchive })} />
+        <Tooltip
+          content={nothingTo(toArchive.length, 'archived')}
+          disabled={toArchive.length > 0 || selected.size === 0}
+        >
+          <Button
+            icon="archive"
+            text="ARCHIVE"
+            disabled={toArchive.length === 0}
+            onClick={() => setPending({ action: 'ARCHIVE', status: 'ARCHIVED', canonicalKeys: toArchive })}
+          />
         </Tooltip>
-        <Tooltip content={nothingTo(toActivate.length, 'active')} disabled={toActivate.length > 0 || selected.size === 0}>
-          <Button icon="confirm" text="ACTIVATE" disabled={toActivate.length === 0} onClick={() => setPending({ action: 'ACTIVATE', status: 'ACTIVE', canonicalKeys: toActivate })} />
+        <Tooltip
+          content={nothingTo(toActivate.length, 'active')}
+          disabled={toActivate.length > 0 || selected.size === 0}
+        >
+          <Button
+            icon="confirm"
+            text="ACTIVATE"
+            disabled={toActivate.length === 0}
+            onClick={() => setPending({ action: 'ACTIVATE', status: 'ACTIVE', canonicalKeys: toActivate })}
+          />
         </Tooltip>
       </div>
 
       {error && !data ? (
-        <NonIdealState icon="error" title="The form list could not be loaded" description={error.message} action={<Button text="Try again" onClick={() => void refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title="The form list could not be loaded"
+          description={error.message}
+          action={<Button text="Try again" onClick={() => void refetch()} />}
+        />
       ) : !data && loading ? (
         <Spinner aria-label="Loading forms" />
       ) : forms.length === 0 ? (
         <NonIdealState
           icon="document"
           title={`No ${filter === 'all' ? '' : `${STATUS_FILTERS.find((f) => f.value === filter)!.label.toLowerCase()} `}SVRs`}
-          description={client ? 'Create New starts a form for the chosen client.' : 'Choose a client in the header, then Create New.'}
+          description={
+            client
+              ? 'Create New starts a form for the chosen client.'
+              : 'Choose a client in the header, then Create New.'
+          }
         />
       ) : (
         <FormTable forms={forms} selected={selected} onSelectedChange={setSelected} onOpen={open} />

@@ -24,8 +24,17 @@ import { CHECK_IN_PAGE } from './reportingPages';
 
 /** What the api reads for a row: the fields of CheckInRow (spec 002 §9: ask for what the page needs). */
 const FIELDS = [
-  'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime', 'actualCheckoutTime', 'metaMcid', 'talentType', 'projectName',
-  'metaJson.mcFullName', 'metaJson.retailer', 'metaJson.doorLocation', 'metaJson.doorNumber',
+  'expectedCheckinTime',
+  'expectedDurationMinutes',
+  'actualCheckinTime',
+  'actualCheckoutTime',
+  'metaMcid',
+  'talentType',
+  'projectName',
+  'metaJson.mcFullName',
+  'metaJson.retailer',
+  'metaJson.doorLocation',
+  'metaJson.doorNumber',
 ];
 
 export function CheckInPage() {
@@ -35,7 +44,13 @@ export function CheckInPage() {
   const [sort, setSort] = useState<CheckInSort>({ path: 'expectedCheckinTime', direction: 'DESC' });
   const paging = useReportPaging(filters.applied);
   const { data, previousData, loading, error, refetch } = useCheckInVisitsQuery({
-    variables: { filters: filterInput(filters.applied ?? []), page: paging.page + 1, pageSize: paging.pageSize, sort, fields: FIELDS },
+    variables: {
+      filters: filterInput(filters.applied ?? []),
+      page: paging.page + 1,
+      pageSize: paging.pageSize,
+      sort,
+      fields: FIELDS,
+    },
     skip: !filters.applied,
     notifyOnNetworkStatusChange: true,
   });
@@ -61,7 +76,7 @@ export function CheckInPage() {
         emptyDescription="No visit is planned under these filters. Widen the Visit Date range or remove a parameter, then LOAD RESULTS."
       >
         <CheckInTable
-          rows={filters.applied ? shown?.items ?? [] : []}
+          rows={filters.applied ? (shown?.items ?? []) : []}
           sort={sort}
           onSort={(next) => {
             setSort(next);

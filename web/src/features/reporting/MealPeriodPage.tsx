@@ -29,7 +29,7 @@ export function MealPeriodPage() {
     notifyOnNetworkStatusChange: true,
   });
   const shown = (data ?? previousData)?.mealPeriods;
-  const rows = filters.applied ? shown?.items ?? [] : [];
+  const rows = filters.applied ? (shown?.items ?? []) : [];
 
   return (
     <div className="svr-page svr-report-page">

@@ -5,7 +5,13 @@
  */
 import type { FilterPageConfig } from '../filters/model/types';
 
-const reporting = (namespace: string, reportReview: boolean): FilterPageConfig => ({ namespace, injectTenancy: true, isDashboard: false, reviewQueue: false, reportReview });
+const reporting = (namespace: string, reportReview: boolean): FilterPageConfig => ({
+  namespace,
+  injectTenancy: true,
+  isDashboard: false,
+  reviewQueue: false,
+  reportReview,
+});
 
 /** /reporting/svrs: the SVR responses of the chosen client and project; REPORT REVIEW for staff (spec 002 §2). */
 export const REPORTING_SVRS_PAGE = reporting('reportingSvrs', true);

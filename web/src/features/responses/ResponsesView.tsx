@@ -33,8 +33,12 @@ import { nextSort, WAIT_COLOR_PATH } from './model/sort';
 import './responses.css';
 
 // Dialogs opened by a button load with their first opening: the list a user lands on stays light.
-const SaveViewDialog = lazy(() => import('../saved-views/components/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })));
-const ExportColumnsDialog = lazy(() => import('./components/ExportColumnsDialog').then((m) => ({ default: m.ExportColumnsDialog })));
+const SaveViewDialog = lazy(() =>
+  import('../saved-views/components/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
+);
+const ExportColumnsDialog = lazy(() =>
+  import('./components/ExportColumnsDialog').then((m) => ({ default: m.ExportColumnsDialog })),
+);
 
 export interface ResponsesViewProps {
   config: FilterPageConfig;
@@ -120,7 +124,10 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
     clearSelection();
     await refetch();
   });
-  const exporter = useExport(selectedRows.map((r) => r.id), title);
+  const exporter = useExport(
+    selectedRows.map((r) => r.id),
+    title,
+  );
   const formIds = [...new Set(selectedRows.map((r) => r.formId).filter((id): id is number => id !== null))];
 
   const showReportReview = config.reportReview && !isClient;
@@ -128,13 +135,32 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
 
   let body;
   if (!filters.applied) {
-    body = <NonIdealState icon="filter" title="Choose parameters, then LOAD RESULTS" description="Add at least one parameter with a value to list SVR responses." />;
+    body = (
+      <NonIdealState
+        icon="filter"
+        title="Choose parameters, then LOAD RESULTS"
+        description="Add at least one parameter with a value to list SVR responses."
+      />
+    );
   } else if (error && !result) {
-    body = <NonIdealState icon="error" title="The SVR responses could not be loaded" description={error.message} action={<Button text="Try again" onClick={() => void refetch()} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title="The SVR responses could not be loaded"
+        description={error.message}
+        action={<Button text="Try again" onClick={() => void refetch()} />}
+      />
+    );
   } else if (!list) {
     body = <NonIdealState icon={<Spinner aria-label="Loading SVR responses" />} title="Loading SVR responses…" />;
   } else if (list.items.length === 0) {
-    body = <NonIdealState icon="search" title="No SVR responses match these parameters" description="Change the parameters, then LOAD RESULTS again." />;
+    body = (
+      <NonIdealState
+        icon="search"
+        title="No SVR responses match these parameters"
+        description="Change the parameters, then LOAD RESULTS again."
+      />
+    );
   } else {
     body = (
       <>
@@ -196,11 +222,24 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
         <span className="svr-toolbar-spacer" />
         {!isClient && (
           <>
-            <Tooltip content="Colours the rows of reports waiting for review: yellow from 24 h, orange from 48 h, red from 72 h." hoverOpenDelay={300}>
-              <Switch label="Wait colours" checked={prefs.colors} onChange={() => setPrefs({ colors: !prefs.colors })} className="svr-resp-switch" />
+            <Tooltip
+              content="Colours the rows of reports waiting for review: yellow from 24 h, orange from 48 h, red from 72 h."
+              hoverOpenDelay={300}
+            >
+              <Switch
+                label="Wait colours"
+                checked={prefs.colors}
+                onChange={() => setPrefs({ colors: !prefs.colors })}
+                className="svr-resp-switch"
+              />
             </Tooltip>
             <Tooltip content="Employees first, then contractors; longest waits first within each." hoverOpenDelay={300}>
-              <Switch label="Longest wait first" checked={prefs.colorSort} onChange={() => setPrefs({ colorSort: !prefs.colorSort })} className="svr-resp-switch" />
+              <Switch
+                label="Longest wait first"
+                checked={prefs.colorSort}
+                onChange={() => setPrefs({ colorSort: !prefs.colorSort })}
+                className="svr-resp-switch"
+              />
             </Tooltip>
           </>
         )}
@@ -210,14 +249,33 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
       {body}
 
       {actions.length > 0 && list && list.items.length > 0 && (
-        <BulkActionBar actions={actions} selectedRows={selectedRows} busy={bulk.busy} onAction={(def) => bulk.start(def, selectedRows)} onClear={clearSelection} onOtherPages={onOtherPages} />
+        <BulkActionBar
+          actions={actions}
+          selectedRows={selectedRows}
+          busy={bulk.busy}
+          onAction={(def) => bulk.start(def, selectedRows)}
+          onClear={clearSelection}
+          onOtherPages={onOtherPages}
+        />
       )}
 
-      <BulkConfirmDialog pending={bulk.pending} busy={bulk.busy} onConfirm={() => void bulk.confirm()} onCancel={bulk.cancel} />
+      <BulkConfirmDialog
+        pending={bulk.pending}
+        busy={bulk.busy}
+        onConfirm={() => void bulk.confirm()}
+        onCancel={bulk.cancel}
+      />
       <BlockedReportsDialog refusal={bulk.refusal} onClose={bulk.dismissRefusal} />
       {exporter.choosing && (
         <Suspense fallback={null}>
-          <ExportColumnsDialog isOpen title={title} formIds={formIds} isClient={isClient} onCancel={exporter.cancel} onConfirm={(s) => void exporter.run(s)} />
+          <ExportColumnsDialog
+            isOpen
+            title={title}
+            formIds={formIds}
+            isClient={isClient}
+            onCancel={exporter.cancel}
+            onConfirm={(s) => void exporter.run(s)}
+          />
         </Suspense>
       )}
       <ExportFileDialog progress={exporter.progress} onClose={exporter.close} />

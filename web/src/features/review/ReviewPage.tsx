@@ -7,7 +7,19 @@
  * it now is, merged into the Apollo cache. The list passes the ids it showed and the position in route
  * state, for previous and next.
  */
-import { Alert, Button, ButtonGroup, Callout, Card, H3, H4, Intent, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  H3,
+  H4,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tooltip,
+} from '@blueprintjs/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
@@ -72,23 +84,43 @@ export function ReviewPage() {
   const actions = useReviewActions(visitId);
 
   const phases = useMemo(
-    () => (visit?.form ? buildReport(visit.form, visit.answers, { hideInternal: isClient, quickReviewOnly: quickReview && !isClient }) : []),
+    () =>
+      visit?.form
+        ? buildReport(visit.form, visit.answers, { hideInternal: isClient, quickReviewOnly: quickReview && !isClient })
+        : [],
     [visit, isClient, quickReview],
   );
-  const fullPhases = useMemo(() => (visit?.form ? buildReport(visit.form, visit.answers, { hideInternal: isClient }) : []), [visit, isClient]);
+  const fullPhases = useMemo(
+    () => (visit?.form ? buildReport(visit.form, visit.answers, { hideInternal: isClient }) : []),
+    [visit, isClient],
+  );
   const media = useMemo(() => mediaInOrder(fullPhases), [fullPhases]);
-  const photos = useMemo(() => media.filter((m) => m.document.type !== 'video' && m.question.type !== 'video-input'), [media]);
+  const photos = useMemo(
+    () => media.filter((m) => m.document.type !== 'video' && m.question.type !== 'video-input'),
+    [media],
+  );
   const videos = useMemo(() => media.filter((m) => m.question.type === 'video-input'), [media]);
   const photoUuids = useMemo(() => photos.map((p) => p.document.uuid), [photos]);
   const photoSlots = useMemo(
     () =>
       allNodes(fullPhases)
         .filter((n) => isMediaQuestion(n.question) && n.question.type !== 'video-input')
-        .map((n) => ({ questionUuid: n.question.uuid, title: n.question.title, type: n.question.type, value: n.answer?.value ?? null })),
+        .map((n) => ({
+          questionUuid: n.question.uuid,
+          title: n.question.title,
+          type: n.question.type,
+          value: n.answer?.value ?? null,
+        })),
     [fullPhases],
   );
-  const marks = useMemo(() => new Map<string, MediaMark>((visit?.mediaMarks ?? []).map((m) => [m.documentUuid.toLowerCase(), m])), [visit]);
-  const revisions = useMemo(() => new Map((visit?.revisionRequests ?? []).map((r) => [r.questionUuid, r.feedback])), [visit]);
+  const marks = useMemo(
+    () => new Map<string, MediaMark>((visit?.mediaMarks ?? []).map((m) => [m.documentUuid.toLowerCase(), m])),
+    [visit],
+  );
+  const revisions = useMemo(
+    () => new Map((visit?.revisionRequests ?? []).map((r) => [r.questionUuid, r.feedback])),
+    [visit],
+  );
   // The api says whether the viewer filed this report (spec 001 §5); the page does not compare e-mails itself.
   const ownReport = visit?.viewerCan.ownReport ?? false;
   const reviewMode = !!visit && isReviewMode(visit.reviewState);
@@ -102,7 +134,9 @@ export function ReviewPage() {
     }
     const names = new Map<string, string>();
     if (visit?.talentEmail && visit.talentName) names.set(visit.talentEmail.toLowerCase(), visit.talentName);
-    for (const f of visit?.feedback ?? []) for (const t of f.texts) if (t.createdByEmail && t.createdBy) names.set(t.createdByEmail.toLowerCase(), t.createdBy);
+    for (const f of visit?.feedback ?? [])
+      for (const t of f.texts)
+        if (t.createdByEmail && t.createdBy) names.set(t.createdByEmail.toLowerCase(), t.createdBy);
     if (user) names.set(user.email.toLowerCase(), user.name);
     return { questions, questionOfDocument, names };
   }, [visit, user]);
@@ -121,7 +155,20 @@ export function ReviewPage() {
   );
 
   const context = useMemo<ReviewContextValue>(
-    () => ({ visitId, isClient, ownReport, reviewMode, photoEdit: photoEdit && reviewMode, actions, marks, revisions, guard, showError: setError, openMedia, photoSlots }),
+    () => ({
+      visitId,
+      isClient,
+      ownReport,
+      reviewMode,
+      photoEdit: photoEdit && reviewMode,
+      actions,
+      marks,
+      revisions,
+      guard,
+      showError: setError,
+      openMedia,
+      photoSlots,
+    }),
     [visitId, isClient, ownReport, reviewMode, photoEdit, actions, marks, revisions, guard, openMedia, photoSlots],
   );
 
@@ -167,20 +214,34 @@ export function ReviewPage() {
           {route && (
             <ButtonGroup>
               <Tooltip content="Previous report" disabled={route.index <= 0}>
-                <Button icon="chevron-left" aria-label="Previous report" disabled={route.index <= 0} onClick={() => step(-1)} />
+                <Button
+                  icon="chevron-left"
+                  aria-label="Previous report"
+                  disabled={route.index <= 0}
+                  onClick={() => step(-1)}
+                />
               </Tooltip>
               <span className="svr-review-position svr-muted">
                 {route.index + 1} of {route.ids.length}
               </span>
               <Tooltip content="Next report" disabled={route.index >= route.ids.length - 1}>
-                <Button icon="chevron-right" aria-label="Next report" disabled={route.index >= route.ids.length - 1} onClick={() => step(1)} />
+                <Button
+                  icon="chevron-right"
+                  aria-label="Next report"
+                  disabled={route.index >= route.ids.length - 1}
+                  onClick={() => step(1)}
+                />
               </Tooltip>
             </ButtonGroup>
           )}
         </div>
 
         {!valid ? (
-          <NonIdealState icon="search" title="There is no such report" description={`'${id}' is not a report number.`} />
+          <NonIdealState
+            icon="search"
+            title="There is no such report"
+            description={`'${id}' is not a report number.`}
+          />
         ) : loading && !visit ? (
           <div className="svr-centered-small">
             <Spinner aria-label="Loading the report" />
@@ -188,7 +249,11 @@ export function ReviewPage() {
         ) : loadError && !visit ? (
           <NonIdealState icon="error" title="The report could not be loaded" description={loadError.message} />
         ) : !visit ? (
-          <NonIdealState icon="search" title="There is no such report" description={`Report #${visitId} does not exist, or you may not see it.`} />
+          <NonIdealState
+            icon="search"
+            title="There is no such report"
+            description={`Report #${visitId} does not exist, or you may not see it.`}
+          />
         ) : (
           <div ref={content}>
             {visit.form?.heroImageUrl && <img className="svr-review-hero" src={visit.form.heroImageUrl} alt="" />}
@@ -203,15 +268,31 @@ export function ReviewPage() {
               <span className="svr-toolbar-spacer" />
               <ButtonGroup variant="minimal" data-pdf-exclude="">
                 <Tooltip content={showUnanswered ? 'Hide unanswered sections' : 'Show unanswered sections'}>
-                  <Button icon={showUnanswered ? 'eye-off' : 'eye-open'} aria-label={showUnanswered ? 'Hide unanswered sections' : 'Show unanswered sections'} onClick={toggleUnanswered} />
+                  <Button
+                    icon={showUnanswered ? 'eye-off' : 'eye-open'}
+                    aria-label={showUnanswered ? 'Hide unanswered sections' : 'Show unanswered sections'}
+                    onClick={toggleUnanswered}
+                  />
                 </Tooltip>
                 {!isClient && (
                   <Tooltip content={quickReview ? 'Show every question' : 'Quick review'}>
-                    <Button icon="lightning" aria-label="Quick review" aria-pressed={quickReview} active={quickReview} intent={quickReview ? 'primary' : 'none'} onClick={toggleQuickReview} />
+                    <Button
+                      icon="lightning"
+                      aria-label="Quick review"
+                      aria-pressed={quickReview}
+                      active={quickReview}
+                      intent={quickReview ? 'primary' : 'none'}
+                      onClick={toggleQuickReview}
+                    />
                   </Tooltip>
                 )}
                 <Tooltip content={photos.length ? 'Photo carousel' : 'No photos in this report'}>
-                  <Button icon="media" aria-label="Photo carousel" disabled={!photos.length} onClick={() => setCarousel(0)} />
+                  <Button
+                    icon="media"
+                    aria-label="Photo carousel"
+                    disabled={!photos.length}
+                    onClick={() => setCarousel(0)}
+                  />
                 </Tooltip>
                 {videos.length > 0 && (
                   <Tooltip content="Video carousel">
@@ -224,7 +305,13 @@ export function ReviewPage() {
 
             {quickReview && (
               <Callout intent="primary" icon="lightning" className="svr-review-callout">
-                Quick review: only the quick-review questions are shown. <Button variant="minimal" size="small" text="Show every question" onClick={() => setQuickReview(false)} />
+                Quick review: only the quick-review questions are shown.{' '}
+                <Button
+                  variant="minimal"
+                  size="small"
+                  text="Show every question"
+                  onClick={() => setQuickReview(false)}
+                />
               </Callout>
             )}
 
@@ -237,13 +324,20 @@ export function ReviewPage() {
             ) : (
               phases.map((p) => {
                 // In review mode every section stays editable, answered or not, unless the user hides them.
-                const sections = p.sections.filter((s) => s.questions.length > 0 || !quickReview).filter((s) => showUnanswered || s.answered);
+                const sections = p.sections
+                  .filter((s) => s.questions.length > 0 || !quickReview)
+                  .filter((s) => showUnanswered || s.answered);
                 if (!sections.length) return null;
                 return (
                   <section key={p.phase} className="svr-review-phase" aria-label={p.title}>
                     <H4 className="svr-review-phase-title">{p.title}</H4>
                     {sections.map((s) => (
-                      <Card key={s.section.uuid} className="svr-review-section" role="group" aria-label={`Section: ${s.section.title}`}>
+                      <Card
+                        key={s.section.uuid}
+                        className="svr-review-section"
+                        role="group"
+                        aria-label={`Section: ${s.section.title}`}
+                      >
                         <H4>{s.section.title || 'Untitled section'}</H4>
                         {s.questions.length === 0 ? (
                           <p className="svr-muted">This section has no questions.</p>
@@ -283,7 +377,13 @@ export function ReviewPage() {
           </div>
         )}
 
-        {staffTools && visit.feedback && <FeedbackWidget feedback={visit.feedback} isOpen={feedbackOpen} onOpenChange={(open) => (open ? guard(() => setFeedbackOpen(true)) : setFeedbackOpen(false))} />}
+        {staffTools && visit.feedback && (
+          <FeedbackWidget
+            feedback={visit.feedback}
+            isOpen={feedbackOpen}
+            onOpenChange={(open) => (open ? guard(() => setFeedbackOpen(true)) : setFeedbackOpen(false))}
+          />
+        )}
         {staffTools && (
           <ReviewBottomBar
             reviewState={visit.reviewState}
@@ -294,13 +394,37 @@ export function ReviewPage() {
           />
         )}
 
-        <Alert isOpen={impossible} intent={Intent.DANGER} icon="disable" confirmButtonText="OK" onConfirm={() => setImpossible(false)} onClose={() => setImpossible(false)} canEscapeKeyCancel>
+        <Alert
+          isOpen={impossible}
+          intent={Intent.DANGER}
+          icon="disable"
+          confirmButtonText="OK"
+          onConfirm={() => setImpossible(false)}
+          onClose={() => setImpossible(false)}
+          canEscapeKeyCancel
+        >
           <p>{OWN_REPORT_MESSAGE}</p>
         </Alert>
-        <Alert isOpen={error !== null} intent={Intent.DANGER} icon="error" confirmButtonText="OK" onConfirm={() => setError(null)} onClose={() => setError(null)} canEscapeKeyCancel>
+        <Alert
+          isOpen={error !== null}
+          intent={Intent.DANGER}
+          icon="error"
+          confirmButtonText="OK"
+          onConfirm={() => setError(null)}
+          onClose={() => setError(null)}
+          canEscapeKeyCancel
+        >
           <p>{error}</p>
         </Alert>
-        <Alert isOpen={noQuickReview} intent={Intent.PRIMARY} icon="info-sign" confirmButtonText="OK" onConfirm={() => setNoQuickReview(false)} onClose={() => setNoQuickReview(false)} canEscapeKeyCancel>
+        <Alert
+          isOpen={noQuickReview}
+          intent={Intent.PRIMARY}
+          icon="info-sign"
+          confirmButtonText="OK"
+          onConfirm={() => setNoQuickReview(false)}
+          onClose={() => setNoQuickReview(false)}
+          canEscapeKeyCancel
+        >
           <p>{NO_QUICK_REVIEW}</p>
         </Alert>
       </div>

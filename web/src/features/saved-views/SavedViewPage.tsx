@@ -18,7 +18,12 @@ import { SAVED_VIEWS_PATH } from './components/SavedViewsMenu';
 import './savedViews.css';
 
 /** The view's own filters carry the client and project they were saved with: nothing is injected. */
-const SAVED_VIEW_PAGE: FilterPageConfig = { namespace: 'savedView', injectTenancy: false, isDashboard: false, reviewQueue: false };
+const SAVED_VIEW_PAGE: FilterPageConfig = {
+  namespace: 'savedView',
+  injectTenancy: false,
+  isDashboard: false,
+  reviewQueue: false,
+};
 
 const backLink = (
   <Link to={SAVED_VIEWS_PATH} className={Classes.BUTTON}>
@@ -80,7 +85,12 @@ export function SavedViewPage() {
         </div>
         {view.description && <p className="svr-view-description">{view.description}</p>}
       </div>
-      <ResponsesView key={view.id} config={SAVED_VIEW_PAGE} title={RESPONSES_TABLE_TITLE} initialFilters={parseParams(view.filters)} />
+      <ResponsesView
+        key={view.id}
+        config={SAVED_VIEW_PAGE}
+        title={RESPONSES_TABLE_TITLE}
+        initialFilters={parseParams(view.filters)}
+      />
     </>
   );
 }

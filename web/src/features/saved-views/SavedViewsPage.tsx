@@ -30,8 +30,14 @@ export function SavedViewsPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseViewStatusFilter(params.get('status'));
   const statuses = [...VIEW_STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
-  const { data, loading, error, refetch } = useSavedViewsQuery({ variables: { allClients: !client, statuses }, notifyOnNetworkStatusChange: true });
-  const [setStatus, { loading: saving }] = useSetSavedViewStatusMutation({ refetchQueries: ['SavedViews'], awaitRefetchQueries: true });
+  const { data, loading, error, refetch } = useSavedViewsQuery({
+    variables: { allClients: !client, statuses },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus, { loading: saving }] = useSetSavedViewStatusMutation({
+    refetchQueries: ['SavedViews'],
+    awaitRefetchQueries: true,
+  });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<{ action: Action; ids: number[] } | null>(null);
 
@@ -50,7 +56,11 @@ export function SavedViewsPage() {
       else toast(`${payload?.changed ?? 0} saved view(s) ${DONE[pending.action]}.`);
       setSelected(new Set());
     } catch (e) {
-      toastError(e instanceof Error ? `The views could not be changed: ${e.message}` : 'The views could not be changed. Please try again.');
+      toastError(
+        e instanceof Error
+          ? `The views could not be changed: ${e.message}`
+          : 'The views could not be changed. Please try again.',
+      );
     } finally {
       setPending(null);
     }
@@ -67,7 +77,12 @@ export function SavedViewsPage() {
         <H2>Saved Views</H2>
       </div>
       <div className="svr-toolbar">
-        <SegmentedControl aria-label="Status" options={VIEW_STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))} value={filter} onValueChange={setFilter} />
+        <SegmentedControl
+          aria-label="Status"
+          options={VIEW_STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
+          value={filter}
+          onValueChange={setFilter}
+        />
         <span className="svr-toolbar-spacer" />
         <span className="svr-muted" aria-live="polite">
           {selected.size > 0 ? `${selected.size} selected` : ''}
@@ -75,7 +90,11 @@ export function SavedViewsPage() {
         {actions.map((action) => {
           const ids = changing(action);
           return (
-            <Tooltip key={action} content={`Select views that are not ${DONE[action]} yet.`} disabled={ids.length > 0 || selected.size === 0}>
+            <Tooltip
+              key={action}
+              content={`Select views that are not ${DONE[action]} yet.`}
+              disabled={ids.length > 0 || selected.size === 0}
+            >
               <Button
                 icon={action === 'ARCHIVE' ? 'archive' : action === 'ACTIVATE' ? 'confirm' : 'trash'}
                 text={action}
@@ -89,7 +108,12 @@ export function SavedViewsPage() {
       </div>
 
       {error && !data ? (
-        <NonIdealState icon="error" title="The saved views could not be loaded" description={error.message} action={<Button icon="refresh" text="Try again" onClick={() => void refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title="The saved views could not be loaded"
+          description={error.message}
+          action={<Button icon="refresh" text="Try again" onClick={() => void refetch()} />}
+        />
       ) : !data && loading ? (
         <Spinner aria-label="Loading saved views" />
       ) : views.length === 0 ? (
@@ -98,19 +122,27 @@ export function SavedViewsPage() {
           title={filter === 'archived' ? 'No archived saved views' : 'No saved views'}
           description={
             <>
-              Filter the SVR responses on <Link to="/reporting/svrs">Reporting</Link>, then choose SAVE... → Save As View.
+              Filter the SVR responses on <Link to="/reporting/svrs">Reporting</Link>, then choose SAVE... → Save As
+              View.
             </>
           }
         />
       ) : (
-        <SavedViewTable views={views} selected={selected} onSelectedChange={setSelected} onOpen={(v) => navigate(`${SAVED_VIEWS_PATH}/${v.id}`)} />
+        <SavedViewTable
+          views={views}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onOpen={(v) => navigate(`${SAVED_VIEWS_PATH}/${v.id}`)}
+        />
       )}
 
       <ConfirmChangeDialog
         action={pending?.action ?? null}
         count={pending?.ids.length ?? 0}
         busy={saving}
-        intent={pending?.action === 'DELETE' ? Intent.DANGER : pending?.action === 'ARCHIVE' ? Intent.WARNING : Intent.PRIMARY}
+        intent={
+          pending?.action === 'DELETE' ? Intent.DANGER : pending?.action === 'ARCHIVE' ? Intent.WARNING : Intent.PRIMARY
+        }
         onConfirm={() => void apply()}
         onCancel={() => setPending(null)}
       />

@@ -31,11 +31,36 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormGroup label="E-mail" labelFor="login-email" intent={touched && emailError ? Intent.DANGER : Intent.NONE} helperText={touched ? emailError : undefined}>
-        <InputGroup id="login-email" type="email" autoComplete="username" autoFocus size="large" value={email} onValueChange={setEmail} />
+      <FormGroup
+        label="E-mail"
+        labelFor="login-email"
+        intent={touched && emailError ? Intent.DANGER : Intent.NONE}
+        helperText={touched ? emailError : undefined}
+      >
+        <InputGroup
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          size="large"
+          value={email}
+          onValueChange={setEmail}
+        />
       </FormGroup>
-      <FormGroup label="Password" labelFor="login-password" intent={touched && passwordError ? Intent.DANGER : Intent.NONE} helperText={touched ? passwordError : undefined}>
-        <InputGroup id="login-password" type="password" autoComplete="current-password" size="large" value={password} onValueChange={setPassword} />
+      <FormGroup
+        label="Password"
+        labelFor="login-password"
+        intent={touched && passwordError ? Intent.DANGER : Intent.NONE}
+        helperText={touched ? passwordError : undefined}
+      >
+        <InputGroup
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          size="large"
+          value={password}
+          onValueChange={setPassword}
+        />
       </FormGroup>
       <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text="Sign in" />
     </form>

@@ -24,7 +24,15 @@ export function AddQuestionMenu({ types, text, onAdd, small = false, label }: Ad
         </Menu>
       }
     >
-      <Button icon="add" endIcon="caret-down" text={text} variant="minimal" intent="primary" size={small ? 'small' : 'medium'} aria-label={label} />
+      <Button
+        icon="add"
+        endIcon="caret-down"
+        text={text}
+        variant="minimal"
+        intent="primary"
+        size={small ? 'small' : 'medium'}
+        aria-label={label}
+      />
     </Popover>
   );
 }

@@ -20,10 +20,26 @@ export interface BuilderToolbarProps {
 }
 
 /** The mode line, the Draft marker and the save and preview buttons (spec 000 §2, §4). */
-export function BuilderToolbar({ form, dirty, localSavedAt, saving, canSave, canPreview, onPublish, onDraft, onSaveAsNew, onPreview, onQuickReview }: BuilderToolbarProps) {
+export function BuilderToolbar({
+  form,
+  dirty,
+  localSavedAt,
+  saving,
+  canSave,
+  canPreview,
+  onPublish,
+  onDraft,
+  onSaveAsNew,
+  onPreview,
+  onQuickReview,
+}: BuilderToolbarProps) {
   const isNew = form.id === null;
   const isDraft = form.status === 3;
-  const mode = isNew ? 'New SVR' : isDraft ? `Draft ${formatDate(form.timestamp)}` : `Latest publish ${formatDate(form.timestamp)}`;
+  const mode = isNew
+    ? 'New SVR'
+    : isDraft
+      ? `Draft ${formatDate(form.timestamp)}`
+      : `Latest publish ${formatDate(form.timestamp)}`;
   const disabled = saving || !canSave;
 
   return (
@@ -39,11 +55,37 @@ export function BuilderToolbar({ form, dirty, localSavedAt, saving, canSave, can
       </div>
       <div className="svr-builder-actions">
         <Button icon="lightning" variant="minimal" text="Quick review" onClick={onQuickReview} />
-        <Button icon="eye-open" variant="minimal" text="Preview SVR" disabled={!canPreview} onClick={() => onPreview(false)} />
-        <Button icon="id-number" variant="minimal" text="Preview with uuids" disabled={!canPreview} onClick={() => onPreview(true)} />
+        <Button
+          icon="eye-open"
+          variant="minimal"
+          text="Preview SVR"
+          disabled={!canPreview}
+          onClick={() => onPreview(false)}
+        />
+        <Button
+          icon="id-number"
+          variant="minimal"
+          text="Preview with uuids"
+          disabled={!canPreview}
+          onClick={() => onPreview(true)}
+        />
         {!isNew && <Button icon="duplicate" text="Save as new" disabled={disabled} onClick={onSaveAsNew} />}
-        <Button icon="edit" text={!isNew && !isDraft ? 'EDIT SVR' : 'Save draft'} disabled={disabled} onClick={onDraft} />
-        {(isNew || isDraft) && <Button icon="cloud-upload" intent="primary" text="SAVE / PUBLISH" disabled={disabled} loading={saving} onClick={onPublish} />}
+        <Button
+          icon="edit"
+          text={!isNew && !isDraft ? 'EDIT SVR' : 'Save draft'}
+          disabled={disabled}
+          onClick={onDraft}
+        />
+        {(isNew || isDraft) && (
+          <Button
+            icon="cloud-upload"
+            intent="primary"
+            text="SAVE / PUBLISH"
+            disabled={disabled}
+            loading={saving}
+            onClick={onPublish}
+          />
+        )}
       </div>
     </div>
   );

@@ -20,21 +20,29 @@ export function CallOutSettings() {
         label="CALL OUT"
         checked={callOut.active}
         disabled={forced && callOut.active}
-        onChange={(e) => dispatch({ type: 'setSettings', patch: { callOut: { ...callOut, active: e.currentTarget.checked } } })}
+        onChange={(e) =>
+          dispatch({ type: 'setSettings', patch: { callOut: { ...callOut, active: e.currentTarget.checked } } })
+        }
       />
       {callOut.active && (
         <FormGroup
           label={invalid ? 'Call-out mailing list - Please fix' : 'Call-out mailing list'}
           labelFor="svr-mailing"
           intent={invalid ? 'danger' : 'none'}
-          helperText={invalid ? 'Comma-separated e-mail addresses, e.g. ops@example.com, lead@example.com' : 'Comma-separated e-mail addresses'}
+          helperText={
+            invalid
+              ? 'Comma-separated e-mail addresses, e.g. ops@example.com, lead@example.com'
+              : 'Comma-separated e-mail addresses'
+          }
         >
           <InputGroup
             id="svr-mailing"
             leftIcon="envelope"
             intent={invalid ? 'danger' : 'none'}
             value={callOut.mailing}
-            onChange={(e) => dispatch({ type: 'setSettings', patch: { callOut: { ...callOut, mailing: e.currentTarget.value } } })}
+            onChange={(e) =>
+              dispatch({ type: 'setSettings', patch: { callOut: { ...callOut, mailing: e.currentTarget.value } } })
+            }
           />
         </FormGroup>
       )}

@@ -17,9 +17,14 @@ export function CommonQuestionPicker({ question: q }: CommonQuestionPickerProps)
   const { dispatch } = useBuilderActions();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState(false);
-  const { data, loading } = useBuilderCommonQuestionsQuery({ skip: !open && q.commonId === null, fetchPolicy: 'cache-first' });
+  const { data, loading } = useBuilderCommonQuestionsQuery({
+    skip: !open && q.commonId === null,
+    fetchPolicy: 'cache-first',
+  });
   const needle = search.trim().toLowerCase();
-  const matches = (data?.commonQuestions ?? []).filter((c) => needle === '' || c.title.toLowerCase().includes(needle)).slice(0, MAX_COMMON_MATCHES);
+  const matches = (data?.commonQuestions ?? [])
+    .filter((c) => needle === '' || c.title.toLowerCase().includes(needle))
+    .slice(0, MAX_COMMON_MATCHES);
   const chosen = data?.commonQuestions.find((c) => c.id === q.commonId);
 
   return (
@@ -48,7 +53,12 @@ export function CommonQuestionPicker({ question: q }: CommonQuestionPickerProps)
                       commonId: c.id,
                       tags: [...c.tags],
                       // A placed common question keeps its answers; follow-ups stay in the library.
-                      options: c.options.map((o) => ({ uuid: newUuid(), label: o.label, value: o.value, conditionalFork: [] })),
+                      options: c.options.map((o) => ({
+                        uuid: newUuid(),
+                        label: o.label,
+                        value: o.value,
+                        conditionalFork: [],
+                      })),
                       meta: { ...x.meta, commonType: c.type },
                     }),
                   });

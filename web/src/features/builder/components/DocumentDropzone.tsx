@@ -9,7 +9,8 @@ export interface DocumentDropzoneProps {
 }
 
 export const DOCUMENTS_NOTE = 'PDF, Word and Excel Workbook documents accepted';
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Drop a file (or choose one); percent progress, then the 'moving' note; errors in an overlay. */
 export function DocumentDropzone({ state, onFile, onClearError }: DocumentDropzoneProps) {
@@ -56,7 +57,13 @@ export function DocumentDropzone({ state, onFile, onClearError }: DocumentDropzo
           if (file) onFile(file);
         }}
       />
-      <Overlay2 isOpen={state.phase === 'error'} onClose={onClearError} hasBackdrop canOutsideClickClose className="svr-upload-error-overlay">
+      <Overlay2
+        isOpen={state.phase === 'error'}
+        onClose={onClearError}
+        hasBackdrop
+        canOutsideClickClose
+        className="svr-upload-error-overlay"
+      >
         <div className="svr-upload-error">
           <Callout intent="danger" icon="error" title="Upload failed">
             <p>{state.phase === 'error' ? state.message : ''}</p>

@@ -63,7 +63,14 @@ export function DocumentTable({ documents, content, onLink, onDelete }: Document
                 </HTMLSelect>
               </td>
               <td>
-                <Button size="small" variant="minimal" icon="trash" intent="danger" aria-label={`Delete ${d.title}`} onClick={() => onDelete(d)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`Delete ${d.title}`}
+                  onClick={() => onDelete(d)}
+                />
               </td>
             </tr>
           );

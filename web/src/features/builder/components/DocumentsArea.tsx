@@ -27,7 +27,9 @@ export function DocumentsArea() {
       <div className="svr-phase-head">
         <H4>Documents</H4>
         <span className="svr-muted" aria-live="polite">
-          {docs.length > 0 ? `${docs.length} document${docs.length === 1 ? '' : 's'}, ${formatBytes(totalSize(docs))}` : ''}
+          {docs.length > 0
+            ? `${docs.length} document${docs.length === 1 ? '' : 's'}, ${formatBytes(totalSize(docs))}`
+            : ''}
         </span>
       </div>
       <DocumentDropzone state={state} onFile={(f) => void upload(f)} onClearError={clearError} />

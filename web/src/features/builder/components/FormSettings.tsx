@@ -26,7 +26,12 @@ export function FormSettings() {
     <Card className="svr-settings">
       <div className="svr-settings-grid">
         <div>
-          <FormGroup label="Title" labelFor="svr-title" intent={problems.has('title') ? 'danger' : 'none'} helperText={problems.get('title')?.join(' ')}>
+          <FormGroup
+            label="Title"
+            labelFor="svr-title"
+            intent={problems.has('title') ? 'danger' : 'none'}
+            helperText={problems.get('title')?.join(' ')}
+          >
             <InputGroup
               id="svr-title"
               size="large"
@@ -64,7 +69,9 @@ export function FormSettings() {
               <HTMLSelect
                 id="svr-hide"
                 value={c.hideFromClient}
-                onChange={(e) => dispatch({ type: 'setSettings', patch: { hideFromClient: Number(e.currentTarget.value) } })}
+                onChange={(e) =>
+                  dispatch({ type: 'setSettings', patch: { hideFromClient: Number(e.currentTarget.value) } })
+                }
               >
                 <option value={0}>No</option>
                 <option value={1}>Yes</option>
@@ -75,7 +82,9 @@ export function FormSettings() {
             label="BYPASS DUPLICATE PHOTO CHECK"
             checked={c.bypassDuplicatePhotoCheck}
             disabled={!isAdmin}
-            onChange={(e) => dispatch({ type: 'setSettings', patch: { bypassDuplicatePhotoCheck: e.currentTarget.checked } })}
+            onChange={(e) =>
+              dispatch({ type: 'setSettings', patch: { bypassDuplicatePhotoCheck: e.currentTarget.checked } })
+            }
           />
           <CallOutSettings />
         </div>

@@ -8,7 +8,15 @@ export interface MoveHereProps {
 export function MoveHere({ onMove }: MoveHereProps) {
   return (
     <div className="svr-move-here" data-move-here>
-      <Button size="small" intent="primary" variant="outlined" icon="arrow-right" text="MOVE HERE" fill onClick={onMove} />
+      <Button
+        size="small"
+        intent="primary"
+        variant="outlined"
+        icon="arrow-right"
+        text="MOVE HERE"
+        fill
+        onClick={onMove}
+      />
     </div>
   );
 }

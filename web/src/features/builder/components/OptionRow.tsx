@@ -19,17 +19,27 @@ export function OptionRow({ question: q, option: o, fixed }: OptionRowProps) {
   const container = { kind: 'fork' as const, questionUuid: q.uuid, optionUuid: o.uuid };
   const forkOpen = o.conditionalFork.length > 0 || selection.targets.has(containerKey(container));
   const callOut = q.meta.callOutOptions ?? [];
-  const update = (fn: (x: BuilderQuestion) => BuilderQuestion) => dispatch({ type: 'updateQuestion', uuid: q.uuid, fn });
+  const update = (fn: (x: BuilderQuestion) => BuilderQuestion) =>
+    dispatch({ type: 'updateQuestion', uuid: q.uuid, fn });
 
   const rename = (label: string) =>
     update((x) => ({
       ...x,
-      options: x.options.map((y) => (y.uuid === o.uuid ? { ...y, label, value: y.value === y.label ? label : y.value } : y)),
-      meta: { ...x.meta, callOutOptions: x.meta.callOutOptions?.map((v) => (v === o.value && o.value === o.label ? label : v)) },
+      options: x.options.map((y) =>
+        y.uuid === o.uuid ? { ...y, label, value: y.value === y.label ? label : y.value } : y,
+      ),
+      meta: {
+        ...x.meta,
+        callOutOptions: x.meta.callOutOptions?.map((v) => (v === o.value && o.value === o.label ? label : v)),
+      },
     }));
 
   const remove = async () => {
-    if (o.conditionalFork.length > 0 && !(await ask(`Are you sure? The follow-up questions of '${o.label}' are deleted with it.`))) return;
+    if (
+      o.conditionalFork.length > 0 &&
+      !(await ask(`Are you sure? The follow-up questions of '${o.label}' are deleted with it.`))
+    )
+      return;
     const ids = o.conditionalFork.flatMap(documentIdsOf);
     update((x) => ({
       ...x,
@@ -42,7 +52,13 @@ export function OptionRow({ question: q, option: o, fixed }: OptionRowProps) {
   const toggleCallOut = (checked: boolean) =>
     update((x) => {
       const list = x.meta.callOutOptions ?? [];
-      return { ...x, meta: { ...x.meta, callOutOptions: checked ? [...list.filter((v) => v !== o.value), o.value] : list.filter((v) => v !== o.value) } };
+      return {
+        ...x,
+        meta: {
+          ...x.meta,
+          callOutOptions: checked ? [...list.filter((v) => v !== o.value), o.value] : list.filter((v) => v !== o.value),
+        },
+      };
     });
 
   return (
@@ -61,12 +77,32 @@ export function OptionRow({ question: q, option: o, fixed }: OptionRowProps) {
           />
         )}
         {q.meta.isCallOut && (
-          <Checkbox inline className="svr-callout-check" label="Call out" checked={callOut.includes(o.value)} onChange={(e) => toggleCallOut(e.currentTarget.checked)} />
+          <Checkbox
+            inline
+            className="svr-callout-check"
+            label="Call out"
+            checked={callOut.includes(o.value)}
+            onChange={(e) => toggleCallOut(e.currentTarget.checked)}
+          />
         )}
         {!forkOpen && (
-          <AddQuestionMenu types={FORK_TYPES} text="Follow-up" small label={`Add follow-up to '${o.label || 'answer'}'`} onAdd={(questionType) => dispatch({ type: 'addQuestion', container, questionType })} />
+          <AddQuestionMenu
+            types={FORK_TYPES}
+            text="Follow-up"
+            small
+            label={`Add follow-up to '${o.label || 'answer'}'`}
+            onAdd={(questionType) => dispatch({ type: 'addQuestion', container, questionType })}
+          />
         )}
-        {!fixed && <Button size="small" variant="minimal" icon="cross" aria-label={`Remove answer ${o.label}`} onClick={() => void remove()} />}
+        {!fixed && (
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            aria-label={`Remove answer ${o.label}`}
+            onClick={() => void remove()}
+          />
+        )}
       </div>
       {forkOpen && <ConditionalFork question={q} option={o} />}
     </div>

@@ -21,7 +21,11 @@ export function OptionsEditor({ question: q }: OptionsEditorProps) {
   const add = () => {
     const label = draft.trim();
     if (!label) return;
-    dispatch({ type: 'updateQuestion', uuid: q.uuid, fn: (x) => ({ ...x, options: [...x.options, createOption(label)] }) });
+    dispatch({
+      type: 'updateQuestion',
+      uuid: q.uuid,
+      fn: (x) => ({ ...x, options: [...x.options, createOption(label)] }),
+    });
     setDraft('');
   };
 

@@ -17,7 +17,11 @@ export function PairedSelector({ question: q }: PairedSelectorProps) {
       value={q.meta.pairedQuestionUuid ?? ''}
       onChange={(e) => {
         const pairedQuestionUuid = e.currentTarget.value || null;
-        dispatch({ type: 'updateQuestion', uuid: q.uuid, fn: (x) => ({ ...x, meta: { ...x.meta, pairedQuestionUuid } }) });
+        dispatch({
+          type: 'updateQuestion',
+          uuid: q.uuid,
+          fn: (x) => ({ ...x, meta: { ...x.meta, pairedQuestionUuid } }),
+        });
       }}
     >
       <option value="">{video ? 'Pair with a before video…' : 'Pair with a before photo…'}</option>

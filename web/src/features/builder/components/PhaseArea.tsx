@@ -27,7 +27,14 @@ export const PhaseArea = memo(function PhaseArea({ phase, sections }: PhaseAreaP
         <H4>{PHASE_NAMES[phase]}</H4>
         <span className="svr-muted">{PHASE_NOTES[phase]}</span>
         <span className="svr-grow" />
-        <Button icon="add" variant="minimal" intent="primary" text="Add section" aria-label={`Add section to ${PHASE_NAMES[phase]}`} onClick={() => dispatch({ type: 'addSection', phase })} />
+        <Button
+          icon="add"
+          variant="minimal"
+          intent="primary"
+          text="Add section"
+          aria-label={`Add section to ${PHASE_NAMES[phase]}`}
+          onClick={() => dispatch({ type: 'addSection', phase })}
+        />
       </div>
       <NodeList
         container={{ kind: 'phase', phase }}

@@ -14,13 +14,27 @@ export function ProblemsCallout({ problems, saveProblem, onDismiss, onReload }: 
   return (
     <>
       {saveProblem && (
-        <Callout intent="danger" icon="error" className="svr-hint" title={saveProblem.stale ? 'This SVR changed since you opened it' : 'The last save was refused'}>
+        <Callout
+          intent="danger"
+          icon="error"
+          className="svr-hint"
+          title={saveProblem.stale ? 'This SVR changed since you opened it' : 'The last save was refused'}
+        >
           <p>{saveProblem.message}</p>
-          {saveProblem.stale ? <Button text="Reload" icon="refresh" onClick={onReload} /> : <Button text="Dismiss" variant="minimal" onClick={onDismiss} />}
+          {saveProblem.stale ? (
+            <Button text="Reload" icon="refresh" onClick={onReload} />
+          ) : (
+            <Button text="Dismiss" variant="minimal" onClick={onDismiss} />
+          )}
         </Callout>
       )}
       {problems.length > 0 && (
-        <Callout intent="warning" icon="warning-sign" className="svr-hint" title="Saving is disabled until these are fixed">
+        <Callout
+          intent="warning"
+          icon="warning-sign"
+          className="svr-hint"
+          title="Saving is disabled until these are fixed"
+        >
           <ul className="svr-problem-list">
             {problems.slice(0, 8).map((p, i) => (
               <li key={`${p.target}-${i}`}>{p.message}</li>

@@ -41,7 +41,12 @@ export const QuestionCard = memo(function QuestionCard({ question: q, container,
       role="group"
       aria-label={q.title.trim() ? `${label}: ${q.title.trim()}` : `New ${label} question`}
       data-node-uuid={q.uuid}
-      className={['svr-question', inFork ? 'svr-question--fork' : '', highlighted ? 'svr-highlighted' : '', selected ? 'svr-selected' : ''].join(' ')}
+      className={[
+        'svr-question',
+        inFork ? 'svr-question--fork' : '',
+        highlighted ? 'svr-highlighted' : '',
+        selected ? 'svr-selected' : '',
+      ].join(' ')}
     >
       <div className="svr-question-head">
         <DragHandle handle={dragHandle} label={q.title || label} />
@@ -67,7 +72,14 @@ export const QuestionCard = memo(function QuestionCard({ question: q, container,
           title="Select to move"
           onClick={() => select(selected ? null : q.uuid)}
         />
-        <Button icon="trash" variant="minimal" intent="danger" aria-label={`Delete ${q.title || label}`} title="Delete" onClick={() => deleteNode(q)} />
+        <Button
+          icon="trash"
+          variant="minimal"
+          intent="danger"
+          aria-label={`Delete ${q.title || label}`}
+          title="Delete"
+          onClick={() => deleteNode(q)}
+        />
       </div>
       {own && <p className="svr-problem">{own.join(' ')}</p>}
       <TagEditor

@@ -16,7 +16,13 @@ export interface QuestionListProps {
 }
 
 /** The questions of a section, question group or fork, and its add menu. */
-export const QuestionList = memo(function QuestionList({ container, questions, menuTypes, addText, emptyText }: QuestionListProps) {
+export const QuestionList = memo(function QuestionList({
+  container,
+  questions,
+  menuTypes,
+  addText,
+  emptyText,
+}: QuestionListProps) {
   const { dispatch } = useBuilderActions();
   return (
     <div className="svr-question-list">
@@ -26,7 +32,12 @@ export const QuestionList = memo(function QuestionList({ container, questions, m
         empty={<p className="svr-muted svr-empty-list">{emptyText}</p>}
         renderItem={(q, handle) => <QuestionCard question={q} container={container} dragHandle={handle} />}
       />
-      <AddQuestionMenu types={menuTypes} text={addText} small onAdd={(questionType) => dispatch({ type: 'addQuestion', container, questionType })} />
+      <AddQuestionMenu
+        types={menuTypes}
+        text={addText}
+        small
+        onAdd={(questionType) => dispatch({ type: 'addQuestion', container, questionType })}
+      />
     </div>
   );
 });

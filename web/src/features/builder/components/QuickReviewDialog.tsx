@@ -25,7 +25,10 @@ export function QuickReviewDialog({ isOpen, content, onClose }: QuickReviewDialo
           </Callout>
         ) : (
           <>
-            <p>A quick review shows these {entries.length === 1 ? 'question' : `${entries.length} questions`}, in this order:</p>
+            <p>
+              A quick review shows these {entries.length === 1 ? 'question' : `${entries.length} questions`}, in this
+              order:
+            </p>
             <HTMLTable compact striped style={{ width: '100%' }}>
               <thead>
                 <tr>

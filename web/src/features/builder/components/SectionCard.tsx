@@ -23,7 +23,12 @@ export const SectionCard = memo(function SectionCard({ section: s, dragHandle }:
   const name = s.title || 'section';
 
   return (
-    <Card role="group" aria-label={s.title.trim() ? `Section: ${s.title.trim()}` : 'New section'} data-node-uuid={s.uuid} className={['svr-section', highlighted ? 'svr-highlighted' : '', selected ? 'svr-selected' : ''].join(' ')}>
+    <Card
+      role="group"
+      aria-label={s.title.trim() ? `Section: ${s.title.trim()}` : 'New section'}
+      data-node-uuid={s.uuid}
+      className={['svr-section', highlighted ? 'svr-highlighted' : '', selected ? 'svr-selected' : ''].join(' ')}
+    >
       <div className="svr-section-head">
         <DragHandle handle={dragHandle} label={name} />
         <InputGroup
@@ -34,19 +39,43 @@ export const SectionCard = memo(function SectionCard({ section: s, dragHandle }:
           intent={s.title.trim() === '' ? 'danger' : 'none'}
           onChange={(e) => dispatch({ type: 'updateSection', uuid: s.uuid, patch: { title: e.currentTarget.value } })}
         />
-        <Button icon="move" variant="minimal" active={selected} aria-label={`Select ${name} to move`} title="Select to move" onClick={() => select(selected ? null : s.uuid)} />
-        <Button icon="trash" variant="minimal" intent="danger" aria-label={`Delete ${name}`} title="Delete section" onClick={() => deleteNode(s)} />
+        <Button
+          icon="move"
+          variant="minimal"
+          active={selected}
+          aria-label={`Select ${name} to move`}
+          title="Select to move"
+          onClick={() => select(selected ? null : s.uuid)}
+        />
+        <Button
+          icon="trash"
+          variant="minimal"
+          intent="danger"
+          aria-label={`Delete ${name}`}
+          title="Delete section"
+          onClick={() => deleteNode(s)}
+        />
       </div>
       {own && <p className="svr-problem">{own.join(' ')}</p>}
       <div className="svr-section-settings">
         <div className="svr-grow">
-          <TagEditor label={`Tags of ${name}`} tags={s.tags} onChange={(tags) => dispatch({ type: 'updateSection', uuid: s.uuid, patch: { tags } })} />
+          <TagEditor
+            label={`Tags of ${name}`}
+            tags={s.tags}
+            onChange={(tags) => dispatch({ type: 'updateSection', uuid: s.uuid, patch: { tags } })}
+          />
         </div>
         <Switch
           inline
           label="Force question order"
           checked={s.meta.forceQuestionOrder}
-          onChange={(e) => dispatch({ type: 'updateSection', uuid: s.uuid, patch: { meta: { forceQuestionOrder: e.currentTarget.checked } } })}
+          onChange={(e) =>
+            dispatch({
+              type: 'updateSection',
+              uuid: s.uuid,
+              patch: { meta: { forceQuestionOrder: e.currentTarget.checked } },
+            })
+          }
         />
       </div>
       <QuestionList

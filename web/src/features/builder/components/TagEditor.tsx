@@ -58,7 +58,12 @@ export function TagEditor({ tags, onChange, label }: TagEditorProps) {
       content={
         <Menu aria-label="Tag suggestions">
           {suggestions.map((t) => (
-            <MenuItem key={t.id} text={t.title} onMouseDown={(e) => e.preventDefault()} onClick={() => void add(t.title)} />
+            <MenuItem
+              key={t.id}
+              text={t.title}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => void add(t.title)}
+            />
           ))}
         </Menu>
       }

@@ -39,7 +39,11 @@ export interface BuilderFormState {
 }
 
 export function useBuilderForm(canonicalKey: string | null, clientId: number | null): BuilderFormState {
-  const query = useBuilderFormQuery({ variables: { canonicalKey: canonicalKey ?? '' }, skip: !canonicalKey, fetchPolicy: 'network-only' });
+  const query = useBuilderFormQuery({
+    variables: { canonicalKey: canonicalKey ?? '' },
+    skip: !canonicalKey,
+    fetchPolicy: 'network-only',
+  });
   const [state, setState] = useState<Loaded | null>(null);
   const [localSavedAt, setLocalSavedAt] = useState<string | null>(null);
   /** id:revision of the record on screen; a refetch of the same record does not reload it. */
@@ -81,7 +85,10 @@ export function useBuilderForm(canonicalKey: string | null, clientId: number | n
       setLocalSavedAt(null);
       return;
     }
-    const timer = window.setTimeout(() => setLocalSavedAt(writeLocalCopy(localStorage, state.form).savedAt), LOCAL_COPY_DELAY_MS);
+    const timer = window.setTimeout(
+      () => setLocalSavedAt(writeLocalCopy(localStorage, state.form).savedAt),
+      LOCAL_COPY_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [state, dirty]);
 

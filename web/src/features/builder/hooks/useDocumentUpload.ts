@@ -11,9 +11,7 @@ export const UPLOAD_MOVING = 'Moving file into file server. Please wait.';
 export const UPLOAD_DEFAULT_ERROR = 'An error has ocurred. Please try again';
 
 export type UploadState =
-  | { phase: 'idle' }
-  | { phase: 'uploading'; fileName: string; percent: number }
-  | { phase: 'error'; message: string };
+  { phase: 'idle' } | { phase: 'uploading'; fileName: string; percent: number } | { phase: 'error'; message: string };
 
 interface Answer {
   status: number;
@@ -60,7 +58,15 @@ export function useDocumentUpload(formCanonicalKey: string | null, onUploaded: (
       }
       const doc = answer.body?.data;
       if (answer.status >= 200 && answer.status < 300 && doc) {
-        onUploaded({ id: doc.id, uuid: doc.uuid, title: doc.title, size: doc.size, url: doc.url, type: doc.type, timestamp: doc.timestamp });
+        onUploaded({
+          id: doc.id,
+          uuid: doc.uuid,
+          title: doc.title,
+          size: doc.size,
+          url: doc.url,
+          type: doc.type,
+          timestamp: doc.timestamp,
+        });
         setState({ phase: 'idle' });
         return;
       }

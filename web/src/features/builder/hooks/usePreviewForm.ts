@@ -5,7 +5,12 @@ import { preferNewer, readLocalCopy } from '../model/draftStorage';
 import { fromServer } from '../model/serverForm';
 import type { BuilderForm } from '../model/types';
 
-export function usePreviewForm(canonicalKey: string | null): { form: BuilderForm | null; loading: boolean; error: string | null; fromLocal: boolean } {
+export function usePreviewForm(canonicalKey: string | null): {
+  form: BuilderForm | null;
+  loading: boolean;
+  error: string | null;
+  fromLocal: boolean;
+} {
   const query = useBuilderFormQuery({ variables: { canonicalKey: canonicalKey ?? '' }, skip: !canonicalKey });
   const server = query.data?.form ?? null;
   return useMemo(() => {

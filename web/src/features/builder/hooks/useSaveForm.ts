@@ -8,8 +8,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastError } from '../../../app/toaster';
 import {
-  useBuilderPublishFormDraftMutation, useBuilderSaveFormDraftMutation, useBuilderSaveFormMutation,
-  type BuilderSaveResultFragment, type FormInput,
+  useBuilderPublishFormDraftMutation,
+  useBuilderSaveFormDraftMutation,
+  useBuilderSaveFormMutation,
+  type BuilderSaveResultFragment,
+  type FormInput,
 } from '../../../generated/graphql';
 import { copyAsNew } from '../model/copy';
 import { statusName, toFormInput, type ServerForm } from '../model/serverForm';
@@ -53,7 +56,12 @@ export function useSaveForm({ form, clientId, commitSaved, allowLeave }: SaveFor
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem | null>(null);
 
-  async function run(write: () => Promise<BuilderSaveResultFragment | undefined>, success: string, failure: string, previousKey: string | null) {
+  async function run(
+    write: () => Promise<BuilderSaveResultFragment | undefined>,
+    success: string,
+    failure: string,
+    previousKey: string | null,
+  ) {
     setSaving(true);
     setProblem(null);
     try {
@@ -87,12 +95,22 @@ export function useSaveForm({ form, clientId, commitSaved, allowLeave }: SaveFor
     const input = asInput(form, clientId);
     if (form.id !== null && form.status === 3) {
       const draftId = form.id;
-      await run(async () => (await publishDraft({ variables: { draftId, input } })).data?.publishFormDraft, MESSAGES.published, MESSAGES.couldNotSave, form.canonicalKey);
+      await run(
+        async () => (await publishDraft({ variables: { draftId, input } })).data?.publishFormDraft,
+        MESSAGES.published,
+        MESSAGES.couldNotSave,
+        form.canonicalKey,
+      );
     } else {
       // An existing non-draft is saved with its own status; failures then read 'Could not Edit.'
       const existing = form.id !== null;
       const status = existing ? statusName(form.status) : 'ACTIVE';
-      await run(async () => (await saveForm({ variables: { input, status } })).data?.saveForm, MESSAGES.published, existing ? MESSAGES.couldNotEdit : MESSAGES.couldNotSave, form.canonicalKey);
+      await run(
+        async () => (await saveForm({ variables: { input, status } })).data?.saveForm,
+        MESSAGES.published,
+        existing ? MESSAGES.couldNotEdit : MESSAGES.couldNotSave,
+        form.canonicalKey,
+      );
     }
   };
 

@@ -21,7 +21,11 @@ export interface LibraryQuestion {
 }
 
 /** Library questions whose title contains the search (any case), in library order, at most 5. */
-export function matchCommonQuestions<T extends LibraryQuestion>(library: readonly T[], search: string, max = MAX_COMMON_MATCHES): T[] {
+export function matchCommonQuestions<T extends LibraryQuestion>(
+  library: readonly T[],
+  search: string,
+  max = MAX_COMMON_MATCHES,
+): T[] {
   const needle = search.trim().toLowerCase();
   return library.filter((c) => needle === '' || c.title.toLowerCase().includes(needle)).slice(0, max);
 }
@@ -39,4 +43,5 @@ export function applyCommon(q: BuilderQuestion, c: LibraryQuestion): BuilderQues
 }
 
 /** A new Common Question placed from the library (the add menus' search). */
-export const questionFromCommon = (c: LibraryQuestion): BuilderQuestion => applyCommon(createQuestion('common-input'), c);
+export const questionFromCommon = (c: LibraryQuestion): BuilderQuestion =>
+  applyCommon(createQuestion('common-input'), c);

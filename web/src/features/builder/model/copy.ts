@@ -20,11 +20,19 @@ export function regenerateUuids(content: FormContent): FormContent {
     tags: [...q.tags],
     meta: { ...q.meta },
     documentIds: [...q.documentIds],
-    options: q.options.map((o) => ({ ...o, uuid: fresh(o.uuid), conditionalFork: o.conditionalFork.map(copyQuestion) })),
+    options: q.options.map((o) => ({
+      ...o,
+      uuid: fresh(o.uuid),
+      conditionalFork: o.conditionalFork.map(copyQuestion),
+    })),
     ...(q.content ? { content: q.content.map(copyQuestion) } : {}),
   });
   const copySection = (s: BuilderSection): BuilderSection => ({
-    ...s, uuid: fresh(s.uuid), tags: [...s.tags], meta: { ...s.meta }, content: s.content.map(copyQuestion),
+    ...s,
+    uuid: fresh(s.uuid),
+    tags: [...s.tags],
+    meta: { ...s.meta },
+    content: s.content.map(copyQuestion),
   });
   const structure = content.structure.map((phase) => phase.map(copySection));
   // Pairings name another question by uuid: follow the rename (a pairing to nothing known is dropped).

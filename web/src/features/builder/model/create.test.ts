@@ -13,7 +13,10 @@ describe('new questions', () => {
   });
 
   it('starts Yes/No with Yes and No, and a numeric conditional with one placeholder option and MAX RESPONSES 0', () => {
-    expect(createQuestion('toggle-input').options.map((o) => [o.label, o.value])).toEqual([['Yes', 'Yes'], ['No', 'No']]);
+    expect(createQuestion('toggle-input').options.map((o) => [o.label, o.value])).toEqual([
+      ['Yes', 'Yes'],
+      ['No', 'No'],
+    ]);
     const n = createQuestion('numeric-conditional-input');
     expect(n.options).toHaveLength(1);
     expect(n.options[0].conditionalFork).toEqual([]);
@@ -25,7 +28,13 @@ describe('new questions', () => {
     expect(createQuestion('photo-input').meta.photoType).toBe('general-photo');
     expect(createQuestion('video-input').meta.videoType).toBe('general-video');
     expect(createQuestion('radio-button-input').options).toEqual([]);
-    expect(createSection('Arrival')).toMatchObject({ type: 'section', title: 'Arrival', tags: [], meta: { forceQuestionOrder: false }, content: [] });
+    expect(createSection('Arrival')).toMatchObject({
+      type: 'section',
+      title: 'Arrival',
+      tags: [],
+      meta: { forceQuestionOrder: false },
+      content: [],
+    });
   });
 });
 

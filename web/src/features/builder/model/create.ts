@@ -14,7 +14,13 @@ export function createSection(title = ''): BuilderSection {
 }
 
 function defaultMeta(type: QuestionType): QuestionMeta {
-  const meta: QuestionMeta = { isRequired: true, isHidden: false, isQuickReview: false, isConditional: false, isCallOut: false };
+  const meta: QuestionMeta = {
+    isRequired: true,
+    isHidden: false,
+    isQuickReview: false,
+    isConditional: false,
+    isCallOut: false,
+  };
   if (type === 'photo-input') meta.photoType = 'general-photo';
   if (type === 'video-input') meta.videoType = 'general-video';
   if (type === 'numeric-conditional-input') {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { copyAsNew } from './copy';
-import { formatBytes, linkDocument, linkedQuestionUuid, planDocumentRemoval, removeDocuments, totalSize } from './documents';
+import {
+  formatBytes,
+  linkDocument,
+  linkedQuestionUuid,
+  planDocumentRemoval,
+  removeDocuments,
+  totalSize,
+} from './documents';
 import { builderReducer } from './reducer';
 import { documentIdsOf } from './tree';
 import { sampleForm } from './testForm';
@@ -13,7 +20,12 @@ describe('documents', () => {
     expect(formatBytes(1024 * 1024 * 2.256)).toBe('2.26 MB');
     expect(formatBytes(1024 ** 8 * 3)).toBe('3 YB');
     expect(formatBytes(1024 ** 10)).toBe('1048576 YB');
-    expect(totalSize([{ id: 1, uuid: '', title: '', size: 3, url: '', type: 'file', timestamp: '' }, { id: 2, uuid: '', title: '', size: 4, url: '', type: 'file', timestamp: '' }])).toBe(7);
+    expect(
+      totalSize([
+        { id: 1, uuid: '', title: '', size: 3, url: '', type: 'file', timestamp: '' },
+        { id: 2, uuid: '', title: '', size: 4, url: '', type: 'file', timestamp: '' },
+      ]),
+    ).toBe(7);
   });
 
   it('links a document to one question at a time', () => {
@@ -27,7 +39,10 @@ describe('documents', () => {
 
   it('removes documents from the list and from questions', () => {
     const { content } = sampleForm();
-    const withDoc = { ...content, documents: [{ id: 5, uuid: 'u', title: 'a.pdf', size: 1, url: '', type: 'file', timestamp: '' }] };
+    const withDoc = {
+      ...content,
+      documents: [{ id: 5, uuid: 'u', title: 'a.pdf', size: 1, url: '', type: 'file', timestamp: '' }],
+    };
     const next = removeDocuments(withDoc, [5]);
     expect(next.documents).toEqual([]);
     expect(linkedQuestionUuid(next, 5)).toBeNull();
@@ -40,7 +55,15 @@ describe('documents', () => {
 
   it("only unlinks in a 'Save as new' copy the documents the original still uses", () => {
     const { form, root } = sampleForm();
-    form.content.documents = [5, 7].map((id) => ({ id, uuid: `u${id}`, title: `${id}.pdf`, size: 1, url: '', type: 'file', timestamp: '' }));
+    form.content.documents = [5, 7].map((id) => ({
+      id,
+      uuid: `u${id}`,
+      title: `${id}.pdf`,
+      size: 1,
+      url: '',
+      type: 'file',
+      timestamp: '',
+    }));
     const copy = copyAsNew(form);
     // The copy starts with the same document ids as the original.
     expect(copy.content.documents.map((d) => d.id)).toEqual([5, 7]);

@@ -22,7 +22,10 @@ export function linkDocument(content: FormContent, documentId: number, questionU
     const has = q.documentIds.includes(documentId);
     const wants = q.uuid === questionUuid;
     if (has === wants) return q;
-    return { ...q, documentIds: wants ? [...q.documentIds, documentId] : q.documentIds.filter((id) => id !== documentId) };
+    return {
+      ...q,
+      documentIds: wants ? [...q.documentIds, documentId] : q.documentIds.filter((id) => id !== documentId),
+    };
   });
 }
 
@@ -34,7 +37,9 @@ export function addDocument(content: FormContent, doc: FormDocument): FormConten
 export function removeDocuments(content: FormContent, ids: readonly number[]): FormContent {
   if (ids.length === 0) return content;
   const gone = new Set(ids);
-  const next = mapQuestions(content, (q) => (q.documentIds.some((id) => gone.has(id)) ? { ...q, documentIds: q.documentIds.filter((id) => !gone.has(id)) } : q));
+  const next = mapQuestions(content, (q) =>
+    q.documentIds.some((id) => gone.has(id)) ? { ...q, documentIds: q.documentIds.filter((id) => !gone.has(id)) } : q,
+  );
   return { ...next, documents: next.documents.filter((d) => !gone.has(d.id)) };
 }
 
@@ -55,5 +60,8 @@ export interface DocumentRemoval {
  */
 export function planDocumentRemoval(ids: readonly number[], uploadedSinceSave: ReadonlySet<number>): DocumentRemoval {
   const unique = [...new Set(ids)];
-  return { deleteOnServer: unique.filter((id) => uploadedSinceSave.has(id)), unlinkOnly: unique.filter((id) => !uploadedSinceSave.has(id)) };
+  return {
+    deleteOnServer: unique.filter((id) => uploadedSinceSave.has(id)),
+    unlinkOnly: unique.filter((id) => !uploadedSinceSave.has(id)),
+  };
 }

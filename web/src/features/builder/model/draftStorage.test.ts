@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { clearLocalCopy, differs, draftKey, preferNewer, readLocalCopy, writeLocalCopy, type KeyValueStore } from './draftStorage';
+import {
+  clearLocalCopy,
+  differs,
+  draftKey,
+  preferNewer,
+  readLocalCopy,
+  writeLocalCopy,
+  type KeyValueStore,
+} from './draftStorage';
 import { sampleForm } from './testForm';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('the local copy of unsaved changes', () => {

@@ -45,12 +45,17 @@ export function clearLocalCopy(store: KeyValueStore, formId: number | null): voi
 }
 
 /** The copy to open: the local one when it is newer than the server's record (or there is no record). */
-export function preferNewer(server: BuilderForm | null, local: LocalCopy | null): { form: BuilderForm | null; fromLocal: LocalCopy | null } {
+export function preferNewer(
+  server: BuilderForm | null,
+  local: LocalCopy | null,
+): { form: BuilderForm | null; fromLocal: LocalCopy | null } {
   if (!local) return { form: server, fromLocal: null };
   if (!server) return { form: local.form, fromLocal: local };
   if (local.form.id !== server.id) return { form: server, fromLocal: null };
   const serverTime = server.timestamp ? Date.parse(server.timestamp) : 0;
-  return Date.parse(local.savedAt) > serverTime ? { form: local.form, fromLocal: local } : { form: server, fromLocal: null };
+  return Date.parse(local.savedAt) > serverTime
+    ? { form: local.form, fromLocal: local }
+    : { form: server, fromLocal: null };
 }
 
 /** Unsaved: the form differs from its state at load. */

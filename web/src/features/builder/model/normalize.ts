@@ -3,20 +3,37 @@
  * Defensive: missing lists become empty, unknown meta keys are kept, option values default to labels.
  */
 import {
-  PHOTO_TYPES, VIDEO_TYPES, isQuestionType,
-  type BuilderOption, type BuilderQuestion, type BuilderSection, type FormContent, type FormDocument, type QuestionMeta,
+  PHOTO_TYPES,
+  VIDEO_TYPES,
+  isQuestionType,
+  type BuilderOption,
+  type BuilderQuestion,
+  type BuilderSection,
+  type FormContent,
+  type FormDocument,
+  type QuestionMeta,
 } from './types';
 import { newUuid } from './uuid';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const objs = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 const flag = (v: unknown): boolean => v === true || v === 1 || v === 'true' || v === '1';
 const tags = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((t): t is string => typeof t === 'string') : typeof v === 'string' ? v.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  Array.isArray(v)
+    ? v.filter((t): t is string => typeof t === 'string')
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [];
 const ids = (v: unknown): number[] =>
-  (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : []).map((x) => Number(x)).filter((n) => Number.isInteger(n) && n > 0);
+  (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [])
+    .map((x) => Number(x))
+    .filter((n) => Number.isInteger(n) && n > 0);
 
 export function emptyContent(): FormContent {
   return {
@@ -42,8 +59,14 @@ function normalizeMeta(v: unknown): QuestionMeta {
     isCallOut: flag(m.isCallOut),
   };
   if (m.callOutOptions !== undefined) meta.callOutOptions = tags(m.callOutOptions);
-  if (m.photoType !== undefined) meta.photoType = (PHOTO_TYPES as readonly unknown[]).includes(m.photoType) ? (m.photoType as QuestionMeta['photoType']) : 'general-photo';
-  if (m.videoType !== undefined) meta.videoType = (VIDEO_TYPES as readonly unknown[]).includes(m.videoType) ? (m.videoType as QuestionMeta['videoType']) : 'general-video';
+  if (m.photoType !== undefined)
+    meta.photoType = (PHOTO_TYPES as readonly unknown[]).includes(m.photoType)
+      ? (m.photoType as QuestionMeta['photoType'])
+      : 'general-photo';
+  if (m.videoType !== undefined)
+    meta.videoType = (VIDEO_TYPES as readonly unknown[]).includes(m.videoType)
+      ? (m.videoType as QuestionMeta['videoType'])
+      : 'general-video';
   if (m.maxQuestions !== undefined) {
     const n = Number(m.maxQuestions);
     meta.maxQuestions = Number.isInteger(n) && n >= 0 ? n : 0;
@@ -53,7 +76,12 @@ function normalizeMeta(v: unknown): QuestionMeta {
 
 function normalizeOption(o: Obj): BuilderOption {
   const label = str(o.label);
-  return { uuid: str(o.uuid) || newUuid(), label, value: str(o.value, label), conditionalFork: normalizeQuestions(o.conditionalFork) };
+  return {
+    uuid: str(o.uuid) || newUuid(),
+    label,
+    value: str(o.value, label),
+    conditionalFork: normalizeQuestions(o.conditionalFork),
+  };
 }
 
 function normalizeQuestions(v: unknown): BuilderQuestion[] {

@@ -12,8 +12,10 @@ export interface PairCandidate {
 export function pairCandidates(content: FormContent): PairCandidate[] {
   const out: PairCandidate[] = [];
   for (const { question: q } of allQuestions(content)) {
-    if (q.type === 'photo-input' && q.meta.photoType === 'before-photo') out.push({ uuid: q.uuid, title: q.title, kind: 'photo' });
-    if (q.type === 'video-input' && q.meta.videoType === 'before-video') out.push({ uuid: q.uuid, title: q.title, kind: 'video' });
+    if (q.type === 'photo-input' && q.meta.photoType === 'before-photo')
+      out.push({ uuid: q.uuid, title: q.title, kind: 'photo' });
+    if (q.type === 'video-input' && q.meta.videoType === 'before-video')
+      out.push({ uuid: q.uuid, title: q.title, kind: 'video' });
   }
   return out;
 }

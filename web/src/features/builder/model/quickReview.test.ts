@@ -9,7 +9,8 @@ describe('quick review and pairing', () => {
   it('lists the quick-review questions at any depth, in document order', () => {
     const { content, deepest, arrival } = sampleForm();
     expect(quickReviewQuestions(content)).toEqual([]);
-    const mark = (c: typeof content, uuid: string) => updateNode<BuilderQuestion>(c, uuid, (q) => ({ ...q, meta: { ...q.meta, isQuickReview: true } }));
+    const mark = (c: typeof content, uuid: string) =>
+      updateNode<BuilderQuestion>(c, uuid, (q) => ({ ...q, meta: { ...q.meta, isQuickReview: true } }));
     const marked = mark(mark(content, deepest.uuid), arrival.content[0].uuid);
     expect(quickReviewQuestions(marked).map((e) => [e.question.title, e.section.title, e.phase])).toEqual([
       ['Manager name', 'Arrival', 0],
@@ -20,7 +21,10 @@ describe('quick review and pairing', () => {
   it('offers before-photos and before-videos as pairing candidates', () => {
     const { content, deepest } = sampleForm();
     expect(pairCandidates(content)).toEqual([]);
-    const before = updateNode<BuilderQuestion>(content, deepest.uuid, (q) => ({ ...q, meta: { ...q.meta, photoType: 'before-photo' } }));
+    const before = updateNode<BuilderQuestion>(content, deepest.uuid, (q) => ({
+      ...q,
+      meta: { ...q.meta, photoType: 'before-photo' },
+    }));
     expect(pairCandidates(before)).toEqual([{ uuid: deepest.uuid, title: deepest.title, kind: 'photo' }]);
   });
 });

@@ -4,7 +4,8 @@ import { sampleForm } from './testForm';
 import { findNode } from './tree';
 import type { BuilderQuestion } from './types';
 
-const question = (form: ReturnType<typeof sampleForm>['form'], uuid: string) => findNode(form.content, uuid)!.node as BuilderQuestion;
+const question = (form: ReturnType<typeof sampleForm>['form'], uuid: string) =>
+  findNode(form.content, uuid)!.node as BuilderQuestion;
 
 describe('builder changes', () => {
   it('creates MAX RESPONSES children, keeps existing ones and drops the rest', () => {
@@ -25,7 +26,10 @@ describe('builder changes', () => {
     expect(question(added, numeric.uuid).options[0].conditionalFork.map((c) => c.title)).toEqual(['Photo - 1']);
     expect(question(added, numeric.uuid).meta.maxQuestions).toBe(1);
     const more = builderReducer(added, { type: 'setMaxResponses', uuid: numeric.uuid, max: 2 });
-    expect(question(more, numeric.uuid).options[0].conditionalFork.map((c) => c.title)).toEqual(['Photo - 1', 'Photo - 2']);
+    expect(question(more, numeric.uuid).options[0].conditionalFork.map((c) => c.title)).toEqual([
+      'Photo - 1',
+      'Photo - 2',
+    ]);
     const child = question(more, numeric.uuid).options[0].conditionalFork[0];
     const removed = builderReducer(more, { type: 'remove', uuid: child.uuid });
     expect(question(removed, numeric.uuid).meta.maxQuestions).toBe(1);
@@ -34,7 +38,11 @@ describe('builder changes', () => {
   it('turns the call-out flag on when a call-out question exists', () => {
     const { form, root } = sampleForm();
     expect(form.content.callOut.active).toBe(false);
-    const next = builderReducer(form, { type: 'updateQuestion', uuid: root.uuid, fn: (q) => ({ ...q, meta: { ...q.meta, isCallOut: true, callOutOptions: ['Damaged'] } }) });
+    const next = builderReducer(form, {
+      type: 'updateQuestion',
+      uuid: root.uuid,
+      fn: (q) => ({ ...q, meta: { ...q.meta, isCallOut: true, callOutOptions: ['Damaged'] } }),
+    });
     expect(next.content.callOut.active).toBe(true);
   });
 
@@ -46,19 +54,27 @@ describe('builder changes', () => {
     const removed = builderReducer(next, { type: 'remove', uuid: level1.uuid });
     expect(question(removed, root.uuid).meta.isConditional).toBe(true);
     const onlyOne = question(removed, root.uuid).options[0].conditionalFork[0];
-    expect(question(builderReducer(removed, { type: 'remove', uuid: onlyOne.uuid }), root.uuid).meta.isConditional).toBe(false);
+    expect(
+      question(builderReducer(removed, { type: 'remove', uuid: onlyOne.uuid }), root.uuid).meta.isConditional,
+    ).toBe(false);
   });
 
   it('drops the documents of a removed question from the list and from every question', () => {
     const { form, level1 } = sampleForm();
-    const withDocs = builderReducer(form, { type: 'addDocument', doc: { id: 7, uuid: 'u7', title: 'a.pdf', size: 10, url: '/files/a.pdf', type: 'file', timestamp: '' } });
+    const withDocs = builderReducer(form, {
+      type: 'addDocument',
+      doc: { id: 7, uuid: 'u7', title: 'a.pdf', size: 10, url: '/files/a.pdf', type: 'file', timestamp: '' },
+    });
     const removed = builderReducer(withDocs, { type: 'remove', uuid: level1.uuid });
     expect(removed.content.documents).toEqual([]);
   });
 
   it('ignores a move the rules refuse', () => {
     const { form, group, root } = sampleForm();
-    const target = { container: { kind: 'fork' as const, questionUuid: root.uuid, optionUuid: root.options[0].uuid }, index: 0 };
+    const target = {
+      container: { kind: 'fork' as const, questionUuid: root.uuid, optionUuid: root.options[0].uuid },
+      index: 0,
+    };
     expect(builderReducer(form, { type: 'move', uuid: group.uuid, target })).toBe(form);
   });
 

@@ -2,8 +2,27 @@
 import { createNumericChild, createQuestion, createSection } from './create';
 import { addDocument, linkDocument, removeDocuments } from './documents';
 import { applyRules, setMaxResponses } from './rules';
-import { appendNode, canPlace, containers, containerKey, findNode, moveNode, removeNode, updateNode, type ContainerRef, type Position } from './tree';
-import type { BuilderForm, BuilderQuestion, BuilderSection, FormContent, FormDocument, Phase, QuestionType } from './types';
+import {
+  appendNode,
+  canPlace,
+  containers,
+  containerKey,
+  findNode,
+  moveNode,
+  removeNode,
+  updateNode,
+  type ContainerRef,
+  type Position,
+} from './tree';
+import type {
+  BuilderForm,
+  BuilderQuestion,
+  BuilderSection,
+  FormContent,
+  FormDocument,
+  Phase,
+  QuestionType,
+} from './types';
 
 export type BuilderAction =
   | { type: 'load'; form: BuilderForm }
@@ -45,7 +64,10 @@ function addQuestion(form: BuilderForm, container: ContainerRef, question: Build
     const count = (containers(form.content).find((c) => c.key === containerKey(container))?.items.length ?? 0) + 1;
     const child = { ...createNumericChild(question.type, numeric.title, count), uuid: question.uuid };
     const content = appendNode(form.content, container, child);
-    return withContent(form, updateNode<BuilderQuestion>(content, numeric.uuid, (q) => ({ ...q, meta: { ...q.meta, maxQuestions: count } })));
+    return withContent(
+      form,
+      updateNode<BuilderQuestion>(content, numeric.uuid, (q) => ({ ...q, meta: { ...q.meta, maxQuestions: count } })),
+    );
   }
   return withContent(form, appendNode(form.content, container, question));
 }
@@ -59,7 +81,10 @@ export function builderReducer(form: BuilderForm, action: BuilderAction): Builde
     case 'setSettings':
       return withContent(form, { ...form.content, ...action.patch });
     case 'addSection':
-      return withContent(form, appendNode(form.content, { kind: 'phase', phase: action.phase }, createSection(action.title)));
+      return withContent(
+        form,
+        appendNode(form.content, { kind: 'phase', phase: action.phase }, createSection(action.title)),
+      );
     case 'addQuestion': {
       const q = createQuestion(action.questionType);
       return addQuestion(form, action.container, action.uuid ? { ...q, uuid: action.uuid } : q);
@@ -67,7 +92,10 @@ export function builderReducer(form: BuilderForm, action: BuilderAction): Builde
     case 'insertQuestion':
       return addQuestion(form, action.container, action.question);
     case 'updateSection':
-      return withContent(form, updateNode<BuilderSection>(form.content, action.uuid, (s) => ({ ...s, ...action.patch })));
+      return withContent(
+        form,
+        updateNode<BuilderSection>(form.content, action.uuid, (s) => ({ ...s, ...action.patch })),
+      );
     case 'updateQuestion':
       return withContent(form, updateNode<BuilderQuestion>(form.content, action.uuid, action.fn));
     case 'remove': {
@@ -78,13 +106,18 @@ export function builderReducer(form: BuilderForm, action: BuilderAction): Builde
       const numeric = numericParentOf(form.content, found.position.container);
       if (numeric) {
         const left = Math.max(0, (numeric.meta.maxQuestions ?? 1) - 1);
-        content = updateNode<BuilderQuestion>(content, numeric.uuid, (q) => ({ ...q, meta: { ...q.meta, maxQuestions: left } }));
+        content = updateNode<BuilderQuestion>(content, numeric.uuid, (q) => ({
+          ...q,
+          meta: { ...q.meta, maxQuestions: left },
+        }));
       }
       return withContent(form, content);
     }
     case 'move':
       // A target the rules refuse changes nothing.
-      return canMove(form.content, action.uuid, action.target) ? withContent(form, moveNode(form.content, action.uuid, action.target)) : form;
+      return canMove(form.content, action.uuid, action.target)
+        ? withContent(form, moveNode(form.content, action.uuid, action.target))
+        : form;
     case 'setMaxResponses': {
       let dropped: number[] = [];
       const content = updateNode<BuilderQuestion>(form.content, action.uuid, (q) => {

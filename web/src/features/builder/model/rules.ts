@@ -13,7 +13,8 @@ export function syncConditional(q: BuilderQuestion): BuilderQuestion {
   return q.meta.isConditional === conditional ? q : { ...q, meta: { ...q.meta, isConditional: conditional } };
 }
 
-export const hasCallOutQuestion = (content: FormContent) => allQuestions(content).some((e) => e.question.meta.isCallOut);
+export const hasCallOutQuestion = (content: FormContent) =>
+  allQuestions(content).some((e) => e.question.meta.isCallOut);
 
 /** The rules applied after every change. */
 export function applyRules(content: FormContent): FormContent {
@@ -37,13 +38,19 @@ export interface Resized {
  * MAX RESPONSES = n: keeps the first n children as they are, adds '{prefix} - {k}' children (required,
  * not hidden) of the response type up to n, and drops the rest.
  */
-export function setMaxResponses(q: BuilderQuestion, n: number, childType: QuestionType = numericResponseType(q)): Resized {
+export function setMaxResponses(
+  q: BuilderQuestion,
+  n: number,
+  childType: QuestionType = numericResponseType(q),
+): Resized {
   const max = Math.max(0, Math.floor(n));
   const [first, ...rest] = q.options;
   const option = first ?? createOption(NUMERIC_PLACEHOLDER_LABEL);
   const kept = option.conditionalFork.slice(0, max);
   const dropped = option.conditionalFork.slice(max);
-  const added = Array.from({ length: max - kept.length }, (_, i) => createNumericChild(childType, q.title, kept.length + i + 1));
+  const added = Array.from({ length: max - kept.length }, (_, i) =>
+    createNumericChild(childType, q.title, kept.length + i + 1),
+  );
   const question: BuilderQuestion = {
     ...q,
     meta: { ...q.meta, maxQuestions: max },

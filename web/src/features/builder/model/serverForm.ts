@@ -4,7 +4,8 @@ import type { BuilderForm, FormContent } from './types';
 
 export type ServerStatus = 'DELETED' | 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
 const STATUS_CODES: Record<ServerStatus, number> = { DELETED: 0, ACTIVE: 1, ARCHIVED: 2, DRAFT: 3 };
-export const statusName = (code: number): ServerStatus => (code === 3 ? 'DRAFT' : code === 2 ? 'ARCHIVED' : code === 0 ? 'DELETED' : 'ACTIVE');
+export const statusName = (code: number): ServerStatus =>
+  code === 3 ? 'DRAFT' : code === 2 ? 'ARCHIVED' : code === 0 ? 'DELETED' : 'ACTIVE';
 
 export interface ServerForm {
   id: number;
@@ -37,8 +38,16 @@ export function fromServer(f: ServerForm): BuilderForm {
 /** A new form: status 1 until saved (spec 000 §4), for the selected client. */
 export function newForm(clientId: number | null): BuilderForm {
   return {
-    id: null, canonicalKey: null, title: '', status: 1, revision: null, tenancyClientId: clientId,
-    autoApprovalHourTrigger: 0, heroImageUrl: '', timestamp: null, content: emptyContent(),
+    id: null,
+    canonicalKey: null,
+    title: '',
+    status: 1,
+    revision: null,
+    tenancyClientId: clientId,
+    autoApprovalHourTrigger: 0,
+    heroImageUrl: '',
+    timestamp: null,
+    content: emptyContent(),
   };
 }
 

@@ -19,8 +19,16 @@ export function sampleForm() {
   const content = emptyContent();
   content.structure = [[arrival], [display], []];
   const form: BuilderForm = {
-    id: 12, canonicalKey: '6f1d2c7e-0000-4000-8000-000000000001', title: 'Audit', status: 1, revision: 3,
-    tenancyClientId: 1, autoApprovalHourTrigger: 0, heroImageUrl: '', timestamp: '2026-01-02T10:00:00.000Z', content,
+    id: 12,
+    canonicalKey: '6f1d2c7e-0000-4000-8000-000000000001',
+    title: 'Audit',
+    status: 1,
+    revision: 3,
+    tenancyClientId: 1,
+    autoApprovalHourTrigger: 0,
+    heroImageUrl: '',
+    timestamp: '2026-01-02T10:00:00.000Z',
+    content,
   };
   return { form, content, root, level1, level2, deepest, group, groupChild, numeric, display, arrival };
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createQuestion, createSection } from './create';
 import { sampleForm } from './testForm';
 import {
-  allQuestions, canPlace, containerKey, documentIdsOf, findNode, insertNode, moveNode, moveTargets, removeNode, subtreeUuids, updateNode,
+  allQuestions,
+  canPlace,
+  containerKey,
+  documentIdsOf,
+  findNode,
+  insertNode,
+  moveNode,
+  moveTargets,
+  removeNode,
+  subtreeUuids,
+  updateNode,
 } from './tree';
 import type { BuilderQuestion } from './types';
 
@@ -21,7 +31,13 @@ describe('finding and changing nodes at any depth', () => {
   it('adds a question to a fork of a fork of a fork', () => {
     const { content, deepest } = sampleForm();
     // A photo has no options, so no fork: nothing can be placed under it.
-    expect(canPlace(content, createQuestion('single-line-input'), { kind: 'fork', questionUuid: deepest.uuid, optionUuid: 'none' })).toBe(false);
+    expect(
+      canPlace(content, createQuestion('single-line-input'), {
+        kind: 'fork',
+        questionUuid: deepest.uuid,
+        optionUuid: 'none',
+      }),
+    ).toBe(false);
     const located = findNode(content, deepest.uuid)!;
     const added = createQuestion('multi-line-input', 'Why?');
     const next = insertNode(content, { container: located.position.container, index: 1 }, added);
@@ -85,20 +101,33 @@ describe('moving', () => {
     const { content, group, root } = sampleForm();
     const other = createQuestion('question-group');
     expect(canPlace(content, other, { kind: 'group', uuid: group.uuid })).toBe(false);
-    expect(canPlace(content, group, { kind: 'fork', questionUuid: root.uuid, optionUuid: root.options[0].uuid })).toBe(false);
-    expect(() => moveNode(content, group.uuid, { container: { kind: 'fork', questionUuid: root.uuid, optionUuid: root.options[0].uuid }, index: 0 })).toThrow();
+    expect(canPlace(content, group, { kind: 'fork', questionUuid: root.uuid, optionUuid: root.options[0].uuid })).toBe(
+      false,
+    );
+    expect(() =>
+      moveNode(content, group.uuid, {
+        container: { kind: 'fork', questionUuid: root.uuid, optionUuid: root.options[0].uuid },
+        index: 0,
+      }),
+    ).toThrow();
   });
 
   it('never moves a question into its own forks', () => {
     const { content, level1, level2 } = sampleForm();
-    expect(canPlace(content, level1, { kind: 'fork', questionUuid: level2.uuid, optionUuid: level2.options[0].uuid })).toBe(false);
+    expect(
+      canPlace(content, level1, { kind: 'fork', questionUuid: level2.uuid, optionUuid: level2.options[0].uuid }),
+    ).toBe(false);
   });
 
   it('reorders within a list, counting the index as before the move', () => {
     const { content, root, numeric, display } = sampleForm();
     const list = { kind: 'section' as const, uuid: display.uuid };
     const moved = moveNode(content, root.uuid, { container: list, index: 3 });
-    expect(moved.structure[1][0].content.map((q) => q.uuid)).toEqual([display.content[1].uuid, numeric.uuid, root.uuid]);
+    expect(moved.structure[1][0].content.map((q) => q.uuid)).toEqual([
+      display.content[1].uuid,
+      numeric.uuid,
+      root.uuid,
+    ]);
   });
 
   it("offers 'MOVE HERE' at every valid gap except the ones next to the item", () => {

@@ -5,8 +5,18 @@
  * nothing inside itself. Unchanged branches keep their identity (structural sharing).
  */
 import {
-  FORK_TYPES, GROUP_MENU_TYPES, NUMERIC_FORK_TYPES, PHASES, QUESTION_TYPES, isSection,
-  type BuilderNode, type BuilderQuestion, type BuilderSection, type FormContent, type Phase, type QuestionType,
+  FORK_TYPES,
+  GROUP_MENU_TYPES,
+  NUMERIC_FORK_TYPES,
+  PHASES,
+  QUESTION_TYPES,
+  isSection,
+  type BuilderNode,
+  type BuilderQuestion,
+  type BuilderSection,
+  type FormContent,
+  type Phase,
+  type QuestionType,
 } from './types';
 
 /** A list that holds items: a phase (sections), a section or question group (questions), a fork. */
@@ -34,13 +44,26 @@ export interface ContainerInfo {
   accepts: 'sections' | readonly QuestionType[];
 }
 
-function collectQuestions(list: readonly BuilderQuestion[], ref: ContainerRef, ancestors: string[], accepts: readonly QuestionType[], out: ContainerInfo[]) {
+function collectQuestions(
+  list: readonly BuilderQuestion[],
+  ref: ContainerRef,
+  ancestors: string[],
+  accepts: readonly QuestionType[],
+  out: ContainerInfo[],
+) {
   out.push({ ref, key: containerKey(ref), items: list, ancestors, accepts });
   for (const q of list) {
-    if (q.type === 'question-group') collectQuestions(q.content ?? [], { kind: 'group', uuid: q.uuid }, [...ancestors, q.uuid], GROUP_MENU_TYPES, out);
+    if (q.type === 'question-group')
+      collectQuestions(q.content ?? [], { kind: 'group', uuid: q.uuid }, [...ancestors, q.uuid], GROUP_MENU_TYPES, out);
     for (const o of q.options) {
       const forkAccepts = q.type === 'numeric-conditional-input' ? NUMERIC_FORK_TYPES : FORK_TYPES;
-      collectQuestions(o.conditionalFork, { kind: 'fork', questionUuid: q.uuid, optionUuid: o.uuid }, [...ancestors, q.uuid, o.uuid], forkAccepts, out);
+      collectQuestions(
+        o.conditionalFork,
+        { kind: 'fork', questionUuid: q.uuid, optionUuid: o.uuid },
+        [...ancestors, q.uuid, o.uuid],
+        forkAccepts,
+        out,
+      );
     }
   }
 }
@@ -50,8 +73,15 @@ export function containers(content: FormContent): ContainerInfo[] {
   const out: ContainerInfo[] = [];
   for (const phase of PHASES) {
     const sections = content.structure[phase];
-    out.push({ ref: { kind: 'phase', phase }, key: containerKey({ kind: 'phase', phase }), items: sections, ancestors: [], accepts: 'sections' });
-    for (const s of sections) collectQuestions(s.content, { kind: 'section', uuid: s.uuid }, [s.uuid], QUESTION_TYPES, out);
+    out.push({
+      ref: { kind: 'phase', phase },
+      key: containerKey({ kind: 'phase', phase }),
+      items: sections,
+      ancestors: [],
+      accepts: 'sections',
+    });
+    for (const s of sections)
+      collectQuestions(s.content, { kind: 'section', uuid: s.uuid }, [s.uuid], QUESTION_TYPES, out);
   }
   return out;
 }
@@ -75,9 +105,15 @@ export function findNode(content: FormContent, uuid: string): Located | null {
 type ListFn = (ref: ContainerRef, items: BuilderNode[]) => BuilderNode[];
 
 function rewriteQuestion(q: BuilderQuestion, f: ListFn): BuilderQuestion {
-  const content = q.content ? (rewriteList({ kind: 'group', uuid: q.uuid }, q.content, f) as BuilderQuestion[]) : undefined;
+  const content = q.content
+    ? (rewriteList({ kind: 'group', uuid: q.uuid }, q.content, f) as BuilderQuestion[])
+    : undefined;
   const options = q.options.map((o) => {
-    const fork = rewriteList({ kind: 'fork', questionUuid: q.uuid, optionUuid: o.uuid }, o.conditionalFork, f) as BuilderQuestion[];
+    const fork = rewriteList(
+      { kind: 'fork', questionUuid: q.uuid, optionUuid: o.uuid },
+      o.conditionalFork,
+      f,
+    ) as BuilderQuestion[];
     return fork === o.conditionalFork ? o : { ...o, conditionalFork: fork };
   });
   const optionsChanged = options.some((o, i) => o !== q.options[i]);
@@ -98,7 +134,9 @@ function rewriteList(ref: ContainerRef, items: readonly BuilderNode[], f: ListFn
 
 /** Applies f to every list, children first; f answers the same array when it changes nothing. */
 export function rewriteLists(content: FormContent, f: ListFn): FormContent {
-  const structure = PHASES.map((p) => rewriteList({ kind: 'phase', phase: p }, content.structure[p], f) as BuilderSection[]);
+  const structure = PHASES.map(
+    (p) => rewriteList({ kind: 'phase', phase: p }, content.structure[p], f) as BuilderSection[],
+  );
   if (structure.every((s, i) => s === content.structure[i])) return content;
   return { ...content, structure: [structure[0], structure[1], structure[2]] };
 }
@@ -122,7 +160,11 @@ export function mapQuestions(content: FormContent, fn: (q: BuilderQuestion) => B
   });
 }
 
-function replaceContainer(content: FormContent, ref: ContainerRef, fn: (items: BuilderNode[]) => BuilderNode[]): FormContent {
+function replaceContainer(
+  content: FormContent,
+  ref: ContainerRef,
+  fn: (items: BuilderNode[]) => BuilderNode[],
+): FormContent {
   const key = containerKey(ref);
   return rewriteLists(content, (r, items) => (containerKey(r) === key ? fn(items) : items));
 }

@@ -38,7 +38,8 @@ export const TYPE_LABELS: Record<QuestionType, string> = {
   'numeric-conditional-input': 'Numeric Conditional',
 };
 
-export const isQuestionType = (t: unknown): t is QuestionType => typeof t === 'string' && (QUESTION_TYPES as readonly string[]).includes(t);
+export const isQuestionType = (t: unknown): t is QuestionType =>
+  typeof t === 'string' && (QUESTION_TYPES as readonly string[]).includes(t);
 
 /** Section add menu: every builder label. */
 export const SECTION_MENU_TYPES: readonly QuestionType[] = QUESTION_TYPES;
@@ -46,18 +47,37 @@ export const SECTION_MENU_TYPES: readonly QuestionType[] = QUESTION_TYPES;
 export const GROUP_MENU_TYPES: readonly QuestionType[] = QUESTION_TYPES.filter((t) => t !== 'question-group');
 /** What a conditional fork may hold (and offers in its add menu). */
 export const FORK_TYPES: readonly QuestionType[] = [
-  'radio-button-input', 'dropdown-input', 'checkbox-input', 'single-line-input', 'multi-line-input', 'photo-input',
-  'toggle-input', 'common-input', 'numeric-int-input', 'video-input',
+  'radio-button-input',
+  'dropdown-input',
+  'checkbox-input',
+  'single-line-input',
+  'multi-line-input',
+  'photo-input',
+  'toggle-input',
+  'common-input',
+  'numeric-int-input',
+  'video-input',
 ];
 /** What the fork of a numeric-conditional question may hold. */
 export const NUMERIC_FORK_TYPES: readonly QuestionType[] = ['single-line-input', 'multi-line-input', 'photo-input'];
 
 /** Types that carry options (and so may carry conditional forks). */
-export const OPTION_TYPES: readonly QuestionType[] = ['checkbox-input', 'dropdown-input', 'radio-button-input', 'toggle-input', 'numeric-conditional-input'];
+export const OPTION_TYPES: readonly QuestionType[] = [
+  'checkbox-input',
+  'dropdown-input',
+  'radio-button-input',
+  'toggle-input',
+  'numeric-conditional-input',
+];
 /** Types whose answers the user edits and that need at least one (spec 000 §5). */
 export const ANSWER_TYPES: readonly QuestionType[] = ['checkbox-input', 'dropdown-input', 'radio-button-input'];
 /** Types that offer the CALL OUT toggle with per-answer checkboxes. */
-export const CALL_OUT_TYPES: readonly QuestionType[] = ['checkbox-input', 'dropdown-input', 'radio-button-input', 'toggle-input'];
+export const CALL_OUT_TYPES: readonly QuestionType[] = [
+  'checkbox-input',
+  'dropdown-input',
+  'radio-button-input',
+  'toggle-input',
+];
 
 export const PHOTO_TYPES = ['general-photo', 'before-photo', 'after-photo'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];

@@ -18,7 +18,9 @@ describe('what disables save', () => {
     expect(validateForm(form)).toEqual([]);
     form.content.callOut.active = true;
     expect(mailingInvalid(form.content)).toBe(true);
-    expect(validateForm(form)).toEqual([{ target: 'callOutMailing', message: 'Please fix the call-out mailing list: nope is not an e-mail address.' }]);
+    expect(validateForm(form)).toEqual([
+      { target: 'callOutMailing', message: 'Please fix the call-out mailing list: nope is not an e-mail address.' },
+    ]);
   });
 
   it('strips non-digits from max allowed time and refuses a non-digit value', () => {

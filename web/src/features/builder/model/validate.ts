@@ -12,7 +12,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Mailing-list entries (comma-separated, each trimmed) that are not e-mail addresses. */
 export function invalidMailingEntries(mailing: string): string[] {
-  return mailing.split(',').map((e) => e.trim()).filter((e) => e.length > 0 && !EMAIL.test(e));
+  return mailing
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e.length > 0 && !EMAIL.test(e));
 }
 
 /** Invalid when call-out is active and any entry fails: then save, edit and preview are all disabled. */
@@ -38,9 +41,13 @@ export function validateForm(form: BuilderForm): BuilderProblem[] {
   if (form.title.trim() === '') add('title', 'The SVR needs a title.');
   if (mailingInvalid(content)) {
     const bad = invalidMailingEntries(content.callOut.mailing);
-    add('callOutMailing', `Please fix the call-out mailing list: ${bad.join(', ')} ${bad.length > 1 ? 'are not e-mail addresses' : 'is not an e-mail address'}.`);
+    add(
+      'callOutMailing',
+      `Please fix the call-out mailing list: ${bad.join(', ')} ${bad.length > 1 ? 'are not e-mail addresses' : 'is not an e-mail address'}.`,
+    );
   }
-  if (maxAllowedTimeInvalid(content)) add('maxAllowedTime', 'Max allowed additional time must be a whole number of minutes.');
+  if (maxAllowedTimeInvalid(content))
+    add('maxAllowedTime', 'Max allowed additional time must be a whole number of minutes.');
 
   for (const phase of PHASES) {
     content.structure[phase].forEach((s, i) => {
@@ -52,13 +59,15 @@ export function validateForm(form: BuilderForm): BuilderProblem[] {
     const title = q.title.trim();
     const where = section.title.trim() ? ` in '${section.title.trim()}'` : '';
     if (title === '') add(q.uuid, `A ${label} question${where} needs a title.`);
-    if (ANSWER_TYPES.includes(q.type) && q.options.length === 0) add(q.uuid, `The ${label} question '${title}' needs at least one answer.`);
+    if (ANSWER_TYPES.includes(q.type) && q.options.length === 0)
+      add(q.uuid, `The ${label} question '${title}' needs at least one answer.`);
     if ((ANSWER_TYPES.includes(q.type) || q.type === 'toggle-input') && q.options.some((o) => o.label.trim() === '')) {
       add(q.uuid, `Every answer of the ${label} question '${title}' needs a label.`);
     }
     if (q.type === 'numeric-conditional-input') {
       const max = q.meta.maxQuestions ?? 0;
-      if (!Number.isInteger(max) || max < 0) add(q.uuid, `MAX RESPONSES of '${title}' must be a whole number of 0 or more.`);
+      if (!Number.isInteger(max) || max < 0)
+        add(q.uuid, `MAX RESPONSES of '${title}' must be a whole number of 0 or more.`);
     }
   }
   return problems;

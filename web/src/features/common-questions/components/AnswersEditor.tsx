@@ -58,9 +58,27 @@ export function AnswersEditor({ answers, onChange, required, disabled }: Answers
               onChange={(e) => rename(i, e.currentTarget.value)}
               rightElement={
                 <>
-                  <Button variant="minimal" icon="arrow-up" aria-label={`Move ${a.label} up`} disabled={disabled || i === 0} onClick={() => move(i, -1)} />
-                  <Button variant="minimal" icon="arrow-down" aria-label={`Move ${a.label} down`} disabled={disabled || i === answers.length - 1} onClick={() => move(i, 1)} />
-                  <Button variant="minimal" icon="cross" aria-label={`Remove answer ${a.label}`} disabled={disabled} onClick={() => remove(i)} />
+                  <Button
+                    variant="minimal"
+                    icon="arrow-up"
+                    aria-label={`Move ${a.label} up`}
+                    disabled={disabled || i === 0}
+                    onClick={() => move(i, -1)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="arrow-down"
+                    aria-label={`Move ${a.label} down`}
+                    disabled={disabled || i === answers.length - 1}
+                    onClick={() => move(i, 1)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={`Remove answer ${a.label}`}
+                    disabled={disabled}
+                    onClick={() => remove(i)}
+                  />
                 </>
               }
             />

@@ -4,7 +4,18 @@
  * empty and, for radio, dropdown and checkbox, until there is an answer. A refusal from the api is shown
  * here, and everything typed stays as it was.
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  NumericInput,
+} from '@blueprintjs/core';
 import { useRef, useState } from 'react';
 import type { CommonQuestionDialogQuestionFragment } from '../../../generated/graphql';
 import { draftOf, newDraft, saveBlocker, type CommonQuestionDraft } from '../commonQuestionDraft';
@@ -24,7 +35,9 @@ export interface CommonQuestionDialogProps {
 }
 
 export function CommonQuestionDialog({ target, saving, onSave, onClose }: CommonQuestionDialogProps) {
-  const [draft, setDraft] = useState<CommonQuestionDraft>(() => ('question' in target ? draftOf(target.question) : newDraft(target.type)));
+  const [draft, setDraft] = useState<CommonQuestionDraft>(() =>
+    'question' in target ? draftOf(target.question) : newDraft(target.type),
+  );
   const [error, setError] = useState<string | null>(null);
   const tagField = useRef<TagFieldHandle>(null);
   const isNew = draft.id === null;
@@ -76,10 +89,19 @@ export function CommonQuestionDialog({ target, saving, onSave, onClose }: Common
           />
         </FormGroup>
         {ANSWER_TYPES.includes(draft.type) && (
-          <AnswersEditor answers={draft.answers} onChange={(answers) => change({ answers })} required={ANSWER_REQUIRED_TYPES.includes(draft.type)} disabled={saving} />
+          <AnswersEditor
+            answers={draft.answers}
+            onChange={(answers) => change({ answers })}
+            required={ANSWER_REQUIRED_TYPES.includes(draft.type)}
+            disabled={saving}
+          />
         )}
         {draft.type === 'numeric-conditional-input' && (
-          <FormGroup label="MAX RESPONSES" labelFor="cq-max-responses" helperText="How many follow-up questions the builder creates for this question.">
+          <FormGroup
+            label="MAX RESPONSES"
+            labelFor="cq-max-responses"
+            helperText="How many follow-up questions the builder creates for this question."
+          >
             <NumericInput
               id="cq-max-responses"
               min={0}
@@ -90,7 +112,9 @@ export function CommonQuestionDialog({ target, saving, onSave, onClose }: Common
               clampValueOnBlur
               disabled={saving}
               value={Number.isFinite(maxQuestions) ? maxQuestions : 0}
-              onValueChange={(n) => change({ meta: { ...draft.meta, maxQuestions: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 } })}
+              onValueChange={(n) =>
+                change({ meta: { ...draft.meta, maxQuestions: Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0 } })
+              }
             />
           </FormGroup>
         )}
@@ -101,7 +125,13 @@ export function CommonQuestionDialog({ target, saving, onSave, onClose }: Common
           <>
             {/* Keeps the focus where it is, so leaving does not first add a half-typed answer or tag. */}
             <Button text="CANCEL" disabled={saving} onMouseDown={(e) => e.preventDefault()} onClick={onClose} />
-            <Button text="SAVE" intent={Intent.PRIMARY} loading={saving} disabled={blocker !== null} onClick={() => void save()} />
+            <Button
+              text="SAVE"
+              intent={Intent.PRIMARY}
+              loading={saving}
+              disabled={blocker !== null}
+              onClick={() => void save()}
+            />
           </>
         }
       >

@@ -45,8 +45,17 @@ function answersText(q: CommonQuestionRowFragment): string {
   return labels.slice(0, SHOWN_ANSWERS).join(', ') + (more > 0 ? ` + ${more} more` : '');
 }
 
-export function CommonQuestionTable({ questions, selected, onSelectedChange, onOpen, hrefOf }: CommonQuestionTableProps) {
-  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<CommonQuestionRowFragment, SortKey>({
+export function CommonQuestionTable({
+  questions,
+  selected,
+  onSelectedChange,
+  onOpen,
+  hrefOf,
+}: CommonQuestionTableProps) {
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<
+    CommonQuestionRowFragment,
+    SortKey
+  >({
     rows: questions,
     compare,
     initialSort: { key: 'title', desc: false },
@@ -72,7 +81,13 @@ export function CommonQuestionTable({ questions, selected, onSelectedChange, onO
               c.key === null ? (
                 <th key={c.label}>{c.label}</th>
               ) : (
-                <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key!)} />
+                <SortableHeader
+                  key={c.key}
+                  label={c.label}
+                  active={sort.key === c.key}
+                  desc={sort.desc}
+                  onSort={() => sortBy(c.key!)}
+                />
               ),
             )}
           </tr>

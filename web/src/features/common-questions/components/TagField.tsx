@@ -43,11 +43,14 @@ export const TagField = forwardRef<TagFieldHandle, TagFieldProps>(function TagFi
   const typed = text.trim();
   const found = (data ?? previousData)?.tags ?? [];
   // Results of an older search still match while the user types on, as long as they contain the text.
-  const suggestions = typed === ''
-    ? []
-    : found
-        .filter((t) => t.title.toLowerCase().includes(typed.toLowerCase()) && !tags.some((x) => sameLabel(x, t.title)))
-        .slice(0, MAX_TAG_SUGGESTIONS);
+  const suggestions =
+    typed === ''
+      ? []
+      : found
+          .filter(
+            (t) => t.title.toLowerCase().includes(typed.toLowerCase()) && !tags.some((x) => sameLabel(x, t.title)),
+          )
+          .slice(0, MAX_TAG_SUGGESTIONS);
   const open = focused && !closed && !disabled && suggestions.length > 0;
 
   // The newest tags and text, for adds that finish after a re-render and for flush() from the dialog's SAVE.

@@ -24,7 +24,14 @@ export function AddParameterMenu({ available, chosen, onAdd }: AddParameterMenuP
       placement="bottom-start"
       content={
         <div className="svr-filter-menu">
-          <InputGroup leftIcon="search" placeholder="Search parameters" aria-label="Search parameters" value={search} autoFocus onChange={(e) => setSearch(e.currentTarget.value)} />
+          <InputGroup
+            leftIcon="search"
+            placeholder="Search parameters"
+            aria-label="Search parameters"
+            value={search}
+            autoFocus
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
           <Menu aria-label="Filter parameters" className="svr-filter-menu-list">
             {shown.map((d) => (
               <MenuItem

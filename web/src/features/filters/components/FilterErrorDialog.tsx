@@ -8,7 +8,15 @@ export interface FilterErrorDialogProps {
 
 export function FilterErrorDialog({ message, onClose }: FilterErrorDialogProps) {
   return (
-    <Alert isOpen={message !== null} intent={Intent.DANGER} icon="error" confirmButtonText="OK" onConfirm={onClose} onClose={onClose} canEscapeKeyCancel>
+    <Alert
+      isOpen={message !== null}
+      intent={Intent.DANGER}
+      icon="error"
+      confirmButtonText="OK"
+      onConfirm={onClose}
+      onClose={onClose}
+      canEscapeKeyCancel
+    >
       <p>{message}</p>
     </Alert>
   );

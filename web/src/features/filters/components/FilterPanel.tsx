@@ -50,13 +50,27 @@ export function FilterPanel({ state, onSaveAsView, children }: FilterPanelProps)
         {children}
         {onSaveAsView && (
           <Tooltip content={NEED_DATA} disabled={state.canLoad}>
-            <Popover placement="bottom-end" disabled={!state.canLoad} content={<Menu><MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} /></Menu>}>
+            <Popover
+              placement="bottom-end"
+              disabled={!state.canLoad}
+              content={
+                <Menu>
+                  <MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} />
+                </Menu>
+              }
+            >
               <Button endIcon="caret-down" text="SAVE..." disabled={!state.canLoad} />
             </Popover>
           </Tooltip>
         )}
         <Tooltip content={NEED_DATA} disabled={state.canLoad}>
-          <Button intent={Intent.PRIMARY} icon="search" text="LOAD RESULTS" disabled={!state.canLoad} onClick={() => state.load()} />
+          <Button
+            intent={Intent.PRIMARY}
+            icon="search"
+            text="LOAD RESULTS"
+            disabled={!state.canLoad}
+            onClick={() => state.load()}
+          />
         </Tooltip>
       </div>
       <FilterErrorDialog message={state.problem} onClose={state.dismissProblem} />

@@ -34,7 +34,14 @@ export function FilterRow({ param, locked, permanent, onChange, onRemove }: Filt
     );
   } else if (param.type === 'Date') field = <DateRangeField param={param} onChange={onChange} />;
   else if (param.type === 'range' && def?.options) field = <OptionsField param={param} def={def} onChange={onChange} />;
-  else field = <TextValuesField param={param} autocomplete={!def?.noAutocomplete && param.type === 'String'} onChange={onChange} />;
+  else
+    field = (
+      <TextValuesField
+        param={param}
+        autocomplete={!def?.noAutocomplete && param.type === 'String'}
+        onChange={onChange}
+      />
+    );
 
   return (
     <div className="svr-filter-row" role="group" aria-label={`Filter ${param.label}`} data-filter={param.label}>
@@ -43,7 +50,13 @@ export function FilterRow({ param, locked, permanent, onChange, onRemove }: Filt
       {locked || permanent ? (
         <span className="svr-filter-remove" aria-hidden />
       ) : (
-        <Button className="svr-filter-remove" variant="minimal" icon="cross" aria-label={`Remove ${param.label}`} onClick={onRemove} />
+        <Button
+          className="svr-filter-remove"
+          variant="minimal"
+          icon="cross"
+          aria-label={`Remove ${param.label}`}
+          onClick={onRemove}
+        />
       )}
     </div>
   );

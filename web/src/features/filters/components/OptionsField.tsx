@@ -12,7 +12,12 @@ export interface OptionsFieldProps {
 export function OptionsField({ param, def, onChange }: OptionsFieldProps) {
   const options = def?.options ?? [];
   const toggle = (value: string | number) =>
-    onChange({ ...param, data: param.data.includes(value) ? param.data.filter((v) => v !== value) : options.map((o) => o.value).filter((v) => v === value || param.data.includes(v)) });
+    onChange({
+      ...param,
+      data: param.data.includes(value)
+        ? param.data.filter((v) => v !== value)
+        : options.map((o) => o.value).filter((v) => v === value || param.data.includes(v)),
+    });
   return (
     <div className="svr-filter-field svr-filter-options">
       <Popover

@@ -52,7 +52,14 @@ export function TextValuesField({ param, autocomplete, onChange }: TextValuesFie
         content={
           <Menu role="listbox" aria-label={`${param.label} suggestions`} className="svr-filter-suggestions">
             {suggestions.map((s, i) => (
-              <MenuItem key={s} roleStructure="listoption" text={s} active={i === active} onMouseDown={(e) => e.preventDefault()} onClick={() => add(s)} />
+              <MenuItem
+                key={s}
+                roleStructure="listoption"
+                text={s}
+                active={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => add(s)}
+              />
             ))}
           </Menu>
         }

@@ -44,11 +44,13 @@ export function useFilterState(config: FilterPageConfig, options: FilterStateOpt
   const isClient = user?.isClient ?? false;
   const { client, projectId } = useTenancy();
   const persist = options.initial === undefined;
-  const clientName = config.injectTenancy ? client?.name ?? null : null;
-  const projectName = config.injectTenancy ? client?.projects.find((p) => p.id === projectId)?.name ?? null : null;
+  const clientName = config.injectTenancy ? (client?.name ?? null) : null;
+  const projectName = config.injectTenancy ? (client?.projects.find((p) => p.id === projectId)?.name ?? null) : null;
   const injected = useMemo(() => injectedParams({ clientName, projectName }), [clientName, projectName]);
 
-  const [own, setOwn] = useState<FilterParam[]>(() => options.initial ?? initialParams(readSavedParams(localStorage, config.namespace), config, isClient));
+  const [own, setOwn] = useState<FilterParam[]>(
+    () => options.initial ?? initialParams(readSavedParams(localStorage, config.namespace), config, isClient),
+  );
   const [loaded, setLoaded] = useState<FilterParam[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -17,14 +17,27 @@ export const REVIEW_STATE_OPTIONS: readonly FilterOption[] = [
   { value: 5, label: 'Resubmitted' },
 ];
 
-const CHECK_STATUS: readonly FilterOption[] = ['On Time', 'Late', 'Early', 'Missing'].map((s) => ({ value: s, label: s }));
-const YES_NO_TEXT: readonly FilterOption[] = [{ value: 'Yes', label: 'Yes' }, { value: 'No', label: 'No' }];
+const CHECK_STATUS: readonly FilterOption[] = ['On Time', 'Late', 'Early', 'Missing'].map((s) => ({
+  value: s,
+  label: s,
+}));
+const YES_NO_TEXT: readonly FilterOption[] = [
+  { value: 'Yes', label: 'Yes' },
+  { value: 'No', label: 'No' },
+];
 
 export const PARAMETERS: readonly ParameterDef[] = [
   { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date' },
   { label: 'Review State', path: 'metaJson.reviewState', type: 'range', internal: true, options: REVIEW_STATE_OPTIONS },
   { label: 'Client Name', path: 'metaJson.corporation', type: 'String', noAutocomplete: true, notForClients: true },
-  { label: 'Exclude Client Name', path: 'metaJson.corporation', type: 'String', exclude: true, noAutocomplete: true, notForClients: true },
+  {
+    label: 'Exclude Client Name',
+    path: 'metaJson.corporation',
+    type: 'String',
+    exclude: true,
+    noAutocomplete: true,
+    notForClients: true,
+  },
   { label: 'Project Name', path: 'metaJson.projectName', type: 'String' },
   { label: 'Exclude Project Name', path: 'metaJson.projectName', type: 'String', exclude: true },
   { label: 'Project Segment Name', path: 'metaJson.projectSegmentName', type: 'String' },
@@ -52,18 +65,47 @@ export const PARAMETERS: readonly ParameterDef[] = [
   { label: 'Location - State', path: 'metaJson.state', type: 'String', dashboardOnly: true, internal: true },
   { label: 'TD', path: 'metaJson.TalentDivision', type: 'String', internal: true },
   { label: 'PD', path: 'metaJson.ProjectDivision', type: 'String', internal: true },
-  { label: 'Visibility', path: 'privacy', type: 'range', internal: true, options: [{ value: 0, label: 'Yes' }, { value: 1, label: 'No' }] },
-  { label: 'Hidden From Client', path: 'privacy', type: 'range', internal: true, options: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] },
+  {
+    label: 'Visibility',
+    path: 'privacy',
+    type: 'range',
+    internal: true,
+    options: [
+      { value: 0, label: 'Yes' },
+      { value: 1, label: 'No' },
+    ],
+  },
+  {
+    label: 'Hidden From Client',
+    path: 'privacy',
+    type: 'range',
+    internal: true,
+    options: [
+      { value: 1, label: 'Yes' },
+      { value: 0, label: 'No' },
+    ],
+  },
   { label: 'Form Canonical Key', path: 'formCanonicalKey', type: 'String' },
   { label: 'Call Out', path: 'callOut', type: 'range', internal: true, options: YES_NO_TEXT },
-  { label: 'Waived', path: 'waived', type: 'range', internal: true, options: [{ value: 1, label: 'Yes' }, { value: 0, label: 'No' }] },
+  {
+    label: 'Waived',
+    path: 'waived',
+    type: 'range',
+    internal: true,
+    options: [
+      { value: 1, label: 'Yes' },
+      { value: 0, label: 'No' },
+    ],
+  },
 ];
 
 export const parameterByLabel = (label: string): ParameterDef | undefined => PARAMETERS.find((p) => p.label === label);
 
 /** The parameters a page offers to this user, in menu order. */
 export function availableParameters(page: Pick<FilterPageConfig, 'isDashboard'>, isClient: boolean): ParameterDef[] {
-  return PARAMETERS.filter((p) => (!p.dashboardOnly || page.isDashboard) && !(isClient && (p.internal || p.notForClients)));
+  return PARAMETERS.filter(
+    (p) => (!p.dashboardOnly || page.isDashboard) && !(isClient && (p.internal || p.notForClients)),
+  );
 }
 
 /** How a value of a parameter reads on its chip: the option label of a range value, the day of a date. */

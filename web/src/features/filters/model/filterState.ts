@@ -21,7 +21,14 @@ export interface InjectedTenancy {
 }
 
 export function newParam(def: ParameterDef): FilterParam {
-  return { label: def.label, path: def.path, pathStr: def.path, type: def.type, data: [], exclude: def.exclude ?? false };
+  return {
+    label: def.label,
+    path: def.path,
+    pathStr: def.path,
+    type: def.type,
+    data: [],
+    exclude: def.exclude ?? false,
+  };
 }
 
 function paramOf(label: string, data: FilterValue[]): FilterParam {
@@ -31,7 +38,11 @@ function paramOf(label: string, data: FilterValue[]): FilterParam {
 }
 
 /** Defaults when none are saved: Visit Date, last 7 days; on the review queue (staff) also Review State Pending Review or Resubmitted. */
-export function defaultParams(page: Pick<FilterPageConfig, 'reviewQueue'>, isClient: boolean, now: Date = new Date()): FilterParam[] {
+export function defaultParams(
+  page: Pick<FilterPageConfig, 'reviewQueue'>,
+  isClient: boolean,
+  now: Date = new Date(),
+): FilterParam[] {
   const params = [defaultVisitDate(now)];
   if (page.reviewQueue && !isClient) params.push(paramOf(REVIEW_STATE, [...REVIEW_QUEUE_STATES]));
   return params;
@@ -62,7 +73,12 @@ export function withInjected(params: readonly FilterParam[], injected: readonly 
 }
 
 /** Filters to start from: the saved ones, unless none are saved or they are a lone Client Name (spec 002 §5); locked ones are always there. */
-export function initialParams(saved: FilterParam[] | null, page: Pick<FilterPageConfig, 'reviewQueue'>, isClient: boolean, now: Date = new Date()): FilterParam[] {
+export function initialParams(
+  saved: FilterParam[] | null,
+  page: Pick<FilterPageConfig, 'reviewQueue'>,
+  isClient: boolean,
+  now: Date = new Date(),
+): FilterParam[] {
   const withData = (saved ?? []).filter(hasFilterData);
   const loneClient = withData.length === 1 && withData[0].label === CLIENT_NAME;
   if (!saved || saved.length === 0 || loneClient) {
@@ -77,7 +93,10 @@ export function initialParams(saved: FilterParam[] | null, page: Pick<FilterPage
 }
 
 /** CLEAR PARAMETERS: unlocked parameters go, locked ones stay without values. */
-export function clearParams(params: readonly FilterParam[], page: Pick<FilterPageConfig, 'reviewQueue'>): FilterParam[] {
+export function clearParams(
+  params: readonly FilterParam[],
+  page: Pick<FilterPageConfig, 'reviewQueue'>,
+): FilterParam[] {
   return params.filter((p) => isLocked(p, page)).map((p) => ({ ...p, data: [] }));
 }
 

@@ -5,19 +5,23 @@ export const filterStorageKey = (namespace: string) => `svr.filters.${namespace}
 
 const TYPES: readonly FilterType[] = ['Date', 'String', 'Number', 'range'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isValue = (v: unknown): v is FilterValue => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+const isValue = (v: unknown): v is FilterValue =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
 /** A filter list read from storage, a saved view or JSON: entries that are not parameters are skipped. */
 export function parseParams(value: unknown): FilterParam[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObj).filter((p) => typeof p.label === 'string' && typeof p.path === 'string').map((p) => ({
-    label: p.label as string,
-    path: p.path as string,
-    pathStr: typeof p.pathStr === 'string' ? p.pathStr : (p.path as string),
-    type: TYPES.includes(p.type as FilterType) ? (p.type as FilterType) : 'String',
-    data: Array.isArray(p.data) ? p.data.filter(isValue) : [],
-    exclude: p.exclude === true,
-  }));
+  return value
+    .filter(isObj)
+    .filter((p) => typeof p.label === 'string' && typeof p.path === 'string')
+    .map((p) => ({
+      label: p.label as string,
+      path: p.path as string,
+      pathStr: typeof p.pathStr === 'string' ? p.pathStr : (p.path as string),
+      type: TYPES.includes(p.type as FilterType) ? (p.type as FilterType) : 'String',
+      data: Array.isArray(p.data) ? p.data.filter(isValue) : [],
+      exclude: p.exclude === true,
+    }));
 }
 
 /** null when nothing is saved (or it cannot be read). */
@@ -32,7 +36,11 @@ export function readSavedParams(storage: Pick<Storage, 'getItem'>, namespace: st
   }
 }
 
-export function writeSavedParams(storage: Pick<Storage, 'setItem' | 'removeItem'>, namespace: string, params: readonly FilterParam[] | null): void {
+export function writeSavedParams(
+  storage: Pick<Storage, 'setItem' | 'removeItem'>,
+  namespace: string,
+  params: readonly FilterParam[] | null,
+): void {
   try {
     if (params === null) storage.removeItem(filterStorageKey(namespace));
     else storage.setItem(filterStorageKey(namespace), JSON.stringify(params));

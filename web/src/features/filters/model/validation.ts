@@ -15,7 +15,11 @@ import type { FilterParam, FilterPageConfig } from './types';
 export { FILTER_MESSAGES, hasFilterData };
 
 /** The first validateFilter rule the filters break for a list page, as the spec's message; null when they pass. */
-export function checkListFilters(params: readonly FilterLike[], page: Pick<FilterPageConfig, 'isDashboard'>, isClient: boolean): string | null {
+export function checkListFilters(
+  params: readonly FilterLike[],
+  page: Pick<FilterPageConfig, 'isDashboard'>,
+  isClient: boolean,
+): string | null {
   return validateFilter([...params], { isClient, target: 'list', isDashboard: page.isDashboard });
 }
 

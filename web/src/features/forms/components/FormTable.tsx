@@ -36,7 +36,10 @@ function compare(a: FormListRowFragment, b: FormListRowFragment, key: SortKey): 
 }
 
 export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTableProps) {
-  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<FormListRowFragment, SortKey>({
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<
+    FormListRowFragment,
+    SortKey
+  >({
     rows: forms,
     compare,
     initialSort: { key: 'timestamp', desc: true },
@@ -60,7 +63,13 @@ export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTab
               />
             </th>
             {COLUMNS.map((c) => (
-              <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key)} />
+              <SortableHeader
+                key={c.key}
+                label={c.label}
+                active={sort.key === c.key}
+                desc={sort.desc}
+                onSort={() => sortBy(c.key)}
+              />
             ))}
           </tr>
         </thead>

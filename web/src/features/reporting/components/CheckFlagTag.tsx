@@ -30,7 +30,12 @@ export function CheckFlagTag({ flag, actual, planned, what }: CheckFlagTagProps)
           : `${formatDuration(Math.abs(offset))} ${offset > 0 ? 'after' : 'before'} the planned ${formatTime(planned)} (tolerance ${CHECK_TOLERANCE_MINUTES} min).`;
   return (
     <Tooltip content={detail} hoverOpenDelay={300}>
-      <Tag minimal={flag === 'On Time' || flag === 'Missing'} intent={LOOK[flag].intent} icon={LOOK[flag].icon} className="svr-flag-tag">
+      <Tag
+        minimal={flag === 'On Time' || flag === 'Missing'}
+        intent={LOOK[flag].intent}
+        icon={LOOK[flag].icon}
+        className="svr-flag-tag"
+      >
         {flag}
       </Tag>
     </Tooltip>

@@ -13,7 +13,17 @@ const FLAGS: { flag: CheckFlag; key: 'OnTime' | 'Early' | 'Late' | 'Missing'; in
 ];
 
 const withStatus = (applied: readonly FilterParam[], label: 'Checkin Status' | 'Checkout Status', flag: CheckFlag) =>
-  filterInput([...applied, { label, path: label === 'Checkin Status' ? 'checkinStatus' : 'checkoutStatus', pathStr: '', type: 'range', data: [flag], exclude: false }]);
+  filterInput([
+    ...applied,
+    {
+      label,
+      path: label === 'Checkin Status' ? 'checkinStatus' : 'checkoutStatus',
+      pathStr: '',
+      type: 'range',
+      data: [flag],
+      exclude: false,
+    },
+  ]);
 
 export interface CheckInSummaryProps {
   applied: readonly FilterParam[];

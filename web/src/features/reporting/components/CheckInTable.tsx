@@ -8,7 +8,14 @@ import { HTMLTable } from '@blueprintjs/core';
 import type { CheckInRowFragment, SortDirection } from '../../../generated/graphql';
 import { formatDate, formatTime } from '../../../ui/format';
 import { SortableHeader } from '../../../ui/SortableHeader';
-import { checkFlag, formatDuration, overShort, plannedCheckout, timeSpentMinutes, type CheckFlag } from '../model/checkIn';
+import {
+  checkFlag,
+  formatDuration,
+  overShort,
+  plannedCheckout,
+  timeSpentMinutes,
+  type CheckFlag,
+} from '../model/checkIn';
 import { CheckFlagTag } from './CheckFlagTag';
 
 export interface CheckInSort {
@@ -65,7 +72,9 @@ function CheckCell({ actual, planned, flag, what }: CheckCellProps) {
 
 export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
   const sortBy = (path: string) =>
-    onSort(sort.path === path ? { path, direction: sort.direction === 'DESC' ? 'ASC' : 'DESC' } : { path, direction: 'ASC' });
+    onSort(
+      sort.path === path ? { path, direction: sort.direction === 'DESC' ? 'ASC' : 'DESC' } : { path, direction: 'ASC' },
+    );
   return (
     <div className="svr-table-scroll">
       <HTMLTable className="svr-table svr-report-table" compact striped aria-label="Check-ins">
@@ -106,17 +115,34 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
                 </td>
                 <td>
                   <div className="svr-nowrap">{v.retailer ?? dash}</div>
-                  <div className="svr-muted svr-small svr-nowrap">{[v.doorLocation, v.doorNumber && `Door #${v.doorNumber}`].filter(Boolean).join(' · ')}</div>
+                  <div className="svr-muted svr-small svr-nowrap">
+                    {[v.doorLocation, v.doorNumber && `Door #${v.doorNumber}`].filter(Boolean).join(' · ')}
+                  </div>
                 </td>
                 <td>
-                  <CheckCell actual={v.actualCheckinTime} planned={v.expectedCheckinTime} flag={inFlag} what="check-in" />
+                  <CheckCell
+                    actual={v.actualCheckinTime}
+                    planned={v.expectedCheckinTime}
+                    flag={inFlag}
+                    what="check-in"
+                  />
                 </td>
                 <td>
                   <CheckCell actual={v.actualCheckoutTime} planned={plannedOut} flag={outFlag} what="check-out" />
                 </td>
                 <td className="svr-num">{formatDuration(v.expectedDurationMinutes) || dash}</td>
                 <td className="svr-num">{formatDuration(spent) || dash}</td>
-                <td className={diff.minutes === null ? undefined : diff.minutes < 0 ? 'svr-short' : diff.minutes > 0 ? 'svr-over' : 'svr-on-plan'}>
+                <td
+                  className={
+                    diff.minutes === null
+                      ? undefined
+                      : diff.minutes < 0
+                        ? 'svr-short'
+                        : diff.minutes > 0
+                          ? 'svr-over'
+                          : 'svr-on-plan'
+                  }
+                >
                   {diff.text || dash}
                 </td>
               </tr>

@@ -16,7 +16,12 @@ export function MealBreakTag({ mealBreak: b }: MealBreakTagProps) {
   const state = waived ? 'Waived' : 'Taken';
   return (
     <Tooltip content={`${state} (waived ${b.waived}) · report #${b.storeVisitId}`} hoverOpenDelay={300}>
-      <Tag className="svr-meal-tag" intent={waived ? Intent.DANGER : Intent.SUCCESS} icon={waived ? 'cross' : 'tick'} aria-label={`${state} meal break ${span}, ${minutes}`}>
+      <Tag
+        className="svr-meal-tag"
+        intent={waived ? Intent.DANGER : Intent.SUCCESS}
+        icon={waived ? 'cross' : 'tick'}
+        aria-label={`${state} meal break ${span}, ${minutes}`}
+      >
         {span} · {minutes}
       </Tag>
     </Tooltip>

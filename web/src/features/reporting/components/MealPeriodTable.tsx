@@ -44,7 +44,13 @@ export function MealPeriodTable({ rows }: MealPeriodTableProps) {
               <td>{formatDay(r.day)}</td>
               <td className="svr-num">{r.visits}</td>
               <td className="svr-num">{formatHours(r.hours)}</td>
-              <td className="svr-num">{r.workedHours === null || r.workedHours === undefined ? <span className="svr-muted">—</span> : formatHours(r.workedHours)}</td>
+              <td className="svr-num">
+                {r.workedHours === null || r.workedHours === undefined ? (
+                  <span className="svr-muted">—</span>
+                ) : (
+                  formatHours(r.workedHours)
+                )}
+              </td>
               <td>{r.firstCheckin ? formatTime(r.firstCheckin) : <span className="svr-muted">—</span>}</td>
               <td>{r.lastCheckout ? formatTime(r.lastCheckout) : <span className="svr-muted">—</span>}</td>
               <td>

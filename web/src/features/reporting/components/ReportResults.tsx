@@ -22,7 +22,18 @@ export interface ReportResultsProps {
   children: ReactNode;
 }
 
-export function ReportResults({ what, loaded, loading, error, hasData, total, paging, onRetry, emptyDescription, children }: ReportResultsProps) {
+export function ReportResults({
+  what,
+  loaded,
+  loading,
+  error,
+  hasData,
+  total,
+  paging,
+  onRetry,
+  emptyDescription,
+  children,
+}: ReportResultsProps) {
   if (!loaded) {
     return (
       <NonIdealState
@@ -47,7 +58,13 @@ export function ReportResults({ what, loaded, loading, error, hasData, total, pa
   return (
     <div className={loading ? 'svr-report-refreshing' : undefined} aria-busy={loading}>
       {children}
-      <Pager page={paging.page} pageSize={paging.pageSize} total={total} onPage={paging.setPage} onPageSize={paging.setPageSize} />
+      <Pager
+        page={paging.page}
+        pageSize={paging.pageSize}
+        total={total}
+        onPage={paging.setPage}
+        onPageSize={paging.setPageSize}
+      />
     </div>
   );
 }

@@ -37,13 +37,19 @@ export function offsetMinutes(actual: string | null | undefined, planned: string
 }
 
 /** The planned check-out: planned check-in plus the expected duration (none: the check-in itself, as the api reads it). */
-export function plannedCheckout(expectedCheckin: string | null | undefined, expectedDurationMinutes: number | null | undefined): string | null {
+export function plannedCheckout(
+  expectedCheckin: string | null | undefined,
+  expectedDurationMinutes: number | null | undefined,
+): string | null {
   const p = time(expectedCheckin);
   return p === null ? null : new Date(p + (expectedDurationMinutes ?? 0) * MINUTE).toISOString();
 }
 
 /** Minutes from check-in to check-out, or null while either is missing. */
-export function timeSpentMinutes(checkin: string | null | undefined, checkout: string | null | undefined): number | null {
+export function timeSpentMinutes(
+  checkin: string | null | undefined,
+  checkout: string | null | undefined,
+): number | null {
   const a = time(checkin);
   const b = time(checkout);
   return a === null || b === null ? null : Math.round((b - a) / MINUTE);
@@ -58,8 +64,12 @@ export function formatDuration(minutes: number | null | undefined): string {
 }
 
 /** Time spent against the expected duration: '15 min over', '30 min short', 'As planned', or '' when unknown. */
-export function overShort(spentMinutes: number | null, expectedMinutes: number | null | undefined): { text: string; minutes: number | null } {
-  if (spentMinutes === null || expectedMinutes === null || expectedMinutes === undefined) return { text: '', minutes: null };
+export function overShort(
+  spentMinutes: number | null,
+  expectedMinutes: number | null | undefined,
+): { text: string; minutes: number | null } {
+  if (spentMinutes === null || expectedMinutes === null || expectedMinutes === undefined)
+    return { text: '', minutes: null };
   const diff = spentMinutes - expectedMinutes;
   if (diff === 0) return { text: 'As planned', minutes: 0 };
   return { text: `${Math.abs(diff)} min ${diff > 0 ? 'over' : 'short'}`, minutes: diff };

@@ -12,6 +12,13 @@ describe('meal-period formats and totals', () => {
       { visits: 2, hours: 7.5, workedHours: 7.25, mealBreakMinutes: 30, waivedCount: 0, mealBreaks: [{}] },
       { visits: 1, hours: 0.1, workedHours: null, mealBreakMinutes: 60, waivedCount: 1, mealBreaks: [{}, {}] },
     ];
-    expect(totalsOf(rows)).toEqual({ visits: 3, hours: 7.6, workedHours: 7.25, mealBreaks: 3, mealBreakMinutes: 90, waivedCount: 1 });
+    expect(totalsOf(rows)).toEqual({
+      visits: 3,
+      hours: 7.6,
+      workedHours: 7.25,
+      mealBreaks: 3,
+      mealBreakMinutes: 90,
+      waivedCount: 1,
+    });
   });
 });

@@ -10,7 +10,8 @@ export interface MealDayTotals {
 }
 
 /** Hours to two decimals ('7.50'); '' when unknown. */
-export const formatHours = (h: number | null | undefined): string => (h === null || h === undefined ? '' : h.toFixed(2));
+export const formatHours = (h: number | null | undefined): string =>
+  h === null || h === undefined ? '' : h.toFixed(2);
 
 /** A UTC day 'YYYY-MM-DD' as MM/DD/YYYY, without a time-zone shift. */
 export function formatDay(day: string): string {

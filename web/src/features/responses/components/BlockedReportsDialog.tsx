@@ -20,7 +20,16 @@ const day = (d: string | null) => {
 
 export function BlockedReportsDialog({ refusal, onClose }: BlockedReportsDialogProps) {
   return (
-    <Alert isOpen={refusal !== null} intent={Intent.DANGER} icon="disable" confirmButtonText="OK" onConfirm={onClose} onClose={onClose} canEscapeKeyCancel className="svr-resp-blocked">
+    <Alert
+      isOpen={refusal !== null}
+      intent={Intent.DANGER}
+      icon="disable"
+      confirmButtonText="OK"
+      onConfirm={onClose}
+      onClose={onClose}
+      canEscapeKeyCancel
+      className="svr-resp-blocked"
+    >
       <p className="svr-resp-blocked-message">{refusal?.message}</p>
       {refusal && refusal.reports.length > 0 && (
         <HTMLTable compact striped className="svr-resp-blocked-table" aria-label="Reports concerned">

@@ -16,21 +16,37 @@ export interface BulkActionBarProps {
   onOtherPages?: number;
 }
 
-export function BulkActionBar({ actions, selectedRows, busy, onAction, onClear, onOtherPages = 0 }: BulkActionBarProps) {
+export function BulkActionBar({
+  actions,
+  selectedRows,
+  busy,
+  onAction,
+  onClear,
+  onOtherPages = 0,
+}: BulkActionBarProps) {
   const n = selectedRows.length;
   return (
     <Card className="svr-resp-actionbar" elevation={3} role="toolbar" aria-label="Bulk actions">
       <span className="svr-resp-actionbar-count" aria-live="polite">
-        {n === 0 ? 'Select reports to act on them' : `${n} selected${onOtherPages ? ` (${onOtherPages} on other pages)` : ''}`}
+        {n === 0
+          ? 'Select reports to act on them'
+          : `${n} selected${onOtherPages ? ` (${onOtherPages} on other pages)` : ''}`}
       </span>
       {n > 0 && <Button variant="minimal" size="small" text="Clear selection" onClick={onClear} />}
       <span className="svr-toolbar-spacer" />
       {actions.map((def) => {
         const count = selectedRows.filter(def.changes).length;
-        const reason = n === 0 ? 'Select reports first.' : count === 0 ? `The selected SVRs are ${def.skipped}.` : def.hint;
+        const reason =
+          n === 0 ? 'Select reports first.' : count === 0 ? `The selected SVRs are ${def.skipped}.` : def.hint;
         return (
           <Tooltip key={def.action} content={reason} disabled={!reason} hoverOpenDelay={300}>
-            <Button icon={def.icon} intent={def.intent} text={def.action} disabled={count === 0 || busy} onClick={() => onAction(def)} />
+            <Button
+              icon={def.icon}
+              intent={def.intent}
+              text={def.action}
+              disabled={count === 0 || busy}
+              onClick={() => onAction(def)}
+            />
           </Tooltip>
         );
       })}

@@ -17,7 +17,14 @@ export interface ExportColumnGroupProps {
   defaultOpen?: boolean;
 }
 
-export function ExportColumnGroup({ title, choices, isChosen, onChange, loading = false, defaultOpen = true }: ExportColumnGroupProps) {
+export function ExportColumnGroup({
+  title,
+  choices,
+  isChosen,
+  onChange,
+  loading = false,
+  defaultOpen = true,
+}: ExportColumnGroupProps) {
   const [search, setSearch] = useState('');
   const shown = choices.filter((c) => matchesSearch(c, search));
   const shownIds = shown.map(choiceId);

@@ -25,8 +25,19 @@ export interface ExportColumnsDialogProps {
   onConfirm: (selection: ExportSelection) => void;
 }
 
-export function ExportColumnsDialog({ isOpen, title, formIds, isClient, onCancel, onConfirm }: ExportColumnsDialogProps) {
-  const { data, loading, error, refetch } = useExportQuestionsQuery({ variables: { formIds }, skip: !isOpen || formIds.length === 0, fetchPolicy: 'cache-first' });
+export function ExportColumnsDialog({
+  isOpen,
+  title,
+  formIds,
+  isClient,
+  onCancel,
+  onConfirm,
+}: ExportColumnsDialogProps) {
+  const { data, loading, error, refetch } = useExportQuestionsQuery({
+    variables: { formIds },
+    skip: !isOpen || formIds.length === 0,
+    fetchPolicy: 'cache-first',
+  });
   const [unchosen, setUnchosen] = useState<Set<string>>(() => readUnchosen(localStorage));
 
   const groups = useMemo(() => exportChoices(data?.formsByIds ?? [], isClient), [data, isClient]);
@@ -51,12 +62,29 @@ export function ExportColumnsDialog({ isOpen, title, formIds, isClient, onCancel
       questions: chosen.filter((c) => c.kind === 'question').map((c) => ({ canonicalKey: c.key, title: c.label })),
     });
 
-  const nothing = chosen.length === 0 ? 'Choose at least one column to export.' : chosenColumns.length === 0 ? 'Choose at least one of the common columns.' : null;
+  const nothing =
+    chosen.length === 0
+      ? 'Choose at least one column to export.'
+      : chosenColumns.length === 0
+        ? 'Choose at least one of the common columns.'
+        : null;
   return (
-    <Dialog isOpen={isOpen} onClose={onCancel} title={`Export Columns: ${title}`} icon="th" className="svr-export-dialog">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onCancel}
+      title={`Export Columns: ${title}`}
+      icon="th"
+      className="svr-export-dialog"
+    >
       <DialogBody className="svr-export-body">
         {error && (
-          <Callout intent="warning" icon="warning-sign" compact className="svr-hint" title="The questions could not be loaded">
+          <Callout
+            intent="warning"
+            icon="warning-sign"
+            compact
+            className="svr-hint"
+            title="The questions could not be loaded"
+          >
             {error.message} You can still export the common columns, or{' '}
             <a
               href="#retry"

@@ -20,7 +20,13 @@ export interface ExportFileDialogProps {
 
 export function ExportFileDialog({ progress, onClose }: ExportFileDialogProps) {
   return (
-    <Dialog isOpen={progress !== null} onClose={onClose} title="Export to Excel" icon="export" className="svr-export-file-dialog">
+    <Dialog
+      isOpen={progress !== null}
+      onClose={onClose}
+      title="Export to Excel"
+      icon="export"
+      className="svr-export-file-dialog"
+    >
       <DialogBody>
         {progress?.state === 'generating' && (
           <div className="svr-export-generating" role="status">
@@ -33,7 +39,11 @@ export function ExportFileDialog({ progress, onClose }: ExportFileDialogProps) {
             <p>
               {progress.rows} row(s) written to {progress.fileName}.
             </p>
-            <a className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} href={progress.url} download={progress.fileName}>
+            <a
+              className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}
+              href={progress.url}
+              download={progress.fileName}
+            >
               <Icon icon="download" />
               <span className={Classes.BUTTON_TEXT}>{`Download ${progress.fileName}`}</span>
             </a>
@@ -46,7 +56,10 @@ export function ExportFileDialog({ progress, onClose }: ExportFileDialogProps) {
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter minimal actions={<Button text={progress?.state === 'generating' ? 'Hide' : 'Close'} onClick={onClose} />} />
+      <DialogFooter
+        minimal
+        actions={<Button text={progress?.state === 'generating' ? 'Hide' : 'Close'} onClick={onClose} />}
+      />
     </Dialog>
   );
 }

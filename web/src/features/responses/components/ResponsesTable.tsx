@@ -7,7 +7,15 @@
  */
 import '@blueprintjs/table/lib/css/table.css';
 import { Checkbox, Icon, Tag } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, FocusMode, SelectionModes, Table2, TableLoadingOption } from '@blueprintjs/table';
+import {
+  Cell,
+  Column,
+  ColumnHeaderCell,
+  FocusMode,
+  SelectionModes,
+  Table2,
+  TableLoadingOption,
+} from '@blueprintjs/table';
 import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ResponseRowFragment } from '../../../generated/graphql';
 import type { ResponseColumn } from '../model/columns';
@@ -36,7 +44,17 @@ export interface ResponsesTableProps {
 
 const isControl = (el: EventTarget) => el instanceof HTMLElement && !!el.closest('input, a, button, label');
 
-export function ResponsesTable({ rows, columns, showWaitColors, selected, onSelectedChange, sort, onSort, onOpen, refreshing }: ResponsesTableProps) {
+export function ResponsesTable({
+  rows,
+  columns,
+  showWaitColors,
+  selected,
+  onSelectedChange,
+  sort,
+  onSort,
+  onOpen,
+  refreshing,
+}: ResponsesTableProps) {
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
 
   const toggle = (id: number) => {
@@ -69,7 +87,10 @@ export function ResponsesTable({ rows, columns, showWaitColors, selected, onSele
     if (!g) return <Cell />;
     return (
       <Cell className={rowClass(g)} style={rowStyle(g)} interactive tooltip={opts.title}>
-        <div className="svr-resp-cell-inner" onClick={opts.clickable === false ? undefined : (e) => !isControl(e.target) && open(g)}>
+        <div
+          className="svr-resp-cell-inner"
+          onClick={opts.clickable === false ? undefined : (e) => !isControl(e.target) && open(g)}
+        >
           {content}
         </div>
       </Cell>
@@ -143,7 +164,12 @@ export function ResponsesTable({ rows, columns, showWaitColors, selected, onSele
         name={c.name}
         nameRenderer={(name) =>
           c.sortPath ? (
-            <button type="button" className="svr-sort" aria-label={`Sort by ${name}${active ? (sort.desc ? ', sorted descending' : ', sorted ascending') : ''}`} onClick={() => onSort(c.sortPath!)}>
+            <button
+              type="button"
+              className="svr-sort"
+              aria-label={`Sort by ${name}${active ? (sort.desc ? ', sorted descending' : ', sorted ascending') : ''}`}
+              onClick={() => onSort(c.sortPath!)}
+            >
               {name}
               <Icon icon={active ? (sort.desc ? 'sort-desc' : 'sort-asc') : 'double-caret-vertical'} size={12} />
             </button>
@@ -168,7 +194,13 @@ export function ResponsesTable({ rows, columns, showWaitColors, selected, onSele
 
   const height = HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR;
   return (
-    <div className="svr-resp-table" style={{ height }} onKeyDown={onKeyDown} role="region" aria-label="SVR responses table">
+    <div
+      className="svr-resp-table"
+      style={{ height }}
+      onKeyDown={onKeyDown}
+      role="region"
+      aria-label="SVR responses table"
+    >
       <Table2
         numRows={rows.length}
         defaultRowHeight={ROW_HEIGHT}
@@ -190,12 +222,26 @@ export function ResponsesTable({ rows, columns, showWaitColors, selected, onSele
               <ColumnHeaderCell
                 className="svr-resp-check-header"
                 nameRenderer={() => (
-                  <Checkbox aria-label="Select all shown reports" checked={allSelected} indeterminate={someSelected && !allSelected} onChange={toggleAll} disabled={rows.length === 0} />
+                  <Checkbox
+                    aria-label="Select all shown reports"
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={toggleAll}
+                    disabled={rows.length === 0}
+                  />
                 )}
               />
             )}
             cellRenderer={(i) =>
-              cell(i, <Checkbox aria-label={`Select report ${rows[i]?.row.id}`} checked={selected.has(rows[i]?.row.id)} onChange={() => toggle(rows[i].row.id)} />, { clickable: false })
+              cell(
+                i,
+                <Checkbox
+                  aria-label={`Select report ${rows[i]?.row.id}`}
+                  checked={selected.has(rows[i]?.row.id)}
+                  onChange={() => toggle(rows[i].row.id)}
+                />,
+                { clickable: false },
+              )
             }
           />,
           ...columns.map((c) => (
@@ -204,7 +250,11 @@ export function ResponsesTable({ rows, columns, showWaitColors, selected, onSele
               id={c.id}
               name={c.name}
               columnHeaderCellRenderer={header(c)}
-              cellRenderer={(i) => cell(i, rows[i] ? content(c, rows[i]) : null, { title: rows[i] && !isOpenable(rows[i].row) ? 'Pending Submission: not submitted yet' : undefined })}
+              cellRenderer={(i) =>
+                cell(i, rows[i] ? content(c, rows[i]) : null, {
+                  title: rows[i] && !isOpenable(rows[i].row) ? 'Pending Submission: not submitted yet' : undefined,
+                })
+              }
             />
           )),
         ]}

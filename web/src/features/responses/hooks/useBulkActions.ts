@@ -48,7 +48,11 @@ export function useBulkActions(userEmail: string, done: () => Promise<unknown> |
       else toast(resultText(def, payload.changedCount, payload.skippedCount));
       await done();
     } catch (e) {
-      toastError(e instanceof Error ? `Could not ${def.action.toLowerCase()} the selected SVRs: ${e.message}` : 'Could not change the selected SVRs. Please try again.');
+      toastError(
+        e instanceof Error
+          ? `Could not ${def.action.toLowerCase()} the selected SVRs: ${e.message}`
+          : 'Could not change the selected SVRs. Please try again.',
+      );
     } finally {
       setPending(null);
     }

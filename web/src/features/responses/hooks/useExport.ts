@@ -25,10 +25,19 @@ export function useExport(ids: number[], title: string): ExportFlow {
     setChoosing(false);
     setProgress({ state: 'generating' });
     try {
-      const result = await mutate({ variables: { ids, columns: selection.columns, questions: selection.questions, title } });
+      const result = await mutate({
+        variables: { ids, columns: selection.columns, questions: selection.questions, title },
+      });
       const payload = result.data?.exportStoreVisits;
-      if (!payload || payload.error || !payload.url) setProgress({ state: 'failed', message: payload?.error?.message ?? null });
-      else setProgress({ state: 'ready', url: payload.url, fileName: payload.fileName ?? 'SVR-Responses.xlsx', rows: payload.rows });
+      if (!payload || payload.error || !payload.url)
+        setProgress({ state: 'failed', message: payload?.error?.message ?? null });
+      else
+        setProgress({
+          state: 'ready',
+          url: payload.url,
+          fileName: payload.fileName ?? 'SVR-Responses.xlsx',
+          rows: payload.rows,
+        });
     } catch (e) {
       setProgress({ state: 'failed', message: e instanceof Error ? e.message : null });
     }

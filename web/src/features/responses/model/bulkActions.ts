@@ -12,8 +12,10 @@ import { isAdministrator } from '../../../app/session/storage';
 export const OWN_REPORTS = 'You can not edit the status of an SVR you have submitted.';
 export const MULTI_DAY_RESET = 'MultiDay SVRs can’t be reset.';
 export const APPROVE_CONFIRM = "Are you sure you want to mark the selected SVR's as Approved ?";
-export const RESET_CONFIRM = 'Are you sure you want to erase the check in and check out times for the selected visit(s)?';
-export const RESET_TOOLTIP = 'After a reset, the visits can be updated in the back-office system to be pulled on the next sync.';
+export const RESET_CONFIRM =
+  'Are you sure you want to erase the check in and check out times for the selected visit(s)?';
+export const RESET_TOOLTIP =
+  'After a reset, the visits can be updated in the back-office system to be pulled on the next sync.';
 
 export interface BulkActionDef {
   action: StoreVisitBulkAction;
@@ -32,11 +34,57 @@ export interface BulkActionDef {
 }
 
 export const BULK_ACTIONS: readonly BulkActionDef[] = [
-  { action: 'APPROVE', icon: 'tick-circle', intent: 'success', adminOnly: false, done: 'approved', skipped: 'already approved', changes: (r) => r.reviewState !== 'APPROVED', confirm: () => APPROVE_CONFIRM },
-  { action: 'ARCHIVE', icon: 'archive', intent: 'warning', adminOnly: true, done: 'archived', skipped: 'already archived', changes: (r) => r.status !== 'ARCHIVED', confirm: confirmChangeText },
-  { action: 'ACTIVATE', icon: 'confirm', intent: 'primary', adminOnly: true, done: 'activated', skipped: 'already active', changes: (r) => r.status !== 'ACTIVE', confirm: confirmChangeText },
-  { action: 'DELETE', icon: 'trash', intent: 'danger', adminOnly: true, done: 'deleted', skipped: 'already deleted', changes: () => true, confirm: confirmChangeText },
-  { action: 'RESET', icon: 'reset', intent: 'danger', adminOnly: true, done: 'reset', skipped: 'nothing to reset', changes: () => true, confirm: () => RESET_CONFIRM, hint: RESET_TOOLTIP },
+  {
+    action: 'APPROVE',
+    icon: 'tick-circle',
+    intent: 'success',
+    adminOnly: false,
+    done: 'approved',
+    skipped: 'already approved',
+    changes: (r) => r.reviewState !== 'APPROVED',
+    confirm: () => APPROVE_CONFIRM,
+  },
+  {
+    action: 'ARCHIVE',
+    icon: 'archive',
+    intent: 'warning',
+    adminOnly: true,
+    done: 'archived',
+    skipped: 'already archived',
+    changes: (r) => r.status !== 'ARCHIVED',
+    confirm: confirmChangeText,
+  },
+  {
+    action: 'ACTIVATE',
+    icon: 'confirm',
+    intent: 'primary',
+    adminOnly: true,
+    done: 'activated',
+    skipped: 'already active',
+    changes: (r) => r.status !== 'ACTIVE',
+    confirm: confirmChangeText,
+  },
+  {
+    action: 'DELETE',
+    icon: 'trash',
+    intent: 'danger',
+    adminOnly: true,
+    done: 'deleted',
+    skipped: 'already deleted',
+    changes: () => true,
+    confirm: confirmChangeText,
+  },
+  {
+    action: 'RESET',
+    icon: 'reset',
+    intent: 'danger',
+    adminOnly: true,
+    done: 'reset',
+    skipped: 'nothing to reset',
+    changes: () => true,
+    confirm: () => RESET_CONFIRM,
+    hint: RESET_TOOLTIP,
+  },
 ];
 
 export interface BulkUser {
@@ -62,13 +110,21 @@ export interface Refusal {
   reports: BlockedReportRow[];
 }
 
-const blocked = (r: ResponseRowFragment): BlockedReportRow => ({ id: r.id, date: formatIsoDay(r.expectedCheckinTime) || null, projectName: r.projectName });
+const blocked = (r: ResponseRowFragment): BlockedReportRow => ({
+  id: r.id,
+  date: formatIsoDay(r.expectedCheckinTime) || null,
+  projectName: r.projectName,
+});
 
 /**
  * A refusal known before the server is asked: approving a not-yet-approved report filed under the
  * user's own e-mail (spec 001 §5), or resetting a multi-day report. null: go on to the confirmation.
  */
-export function refusalFor(def: BulkActionDef, rows: readonly ResponseRowFragment[], userEmail: string): Refusal | null {
+export function refusalFor(
+  def: BulkActionDef,
+  rows: readonly ResponseRowFragment[],
+  userEmail: string,
+): Refusal | null {
   if (def.action === 'APPROVE') {
     const me = userEmail.trim().toLowerCase();
     const own = rows.filter((r) => def.changes(r) && (r.talentEmail ?? '').trim().toLowerCase() === me);

@@ -9,8 +9,23 @@ import { RECORD_STATUS_LABEL, REVIEW_STATES } from './reviewStates';
 import { WAIT_COLOR_PATH } from './sort';
 
 export type ColumnId =
-  | 'person' | 'id' | 'visitDate' | 'reviewState' | 'status' | 'client' | 'project' | 'retailer' | 'doorNumber'
-  | 'doorLocation' | 'city' | 'state' | 'mcid' | 'submitted' | 'duration' | 'visibility' | 'wait';
+  | 'person'
+  | 'id'
+  | 'visitDate'
+  | 'reviewState'
+  | 'status'
+  | 'client'
+  | 'project'
+  | 'retailer'
+  | 'doorNumber'
+  | 'doorLocation'
+  | 'city'
+  | 'state'
+  | 'mcid'
+  | 'submitted'
+  | 'duration'
+  | 'visibility'
+  | 'wait';
 
 export interface ResponseColumn {
   id: ColumnId;
@@ -41,24 +56,98 @@ export const WAIT_BANDS: Record<string, string> = {
 const personOf = (r: ResponseRowFragment) => r.talentName ?? r.mcid ?? r.talentEmail ?? 'Unknown talent';
 
 export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
-  { id: 'person', name: 'Talent / Visit Day', sortPath: 'metaJson.mcFullName', width: 200, staffOnly: true, text: personOf },
-  { id: 'person', name: 'MCID / Visit Day', sortPath: 'metaJson.mcid', width: 170, clientOnly: true, text: (r) => r.mcid ?? '' },
+  {
+    id: 'person',
+    name: 'Talent / Visit Day',
+    sortPath: 'metaJson.mcFullName',
+    width: 200,
+    staffOnly: true,
+    text: personOf,
+  },
+  {
+    id: 'person',
+    name: 'MCID / Visit Day',
+    sortPath: 'metaJson.mcid',
+    width: 170,
+    clientOnly: true,
+    text: (r) => r.mcid ?? '',
+  },
   { id: 'id', name: 'Report #', sortPath: 'id', width: 92, text: (r) => String(r.id) },
-  { id: 'visitDate', name: 'Visit Date', sortPath: 'expectedCheckinTime', width: 140, text: (r) => formatDateTime(r.expectedCheckinTime) },
-  { id: 'reviewState', name: 'Review State', sortPath: 'metaJson.reviewState', width: 140, staffOnly: true, text: (r) => REVIEW_STATES[r.reviewState].label },
-  { id: 'status', name: 'Status', sortPath: 'status', width: 80, staffOnly: true, text: (r) => RECORD_STATUS_LABEL[r.status] },
-  { id: 'client', name: 'Client', sortPath: 'metaJson.corporation', width: 160, staffOnly: true, text: (r) => r.clientName },
+  {
+    id: 'visitDate',
+    name: 'Visit Date',
+    sortPath: 'expectedCheckinTime',
+    width: 140,
+    text: (r) => formatDateTime(r.expectedCheckinTime),
+  },
+  {
+    id: 'reviewState',
+    name: 'Review State',
+    sortPath: 'metaJson.reviewState',
+    width: 140,
+    staffOnly: true,
+    text: (r) => REVIEW_STATES[r.reviewState].label,
+  },
+  {
+    id: 'status',
+    name: 'Status',
+    sortPath: 'status',
+    width: 80,
+    staffOnly: true,
+    text: (r) => RECORD_STATUS_LABEL[r.status],
+  },
+  {
+    id: 'client',
+    name: 'Client',
+    sortPath: 'metaJson.corporation',
+    width: 160,
+    staffOnly: true,
+    text: (r) => r.clientName,
+  },
   { id: 'project', name: 'Project', sortPath: 'metaJson.projectName', width: 160, text: (r) => r.projectName },
   { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 105, text: (r) => r.retailer ?? '' },
   { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 80, text: (r) => r.doorNumber ?? '' },
-  { id: 'doorLocation', name: 'Door Location', sortPath: 'metaJson.doorLocation', width: 150, text: (r) => r.doorLocation ?? '' },
+  {
+    id: 'doorLocation',
+    name: 'Door Location',
+    sortPath: 'metaJson.doorLocation',
+    width: 150,
+    text: (r) => r.doorLocation ?? '',
+  },
   { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 95, text: (r) => r.city ?? '' },
   { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 70, staffOnly: true, text: (r) => r.state ?? '' },
   { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 90, staffOnly: true, text: (r) => r.mcid ?? '' },
-  { id: 'submitted', name: '(Re)submitted', sortPath: 'lastSubmissionDate', width: 140, text: (r) => formatDateTime(r.lastSubmissionDate) },
-  { id: 'duration', name: 'Visit Length', sortPath: 'expectedDurationMinutes', width: 100, staffOnly: true, text: (r) => formatDuration(r.expectedDurationMinutes) },
-  { id: 'visibility', name: 'Visibility', sortPath: 'privacy', width: 90, staffOnly: true, text: (r) => (r.privacy === 0 ? 'Yes' : 'No') },
-  { id: 'wait', name: 'Wait', sortPath: WAIT_COLOR_PATH, width: 100, staffOnly: true, text: (r) => (r.waitColor ? WAIT_BANDS[r.waitColor] ?? '' : '') },
+  {
+    id: 'submitted',
+    name: '(Re)submitted',
+    sortPath: 'lastSubmissionDate',
+    width: 140,
+    text: (r) => formatDateTime(r.lastSubmissionDate),
+  },
+  {
+    id: 'duration',
+    name: 'Visit Length',
+    sortPath: 'expectedDurationMinutes',
+    width: 100,
+    staffOnly: true,
+    text: (r) => formatDuration(r.expectedDurationMinutes),
+  },
+  {
+    id: 'visibility',
+    name: 'Visibility',
+    sortPath: 'privacy',
+    width: 90,
+    staffOnly: true,
+    text: (r) => (r.privacy === 0 ? 'Yes' : 'No'),
+  },
+  {
+    id: 'wait',
+    name: 'Wait',
+    sortPath: WAIT_COLOR_PATH,
+    width: 100,
+    staffOnly: true,
+    text: (r) => (r.waitColor ? (WAIT_BANDS[r.waitColor] ?? '') : ''),
+  },
 ];
 
 /** The columns this user sees, in order. */
@@ -70,7 +159,24 @@ export const columnsFor = (isClient: boolean): ResponseColumn[] =>
  * id, formId, eventId, status, privacy, approvedBy, metaReviewState, waitColor and multiDayEventId.
  */
 export const RESPONSE_FIELDS: readonly string[] = [
-  'svrType', 'expectedCheckinTime', 'expectedDurationMinutes', 'actualCheckinTime', 'actualCheckoutTime', 'lastSubmissionDate',
-  'rejectedCounter', 'clientName', 'projectName', 'talentType', 'metaMcid', 'metaMcEmail', 'metaLastRejectedDate',
-  'metaJson.mcFullName', 'metaJson.mcEmail', 'metaJson.retailer', 'metaJson.doorNumber', 'metaJson.doorLocation', 'metaJson.city', 'metaJson.state',
+  'svrType',
+  'expectedCheckinTime',
+  'expectedDurationMinutes',
+  'actualCheckinTime',
+  'actualCheckoutTime',
+  'lastSubmissionDate',
+  'rejectedCounter',
+  'clientName',
+  'projectName',
+  'talentType',
+  'metaMcid',
+  'metaMcEmail',
+  'metaLastRejectedDate',
+  'metaJson.mcFullName',
+  'metaJson.mcEmail',
+  'metaJson.retailer',
+  'metaJson.doorNumber',
+  'metaJson.doorLocation',
+  'metaJson.city',
+  'metaJson.state',
 ];

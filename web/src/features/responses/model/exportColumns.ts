@@ -82,8 +82,18 @@ export function questionGroup(type: string): ExportGroupId | null {
 }
 
 /** The choices of each group for this user and these forms; a question shared by forms is offered once. */
-export function exportChoices(forms: readonly FormQuestions[], isClient: boolean): Record<ExportGroupId, ExportChoice[]> {
-  const out: Record<ExportGroupId, ExportChoice[]> = { common: [], photo: [], yesNo: [], feedback: [], other: [], additional: [] };
+export function exportChoices(
+  forms: readonly FormQuestions[],
+  isClient: boolean,
+): Record<ExportGroupId, ExportChoice[]> {
+  const out: Record<ExportGroupId, ExportChoice[]> = {
+    common: [],
+    photo: [],
+    yesNo: [],
+    feedback: [],
+    other: [],
+    additional: [],
+  };
   for (const c of EXPORT_COLUMN_DEFS) {
     if (isClient && (c.internal || c.clientRemoved)) continue;
     out[c.internal ? 'additional' : 'common'].push({ kind: 'column', key: c.key, label: c.header });
@@ -98,7 +108,12 @@ export function exportChoices(forms: readonly FormQuestions[], isClient: boolean
         if (known.detail && !known.detail.split(', ').includes(form.title)) known.detail += `, ${form.title}`;
         continue;
       }
-      const choice: ExportChoice = { kind: 'question', key: q.canonicalKey, label: q.title.trim() || q.canonicalKey, detail: form.title };
+      const choice: ExportChoice = {
+        kind: 'question',
+        key: q.canonicalKey,
+        label: q.title.trim() || q.canonicalKey,
+        detail: form.title,
+      };
       seen.set(q.canonicalKey, choice);
       out[group].push(choice);
     }

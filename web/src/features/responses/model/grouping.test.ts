@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { groupByPersonAndDay, type GroupableRow } from './grouping';
 
-const row = (id: number, mcid: string | null, time: string | null): GroupableRow => ({ id, mcid, talentEmail: null, talentName: null, expectedCheckinTime: time });
+const row = (id: number, mcid: string | null, time: string | null): GroupableRow => ({
+  id,
+  mcid,
+  talentEmail: null,
+  talentName: null,
+  expectedCheckinTime: time,
+});
 
 describe('groupByPersonAndDay', () => {
   it('moves a person’s rows of one day under the first of them and keeps the order otherwise', () => {
@@ -13,7 +19,12 @@ describe('groupByPersonAndDay', () => {
     ];
     const grouped = groupByPersonAndDay(rows);
     expect(grouped.map((g) => g.row.id)).toEqual([9, 7, 8, 6]);
-    expect(grouped.map((g) => [g.group, g.first, g.size])).toEqual([[0, true, 2], [0, false, 2], [1, true, 1], [2, true, 1]]);
+    expect(grouped.map((g) => [g.group, g.first, g.size])).toEqual([
+      [0, true, 2],
+      [0, false, 2],
+      [1, true, 1],
+      [2, true, 1],
+    ]);
     expect(grouped[0].day).toBe('03/02/2026');
   });
 

@@ -3,8 +3,20 @@ import { DEFAULT_PREFS, parsePrefs } from './listPrefs';
 
 describe('parsePrefs', () => {
   it('reads stored settings', () => {
-    expect(parsePrefs(JSON.stringify({ pageSize: 250, sort: { path: 'metaJson.retailer', desc: false }, colors: false, colorSort: true }))).toEqual({
-      pageSize: 250, sort: { path: 'metaJson.retailer', desc: false }, colors: false, colorSort: true,
+    expect(
+      parsePrefs(
+        JSON.stringify({
+          pageSize: 250,
+          sort: { path: 'metaJson.retailer', desc: false },
+          colors: false,
+          colorSort: true,
+        }),
+      ),
+    ).toEqual({
+      pageSize: 250,
+      sort: { path: 'metaJson.retailer', desc: false },
+      colors: false,
+      colorSort: true,
     });
   });
   it('falls back to the defaults (50 rows, id descending) for anything it cannot read', () => {

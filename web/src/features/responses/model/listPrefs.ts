@@ -14,7 +14,12 @@ export interface ListPrefs {
   colorSort: boolean;
 }
 
-export const DEFAULT_PREFS: ListPrefs = { pageSize: DEFAULT_PAGE_SIZE, sort: DEFAULT_SORT, colors: true, colorSort: false };
+export const DEFAULT_PREFS: ListPrefs = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: DEFAULT_SORT,
+  colors: true,
+  colorSort: false,
+};
 
 export const prefsKey = (namespace: string) => `svr.list.${namespace}`;
 
@@ -25,9 +30,14 @@ export function parsePrefs(raw: string | null): ListPrefs {
   try {
     const v: unknown = raw ? JSON.parse(raw) : null;
     if (!isObj(v)) return DEFAULT_PREFS;
-    const sort = isObj(v.sort) && typeof v.sort.path === 'string' && v.sort.path ? { path: v.sort.path, desc: v.sort.desc === true } : DEFAULT_SORT;
+    const sort =
+      isObj(v.sort) && typeof v.sort.path === 'string' && v.sort.path
+        ? { path: v.sort.path, desc: v.sort.desc === true }
+        : DEFAULT_SORT;
     return {
-      pageSize: (PAGE_SIZES as readonly number[]).includes(v.pageSize as number) ? (v.pageSize as number) : DEFAULT_PAGE_SIZE,
+      pageSize: (PAGE_SIZES as readonly number[]).includes(v.pageSize as number)
+        ? (v.pageSize as number)
+        : DEFAULT_PAGE_SIZE,
       sort,
       colors: typeof v.colors === 'boolean' ? v.colors : DEFAULT_PREFS.colors,
       colorSort: typeof v.colorSort === 'boolean' ? v.colorSort : DEFAULT_PREFS.colorSort,

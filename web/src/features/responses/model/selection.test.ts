@@ -15,7 +15,15 @@ describe('list selection across pages', () => {
   });
 
   it('unselecting every shown row (the header checkbox) leaves the other pages selected', () => {
-    const sel = mergePageSelection(new Map([[1, row(1)], [4, row(4)], [5, row(5)]]), page2, new Set());
+    const sel = mergePageSelection(
+      new Map([
+        [1, row(1)],
+        [4, row(4)],
+        [5, row(5)],
+      ]),
+      page2,
+      new Set(),
+    );
     expect([...sel.keys()]).toEqual([1]);
   });
 
@@ -25,7 +33,13 @@ describe('list selection across pages', () => {
   });
 
   it('takes the fresh data of shown rows and keeps the rest as they were', () => {
-    const sel = refreshSelection(new Map([[1, row(1)], [4, row(4)]]), [row(1, 'APPROVED'), row(2)]);
+    const sel = refreshSelection(
+      new Map([
+        [1, row(1)],
+        [4, row(4)],
+      ]),
+      [row(1, 'APPROVED'), row(2)],
+    );
     expect(sel.get(1)).toEqual(row(1, 'APPROVED'));
     expect(sel.get(4)).toEqual(row(4));
     expect(sel.has(2)).toBe(false);

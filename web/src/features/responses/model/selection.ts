@@ -8,7 +8,11 @@ export interface Identified {
 }
 
 /** The whole selection after the table reported `pageSelected` for the rows it shows. */
-export function mergePageSelection<R extends Identified>(previous: ReadonlyMap<number, R>, pageRows: readonly R[], pageSelected: ReadonlySet<number>): Map<number, R> {
+export function mergePageSelection<R extends Identified>(
+  previous: ReadonlyMap<number, R>,
+  pageRows: readonly R[],
+  pageSelected: ReadonlySet<number>,
+): Map<number, R> {
   const shown = new Set(pageRows.map((r) => r.id));
   const next = new Map<number, R>();
   for (const [id, row] of previous) if (!shown.has(id)) next.set(id, row);
@@ -17,7 +21,10 @@ export function mergePageSelection<R extends Identified>(previous: ReadonlyMap<n
 }
 
 /** The selection with the shown rows' fresh data (a refetch after a change brings new review states). */
-export function refreshSelection<R extends Identified>(selection: ReadonlyMap<number, R>, pageRows: readonly R[]): Map<number, R> {
+export function refreshSelection<R extends Identified>(
+  selection: ReadonlyMap<number, R>,
+  pageRows: readonly R[],
+): Map<number, R> {
   const next = new Map(selection);
   for (const row of pageRows) if (next.has(row.id)) next.set(row.id, row);
   return next;

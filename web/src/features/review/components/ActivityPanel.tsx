@@ -21,10 +21,19 @@ export function ActivityPanel({ entries, context }: ActivityPanelProps) {
   const visible = all ? shown : shown.slice(0, FIRST);
   return (
     <Card className="svr-review-activity" role="region" aria-label="Activity">
-      <Button variant="minimal" icon={open ? 'chevron-down' : 'chevron-right'} text={`Activity (${shown.length})`} onClick={() => setOpen((o) => !o)} aria-expanded={open} className="svr-review-info-toggle" />
+      <Button
+        variant="minimal"
+        icon={open ? 'chevron-down' : 'chevron-right'}
+        text={`Activity (${shown.length})`}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="svr-review-info-toggle"
+      />
       <Collapse isOpen={open}>
         {shown.length === 0 ? (
-          <p className="svr-muted svr-review-activity-empty">Nothing has been changed on this SVR in the back-office yet.</p>
+          <p className="svr-muted svr-review-activity-empty">
+            Nothing has been changed on this SVR in the back-office yet.
+          </p>
         ) : (
           <ol className="svr-review-activity-list">
             {visible.map((e) => (
@@ -39,7 +48,14 @@ export function ActivityPanel({ entries, context }: ActivityPanelProps) {
             ))}
           </ol>
         )}
-        {shown.length > FIRST && <Button variant="minimal" size="small" text={all ? 'Show fewer' : `Show all ${shown.length}`} onClick={() => setAll((a) => !a)} />}
+        {shown.length > FIRST && (
+          <Button
+            variant="minimal"
+            size="small"
+            text={all ? 'Show fewer' : `Show all ${shown.length}`}
+            onClick={() => setAll((a) => !a)}
+          />
+        )}
       </Collapse>
     </Card>
   );

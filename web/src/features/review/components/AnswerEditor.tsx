@@ -29,7 +29,11 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
     guard(() => {
       void actions.saveAnswer(question.uuid, value).then((r) => {
         if (r.ok) {
-          toast(value === null ? `The answer of “${question.title}” was cleared.` : `The answer of “${question.title}” was saved.`);
+          toast(
+            value === null
+              ? `The answer of “${question.title}” was cleared.`
+              : `The answer of “${question.title}” was saved.`,
+          );
           onDone();
         } else setProblem(r.message);
       });
@@ -57,7 +61,11 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
           value={draft}
           onValueChange={setDraft}
           aria-label={label}
-          placeholder={kind === 'conditional-number' && question.maxQuestions !== null ? `0 to ${question.maxQuestions}` : 'A whole number'}
+          placeholder={
+            kind === 'conditional-number' && question.maxQuestions !== null
+              ? `0 to ${question.maxQuestions}`
+              : 'A whole number'
+          }
           style={{ maxWidth: 200 }}
         />
       );
@@ -74,7 +82,12 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
             ))}
           </HTMLSelect>
         ) : (
-          <RadioGroup selectedValue={draft} onChange={(e) => setDraft(e.currentTarget.value)} inline={question.type === 'toggle-input'} aria-label={label}>
+          <RadioGroup
+            selectedValue={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            inline={question.type === 'toggle-input'}
+            aria-label={label}
+          >
             {question.options.map((o) => (
               <Radio key={o.uuid} value={o.value} label={o.label} />
             ))}
@@ -89,14 +102,26 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
               key={o.uuid}
               label={o.label}
               checked={choices.includes(o.value)}
-              onChange={(e) => setChoices((c) => (e.currentTarget.checked ? [...c, o.value] : c.filter((v) => v !== o.value)))}
+              onChange={(e) =>
+                setChoices((c) => (e.currentTarget.checked ? [...c, o.value] : c.filter((v) => v !== o.value)))
+              }
             />
           ))}
         </div>
       );
       break;
     default:
-      input = <TextArea id={id} autoFocus fill rows={3} value={draft} onChange={(e) => setDraft(e.target.value)} aria-label={label} />;
+      input = (
+        <TextArea
+          id={id}
+          autoFocus
+          fill
+          rows={3}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          aria-label={label}
+        />
+      );
   }
 
   return (
@@ -110,13 +135,27 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
         if (e.key === 'Escape') onDone();
       }}
     >
-      <FormGroup labelFor={id} intent={problem ? 'danger' : 'none'} helperText={problem ?? undefined} className="svr-review-editor-field">
+      <FormGroup
+        labelFor={id}
+        intent={problem ? 'danger' : 'none'}
+        helperText={problem ?? undefined}
+        className="svr-review-editor-field"
+      >
         {input}
       </FormGroup>
       <div className="svr-review-editor-actions">
         <Button type="submit" intent="primary" size="small" text="SAVE" loading={actions.saving} />
         <Button size="small" text="CANCEL" onClick={onDone} />
-        {answer?.value && <Button size="small" variant="minimal" intent="danger" text="CLEAR ANSWER" disabled={actions.saving} onClick={() => save(null)} />}
+        {answer?.value && (
+          <Button
+            size="small"
+            variant="minimal"
+            intent="danger"
+            text="CLEAR ANSWER"
+            disabled={actions.saving}
+            onClick={() => save(null)}
+          />
+        )}
       </div>
     </form>
   );

@@ -32,11 +32,16 @@ export function AnswerView({ node }: AnswerViewProps) {
   const toggleRevision = () =>
     guard(() => {
       if (!marked) return setMarking(true);
-      void actions.setRevisionRequest(question.uuid, null).then((r) => (r.ok ? toast(`NEEDS REVISION cleared on “${title}”.`) : showError(r.message)));
+      void actions
+        .setRevisionRequest(question.uuid, null)
+        .then((r) => (r.ok ? toast(`NEEDS REVISION cleared on “${title}”.`) : showError(r.message)));
     });
 
   return (
-    <li className={`svr-review-question${isGroup ? ' svr-review-question--group' : ''}${marked && staff ? ' svr-review-question--marked' : ''}`} aria-label={question.title}>
+    <li
+      className={`svr-review-question${isGroup ? ' svr-review-question--group' : ''}${marked && staff ? ' svr-review-question--marked' : ''}`}
+      aria-label={question.title}
+    >
       <div className="svr-review-question-title">
         <span>{title}</span>
         {staff && question.isHidden && (
@@ -53,7 +58,13 @@ export function AnswerView({ node }: AnswerViewProps) {
           <span className="svr-review-question-tools">
             {kind !== 'media' && !editing && (
               <Tooltip content={answer?.value ? 'Edit the answer' : 'Answer this question'} hoverOpenDelay={300}>
-                <Button size="small" variant="minimal" icon="edit" aria-label={`Edit the answer of ${title}`} onClick={() => guard(() => setEditing(true))} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="edit"
+                  aria-label={`Edit the answer of ${title}`}
+                  onClick={() => guard(() => setEditing(true))}
+                />
               </Tooltip>
             )}
             <Button
@@ -100,7 +111,14 @@ export function AnswerView({ node }: AnswerViewProps) {
           ))}
         </ul>
       )}
-      {marking && <RevisionDialog isOpen={marking} questionUuid={question.uuid} questionTitle={title} onClose={() => setMarking(false)} />}
+      {marking && (
+        <RevisionDialog
+          isOpen={marking}
+          questionUuid={question.uuid}
+          questionTitle={title}
+          onClose={() => setMarking(false)}
+        />
+      )}
     </li>
   );
 }

@@ -14,7 +14,11 @@ export interface DecisionDialogProps {
   onContinue: (feedback: string) => void;
 }
 
-const TITLE: Record<Decision, string> = { APPROVE: 'Approve SVR', REJECT: 'Reject SVR', REJECT_ALL: 'Reject all responses' };
+const TITLE: Record<Decision, string> = {
+  APPROVE: 'Approve SVR',
+  REJECT: 'Reject SVR',
+  REJECT_ALL: 'Reject all responses',
+};
 
 export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }: DecisionDialogProps) {
   const [text, setText] = useState('');
@@ -22,7 +26,13 @@ export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }
     if (decision) setText('');
   }, [decision]);
   return (
-    <Dialog isOpen={decision !== null} onClose={onCancel} title={decision ? TITLE[decision] : ''} icon={decision === 'APPROVE' ? 'tick-circle' : 'cross-circle'} style={{ width: 500 }}>
+    <Dialog
+      isOpen={decision !== null}
+      onClose={onCancel}
+      title={decision ? TITLE[decision] : ''}
+      icon={decision === 'APPROVE' ? 'tick-circle' : 'cross-circle'}
+      style={{ width: 500 }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -42,8 +52,20 @@ export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }
                 : `${revisionCount} question${revisionCount === 1 ? ' is' : 's are'} marked NEEDS REVISION and will go back to the talent.`}
             </p>
           )}
-          <FormGroup label="SVR Feedback" labelInfo="(optional)" labelFor="svr-review-decision-feedback" helperText="Saved in the feedback history of this SVR.">
-            <TextArea id="svr-review-decision-feedback" fill autoFocus rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+          <FormGroup
+            label="SVR Feedback"
+            labelInfo="(optional)"
+            labelFor="svr-review-decision-feedback"
+            helperText="Saved in the feedback history of this SVR."
+          >
+            <TextArea
+              id="svr-review-decision-feedback"
+              fill
+              autoFocus
+              rows={4}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

@@ -26,7 +26,9 @@ export function FeedbackWidget({ feedback, isOpen, onOpenChange }: FeedbackWidge
   const [view, setView] = useState<View>('send');
   const [sending, setSending] = useState(false);
   const latestResolved = feedback[0]?.status === 1;
-  const texts = feedback.flatMap((f) => f.texts.map((t) => ({ ...t, resolved: f.status === 1 }))).sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+  const texts = feedback
+    .flatMap((f) => f.texts.map((t) => ({ ...t, resolved: f.status === 1 })))
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
 
   useEffect(() => {
     if (isOpen) setView(latestResolved ? 'history' : 'send');
@@ -49,7 +51,15 @@ export function FeedbackWidget({ feedback, isOpen, onOpenChange }: FeedbackWidge
 
   if (!isOpen) {
     return (
-      <Button className="svr-review-feedback-fab" intent="primary" icon="chat" size="large" text={`Feedback${texts.length ? ` (${texts.length})` : ''}`} onClick={() => onOpenChange(true)} aria-label="Open the SVR feedback" />
+      <Button
+        className="svr-review-feedback-fab"
+        intent="primary"
+        icon="chat"
+        size="large"
+        text={`Feedback${texts.length ? ` (${texts.length})` : ''}`}
+        onClick={() => onOpenChange(true)}
+        aria-label="Open the SVR feedback"
+      />
     );
   }
 
@@ -57,7 +67,12 @@ export function FeedbackWidget({ feedback, isOpen, onOpenChange }: FeedbackWidge
     <Card className="svr-review-feedback" elevation={3} role="region" aria-label="SVR Feedback">
       <div className="svr-review-feedback-head">
         <H5>SVR Feedback</H5>
-        <Button variant="minimal" icon="minimize" aria-label="Close the SVR feedback" onClick={() => onOpenChange(false)} />
+        <Button
+          variant="minimal"
+          icon="minimize"
+          aria-label="Close the SVR feedback"
+          onClick={() => onOpenChange(false)}
+        />
       </div>
       <Tabs id="svr-review-feedback-tabs" selectedTabId={view} onChange={(id) => setView(id as View)}>
         <Tab
@@ -71,9 +86,24 @@ export function FeedbackWidget({ feedback, isOpen, onOpenChange }: FeedbackWidge
               }}
             >
               <FormGroup label="Message" labelFor="svr-review-feedback-text">
-                <TextArea id="svr-review-feedback-text" fill rows={4} value={text} onChange={(e) => setText(e.target.value)} autoFocus />
+                <TextArea
+                  id="svr-review-feedback-text"
+                  fill
+                  rows={4}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  autoFocus
+                />
               </FormGroup>
-              <Button type="submit" intent="primary" icon="send-message" text="Send Feedback" disabled={!text.trim() || sending} loading={sending} fill />
+              <Button
+                type="submit"
+                intent="primary"
+                icon="send-message"
+                text="Send Feedback"
+                disabled={!text.trim() || sending}
+                loading={sending}
+                fill
+              />
             </form>
           }
         />
@@ -88,7 +118,8 @@ export function FeedbackWidget({ feedback, isOpen, onOpenChange }: FeedbackWidge
                 {texts.map((t) => (
                   <li key={t.id}>
                     <div className="svr-review-feedback-meta">
-                      <strong>{t.createdBy ?? t.createdByEmail ?? 'Unknown'}</strong> <span className="svr-muted">{formatDateTime(t.createdDate)}</span>
+                      <strong>{t.createdBy ?? t.createdByEmail ?? 'Unknown'}</strong>{' '}
+                      <span className="svr-muted">{formatDateTime(t.createdDate)}</span>
                       {t.resolved && <span className="svr-muted"> · resolved</span>}
                     </div>
                     <div className="svr-review-feedback-text">{t.text}</div>

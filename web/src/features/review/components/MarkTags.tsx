@@ -9,13 +9,32 @@ export interface MarkTagsProps {
 
 export function MarkTags({ mark, rejected }: MarkTagsProps) {
   if (!mark && !rejected) return null;
-  const motive = (tag: JSX.Element) => (mark?.motive ? <Tooltip content={`Motive: ${mark.motive}`}>{tag}</Tooltip> : tag);
+  const motive = (tag: JSX.Element) =>
+    mark?.motive ? <Tooltip content={`Motive: ${mark.motive}`}>{tag}</Tooltip> : tag;
   return (
     <span className="svr-review-mark-tags">
-      {mark?.starred && motive(<Tag minimal intent="warning" icon="star">Starred</Tag>)}
-      {mark?.flagged && motive(<Tag minimal intent="danger" icon="flag">Flagged</Tag>)}
-      {mark?.blocked && <Tag minimal intent="danger" icon="disable" title="Client users do not see it">Blocked</Tag>}
-      {rejected && <Tag minimal intent="danger" icon="cross-circle">Rejected</Tag>}
+      {mark?.starred &&
+        motive(
+          <Tag minimal intent="warning" icon="star">
+            Starred
+          </Tag>,
+        )}
+      {mark?.flagged &&
+        motive(
+          <Tag minimal intent="danger" icon="flag">
+            Flagged
+          </Tag>,
+        )}
+      {mark?.blocked && (
+        <Tag minimal intent="danger" icon="disable" title="Client users do not see it">
+          Blocked
+        </Tag>
+      )}
+      {rejected && (
+        <Tag minimal intent="danger" icon="cross-circle">
+          Rejected
+        </Tag>
+      )}
     </span>
   );
 }

@@ -25,7 +25,8 @@ const DRAG_TYPE = 'application/x-svr-photo-question';
 
 export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   const refreshExpired = useRefreshExpiredAddress();
-  const { isClient, reviewMode, photoEdit, marks, revisions, actions, guard, showError, openMedia, photoSlots } = useReview();
+  const { isClient, reviewMode, photoEdit, marks, revisions, actions, guard, showError, openMedia, photoSlots } =
+    useReview();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [dropping, setDropping] = useState(false);
   const file = useRef<HTMLInputElement>(null);
@@ -35,7 +36,9 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
 
   const onUploaded = useCallback(
     (doc: { uuid: string }) => {
-      void actions.saveAnswer(question.uuid, doc.uuid).then((r) => (r.ok ? toast(`The ${what} of “${question.title}” was replaced.`) : showError(r.message)));
+      void actions
+        .saveAnswer(question.uuid, doc.uuid)
+        .then((r) => (r.ok ? toast(`The ${what} of “${question.title}” was replaced.`) : showError(r.message)));
     },
     [actions, question.uuid, question.title, showError, what],
   );
@@ -61,7 +64,9 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   const doc = shown.kind === 'media' ? shown.document : null;
   const mark = markOf(marks, doc?.uuid);
   const rotation = doc ? (isVideo ? (mark?.rotation ?? 0) : urlRotation(doc.url)) : 0;
-  const swapTargets = photoSlots.filter((p) => p.type === question.type && p.questionUuid !== question.uuid && (p.value ?? '') !== (value ?? ''));
+  const swapTargets = photoSlots.filter(
+    (p) => p.type === question.type && p.questionUuid !== question.uuid && (p.value ?? '') !== (value ?? ''),
+  );
 
   let body: JSX.Element;
   if (shown.kind === 'blocked' || (isClient && mark?.blocked)) {
@@ -77,13 +82,33 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   } else if (isVideo) {
     body = (
       <div className="svr-review-video-box">
-        <video className="svr-review-video" src={doc.url} onError={refreshExpired} controls preload="metadata" width={230} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={question.title} />
+        <video
+          className="svr-review-video"
+          src={doc.url}
+          onError={refreshExpired}
+          controls
+          preload="metadata"
+          width={230}
+          style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }}
+          aria-label={question.title}
+        />
       </div>
     );
   } else {
     body = (
-      <button type="button" className={`svr-review-thumb${mark?.blocked ? ' svr-review-thumb--blocked' : ''}`} onClick={() => openMedia(doc.uuid)} aria-label={`Open ${question.title}`}>
-        <RotatedImage rotation={rotation} src={sizedImageUrl(doc, IMAGE_WIDTH.thumbnail)} alt={question.title} width={135} loading="lazy" />
+      <button
+        type="button"
+        className={`svr-review-thumb${mark?.blocked ? ' svr-review-thumb--blocked' : ''}`}
+        onClick={() => openMedia(doc.uuid)}
+        aria-label={`Open ${question.title}`}
+      >
+        <RotatedImage
+          rotation={rotation}
+          src={sizedImageUrl(doc, IMAGE_WIDTH.thumbnail)}
+          alt={question.title}
+          width={135}
+          loading="lazy"
+        />
       </button>
     );
   }
@@ -108,7 +133,14 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
     >
       {body}
       {!isClient && <MarkTags mark={mark} rejected={revisions.has(question.uuid) && !!doc} />}
-      {!isClient && doc && <MediaActions documentUuid={doc.uuid} questionUuid={question.uuid} questionTitle={question.title} kind={isVideo ? 'video' : 'photo'} />}
+      {!isClient && doc && (
+        <MediaActions
+          documentUuid={doc.uuid}
+          questionUuid={question.uuid}
+          questionTitle={question.title}
+          kind={isVideo ? 'video' : 'photo'}
+        />
+      )}
       {editing && (
         <div className="svr-review-photo-edit">
           <input
@@ -123,26 +155,59 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
               if (f) void upload.upload(f);
             }}
           />
-          <Button size="small" icon="upload" text={value ? `Replace ${what}` : `Add ${what}`} disabled={actions.saving || upload.state.phase === 'uploading'} onClick={() => guard(() => file.current?.click())} />
-          {value && <Button size="small" icon="trash" intent="danger" variant="minimal" text={`Delete ${what}`} disabled={actions.saving} onClick={() => guard(() => setConfirmDelete(true))} />}
+          <Button
+            size="small"
+            icon="upload"
+            text={value ? `Replace ${what}` : `Add ${what}`}
+            disabled={actions.saving || upload.state.phase === 'uploading'}
+            onClick={() => guard(() => file.current?.click())}
+          />
+          {value && (
+            <Button
+              size="small"
+              icon="trash"
+              intent="danger"
+              variant="minimal"
+              text={`Delete ${what}`}
+              disabled={actions.saving}
+              onClick={() => guard(() => setConfirmDelete(true))}
+            />
+          )}
           {!isVideo && swapTargets.length > 0 && (
             <Popover
               content={
                 <Menu aria-label={`Swap ${question.title} with`}>
                   {swapTargets.map((p) => (
-                    <MenuItem key={p.questionUuid} text={p.title || 'Untitled question'} label={p.value ? '' : 'empty'} onClick={() => swapWith(p)} />
+                    <MenuItem
+                      key={p.questionUuid}
+                      text={p.title || 'Untitled question'}
+                      label={p.value ? '' : 'empty'}
+                      onClick={() => swapWith(p)}
+                    />
                   ))}
                 </Menu>
               }
               placement="bottom-start"
             >
-              <Button size="small" icon="swap-horizontal" variant="minimal" text="Swap with…" disabled={actions.saving} />
+              <Button
+                size="small"
+                icon="swap-horizontal"
+                variant="minimal"
+                text="Swap with…"
+                disabled={actions.saving}
+              />
             </Popover>
           )}
-          {value && !isVideo && swapTargets.length > 0 && <Tag minimal icon="drag-handle-horizontal">Drag onto another photo to swap</Tag>}
+          {value && !isVideo && swapTargets.length > 0 && (
+            <Tag minimal icon="drag-handle-horizontal">
+              Drag onto another photo to swap
+            </Tag>
+          )}
           {upload.state.phase === 'uploading' && (
             <div className="svr-review-upload">
-              {upload.state.percent < 100 ? `Uploading ${upload.state.fileName}…` : 'Moving file into file server. Please wait.'}
+              {upload.state.percent < 100
+                ? `Uploading ${upload.state.fileName}…`
+                : 'Moving file into file server. Please wait.'}
               <ProgressBar value={upload.state.percent / 100} intent="primary" />
             </div>
           )}
@@ -162,7 +227,9 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          void actions.saveAnswer(question.uuid, null).then((r) => (r.ok ? toast(`The ${what} of “${question.title}” was deleted.`) : showError(r.message)));
+          void actions
+            .saveAnswer(question.uuid, null)
+            .then((r) => (r.ok ? toast(`The ${what} of “${question.title}” was deleted.`) : showError(r.message)));
         }}
       >
         Delete the {what} of “{question.title}”? The answer will be left empty.

@@ -18,7 +18,13 @@ export function MotiveDialog({ action, what, saving, onCancel, onContinue }: Mot
   }, [action]);
   const blank = motive.trim() === '';
   return (
-    <Dialog isOpen={action !== null} onClose={onCancel} title={`${action ?? ''} ${what}`} icon={action === 'Flag' ? 'flag' : 'star'} style={{ width: 500 }}>
+    <Dialog
+      isOpen={action !== null}
+      onClose={onCancel}
+      title={`${action ?? ''} ${what}`}
+      icon={action === 'Flag' ? 'flag' : 'star'}
+      style={{ width: 500 }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -26,8 +32,19 @@ export function MotiveDialog({ action, what, saving, onCancel, onContinue }: Mot
         }}
       >
         <DialogBody>
-          <FormGroup label="Motive" labelFor="svr-review-motive" helperText={`Why is this ${what} ${action === 'Flag' ? 'flagged' : 'starred'}? Staff see the motive; client users do not.`}>
-            <TextArea id="svr-review-motive" fill autoFocus rows={3} value={motive} onChange={(e) => setMotive(e.target.value)} />
+          <FormGroup
+            label="Motive"
+            labelFor="svr-review-motive"
+            helperText={`Why is this ${what} ${action === 'Flag' ? 'flagged' : 'starred'}? Staff see the motive; client users do not.`}
+          >
+            <TextArea
+              id="svr-review-motive"
+              fill
+              autoFocus
+              rows={3}
+              value={motive}
+              onChange={(e) => setMotive(e.target.value)}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

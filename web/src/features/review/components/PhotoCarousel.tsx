@@ -82,18 +82,41 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
   const rotation = item ? (kind === 'video' ? (mark?.rotation ?? 0) : urlRotation(item.document.url)) : 0;
 
   return (
-    <Dialog isOpen={open} onClose={() => onIndex(null)} title={item ? item.question.title : `${Word}s`} icon={kind === 'photo' ? 'media' : 'video'} className="svr-review-carousel">
+    <Dialog
+      isOpen={open}
+      onClose={() => onIndex(null)}
+      title={item ? item.question.title : `${Word}s`}
+      icon={kind === 'photo' ? 'media' : 'video'}
+      className="svr-review-carousel"
+    >
       {item && (
         <DialogBody>
           <div className="svr-review-carousel-stage">
-            <Button icon="chevron-left" variant="minimal" size="large" aria-label={`Previous ${word}`} onClick={previous} />
+            <Button
+              icon="chevron-left"
+              variant="minimal"
+              size="large"
+              aria-label={`Previous ${word}`}
+              onClick={previous}
+            />
             {kind === 'video' ? (
               <div className="svr-review-carousel-video">
-                <video src={item.document.url} onError={refreshExpired} controls height={400} style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }} aria-label={item.question.title} />
+                <video
+                  src={item.document.url}
+                  onError={refreshExpired}
+                  controls
+                  height={400}
+                  style={{ transform: rotation ? `rotate(${rotation}deg)` : undefined }}
+                  aria-label={item.question.title}
+                />
               </div>
             ) : (
               <div className="svr-review-carousel-photo">
-                <RotatedImage rotation={rotation} src={sizedImageUrl(item.document, IMAGE_WIDTH.slideshow)} alt={item.question.title} />
+                <RotatedImage
+                  rotation={rotation}
+                  src={sizedImageUrl(item.document, IMAGE_WIDTH.slideshow)}
+                  alt={item.question.title}
+                />
               </div>
             )}
             <Button icon="chevron-right" variant="minimal" size="large" aria-label={`Next ${word}`} onClick={next} />
@@ -104,8 +127,23 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
             </span>
             {!isClient && <MarkTags mark={mark} rejected={revisions.has(item.question.uuid)} />}
             <span className="svr-toolbar-spacer" />
-            {!isClient && <MediaActions documentUuid={item.document.uuid} questionUuid={item.question.uuid} questionTitle={item.question.title} kind={kind} large />}
-            <AnchorButton icon="share" variant="minimal" text="Open in a new tab" href={kind === 'video' ? item.document.url : sizedImageUrl(item.document, IMAGE_WIDTH.full)} target="_blank" rel="noreferrer" />
+            {!isClient && (
+              <MediaActions
+                documentUuid={item.document.uuid}
+                questionUuid={item.question.uuid}
+                questionTitle={item.question.title}
+                kind={kind}
+                large
+              />
+            )}
+            <AnchorButton
+              icon="share"
+              variant="minimal"
+              text="Open in a new tab"
+              href={kind === 'video' ? item.document.url : sizedImageUrl(item.document, IMAGE_WIDTH.full)}
+              target="_blank"
+              rel="noreferrer"
+            />
           </div>
         </DialogBody>
       )}

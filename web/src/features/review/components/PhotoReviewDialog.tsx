@@ -20,23 +20,41 @@ export interface PhotoReviewDialogProps {
 
 export function PhotoReviewDialog({ isOpen, items, onOpenPhoto, onClose }: PhotoReviewDialogProps) {
   const { marks, revisions, isClient } = useReview();
-  const count = (pick: (m: NonNullable<ReturnType<typeof markOf>>) => boolean) => items.filter((i) => { const m = markOf(marks, i.document.uuid); return m ? pick(m) : false; }).length;
+  const count = (pick: (m: NonNullable<ReturnType<typeof markOf>>) => boolean) =>
+    items.filter((i) => {
+      const m = markOf(marks, i.document.uuid);
+      return m ? pick(m) : false;
+    }).length;
   const rejected = items.filter((i) => revisions.has(i.question.uuid)).length;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Photo review" icon="grid-view" className="svr-review-photo-review">
       <DialogBody>
         <p>
           You have seen all {items.length} photos.
-          {!isClient && ` ${count((m) => m.starred)} starred, ${count((m) => m.flagged)} flagged, ${count((m) => m.blocked)} blocked, ${rejected} rejected.`}
+          {!isClient &&
+            ` ${count((m) => m.starred)} starred, ${count((m) => m.flagged)} flagged, ${count((m) => m.blocked)} blocked, ${rejected} rejected.`}
         </p>
         <ul className="svr-review-photo-grid" aria-label="All photos">
           {items.map((item, i) => (
             <li key={item.document.uuid + item.question.uuid}>
-              <button type="button" className="svr-review-thumb" onClick={() => onOpenPhoto(i)} aria-label={`Open ${item.question.title}`}>
-                <RotatedImage rotation={urlRotation(item.document.url)} src={sizedImageUrl(item.document, IMAGE_WIDTH.thumbnail)} alt={item.question.title} width={135} loading="lazy" />
+              <button
+                type="button"
+                className="svr-review-thumb"
+                onClick={() => onOpenPhoto(i)}
+                aria-label={`Open ${item.question.title}`}
+              >
+                <RotatedImage
+                  rotation={urlRotation(item.document.url)}
+                  src={sizedImageUrl(item.document, IMAGE_WIDTH.thumbnail)}
+                  alt={item.question.title}
+                  width={135}
+                  loading="lazy"
+                />
               </button>
               <div className="svr-review-photo-grid-title">{item.question.title}</div>
-              {!isClient && <MarkTags mark={markOf(marks, item.document.uuid)} rejected={revisions.has(item.question.uuid)} />}
+              {!isClient && (
+                <MarkTags mark={markOf(marks, item.document.uuid)} rejected={revisions.has(item.question.uuid)} />
+              )}
             </li>
           ))}
         </ul>

@@ -8,7 +8,17 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../../../app/toaster';
 import type { ReviewState } from '../../../generated/graphql';
 import { useReview } from '../hooks/useReview';
-import { asksKeepOrClear, confirmText, DECISION_TARGET, feedbackToSend, TARGET_LABEL, whyNot, type Decision, type ViewerCan, type Why } from '../model/workflow';
+import {
+  asksKeepOrClear,
+  confirmText,
+  DECISION_TARGET,
+  feedbackToSend,
+  TARGET_LABEL,
+  whyNot,
+  type Decision,
+  type ViewerCan,
+  type Why,
+} from '../model/workflow';
 import { DecisionDialog } from './DecisionDialog';
 
 export interface ReviewBottomBarProps {
@@ -33,7 +43,13 @@ function BarButton({ why, children }: { why: Why; children: ReactNode }) {
   );
 }
 
-export function ReviewBottomBar({ reviewState, revisionCount, viewerCan, onTogglePhotoEdit, onOpenFeedback }: ReviewBottomBarProps) {
+export function ReviewBottomBar({
+  reviewState,
+  revisionCount,
+  viewerCan,
+  onTogglePhotoEdit,
+  onOpenFeedback,
+}: ReviewBottomBarProps) {
   const { actions, guard, showError, photoEdit } = useReview();
   const [keepOrClear, setKeepOrClear] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -73,7 +89,13 @@ export function ReviewBottomBar({ reviewState, revisionCount, viewerCan, onToggl
     <>
       <div className="svr-review-bar" role="toolbar" aria-label="Review actions">
         <BarButton why={editWhy}>
-          <Button icon="edit" text="EDIT RESPONSES" disabled={!!editWhy || saving} active={reviewState === 'IN_REVIEW'} onClick={editResponses} />
+          <Button
+            icon="edit"
+            text="EDIT RESPONSES"
+            disabled={!!editWhy || saving}
+            active={reviewState === 'IN_REVIEW'}
+            onClick={editResponses}
+          />
         </BarButton>
         <BarButton why={photosWhy}>
           <Button
@@ -87,13 +109,32 @@ export function ReviewBottomBar({ reviewState, revisionCount, viewerCan, onToggl
         <Button icon="chat" text="SVR FEEDBACK" onClick={() => guard(onOpenFeedback)} />
         <span className="svr-toolbar-spacer" />
         <BarButton why={approveWhy}>
-          <Button icon="tick-circle" intent="success" text="APPROVE" disabled={!!approveWhy || saving} onClick={() => guard(() => setDecision('APPROVE'))} />
+          <Button
+            icon="tick-circle"
+            intent="success"
+            text="APPROVE"
+            disabled={!!approveWhy || saving}
+            onClick={() => guard(() => setDecision('APPROVE'))}
+          />
         </BarButton>
         <BarButton why={rejectWhy}>
-          <Button icon="cross-circle" intent="danger" text="REJECT" disabled={!!rejectWhy || saving} onClick={() => guard(() => setDecision('REJECT'))} />
+          <Button
+            icon="cross-circle"
+            intent="danger"
+            text="REJECT"
+            disabled={!!rejectWhy || saving}
+            onClick={() => guard(() => setDecision('REJECT'))}
+          />
         </BarButton>
         <BarButton why={rejectWhy}>
-          <Button icon="disable" intent="danger" variant="outlined" text="REJECT ALL" disabled={!!rejectWhy || saving} onClick={() => guard(() => setDecision('REJECT_ALL'))} />
+          <Button
+            icon="disable"
+            intent="danger"
+            variant="outlined"
+            text="REJECT ALL"
+            disabled={!!rejectWhy || saving}
+            onClick={() => guard(() => setDecision('REJECT_ALL'))}
+          />
         </BarButton>
       </div>
 
@@ -112,8 +153,8 @@ export function ReviewBottomBar({ reviewState, revisionCount, viewerCan, onToggl
           <strong>This SVR needs revision.</strong>
         </p>
         <p>
-          {revisionCount} questions are marked NEEDS REVISION from an earlier review. Keep these marks, or clear them and review the resubmitted answers from
-          scratch?
+          {revisionCount} questions are marked NEEDS REVISION from an earlier review. Keep these marks, or clear them
+          and review the resubmitted answers from scratch?
         </p>
       </Alert>
 

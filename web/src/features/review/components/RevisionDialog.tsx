@@ -36,8 +36,19 @@ export function RevisionDialog({ isOpen, questionUuid, questionTitle, onClose }:
           <p>
             <strong>{questionTitle || 'Untitled question'}</strong>
           </p>
-          <FormGroup label="Feedback for the talent" labelFor="svr-review-revision" helperText="What should be corrected? The talent reads this when the SVR is rejected.">
-            <TextArea id="svr-review-revision" fill autoFocus rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+          <FormGroup
+            label="Feedback for the talent"
+            labelFor="svr-review-revision"
+            helperText="What should be corrected? The talent reads this when the SVR is rejected."
+          >
+            <TextArea
+              id="svr-review-revision"
+              fill
+              autoFocus
+              rows={3}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

@@ -45,4 +45,5 @@ export function useReview(): ReviewContextValue {
   return value;
 }
 
-export const markOf = (marks: ReadonlyMap<string, MediaMark>, uuid: string | null | undefined) => (uuid ? marks.get(uuid.toLowerCase()) : undefined);
+export const markOf = (marks: ReadonlyMap<string, MediaMark>, uuid: string | null | undefined) =>
+  uuid ? marks.get(uuid.toLowerCase()) : undefined;

@@ -24,7 +24,9 @@ import {
 
 /** What the page does when the server refuses or the network fails. */
 const networkWords = (e: unknown) =>
-  e instanceof Error && e.message ? `The change was not saved: ${e.message}` : 'The change was not saved. Please check your connection and try again.';
+  e instanceof Error && e.message
+    ? `The change was not saved: ${e.message}`
+    : 'The change was not saved. Please check your connection and try again.';
 
 export type ActionResult = { ok: true } | { ok: false; message: string };
 
@@ -32,7 +34,11 @@ export interface ReviewActions {
   /** A change is on its way: buttons that start one are disabled. */
   saving: boolean;
   /** A decision, with all it carries, in one change: REJECT ALL's marks, or the keep-or-clear dialog's CLEAR. */
-  setReviewState: (target: ReviewTarget, feedback: string | null, options?: { rejectAll?: boolean; clearRevisionRequests?: boolean }) => Promise<ActionResult>;
+  setReviewState: (
+    target: ReviewTarget,
+    feedback: string | null,
+    options?: { rejectAll?: boolean; clearRevisionRequests?: boolean },
+  ) => Promise<ActionResult>;
   setRevisionRequest: (questionUuid: string, feedback: string | null) => Promise<ActionResult>;
   clearRevisionRequests: () => Promise<ActionResult>;
   saveAnswer: (questionUuid: string, value: string | null) => Promise<ActionResult>;
@@ -58,22 +64,27 @@ export function useReviewActions(storeVisitId: number): ReviewActions {
   const [addFeedbackMutation] = useAddFeedbackMutation();
 
   /** Runs a change, counting it in `saving`; the payload's error (or a failure) becomes words to show. */
-  const run = useCallback(async (change: () => Promise<{ message: string } | null | undefined>): Promise<ActionResult> => {
-    busy.current += 1;
-    setInFlight(busy.current);
-    try {
-      const refusal = await change();
-      return refusal ? { ok: false, message: refusal.message } : { ok: true };
-    } catch (e) {
-      return { ok: false, message: networkWords(e) };
-    } finally {
-      busy.current -= 1;
+  const run = useCallback(
+    async (change: () => Promise<{ message: string } | null | undefined>): Promise<ActionResult> => {
+      busy.current += 1;
       setInFlight(busy.current);
-    }
-  }, []);
+      try {
+        const refusal = await change();
+        return refusal ? { ok: false, message: refusal.message } : { ok: true };
+      } catch (e) {
+        return { ok: false, message: networkWords(e) };
+      } finally {
+        busy.current -= 1;
+        setInFlight(busy.current);
+      }
+    },
+    [],
+  );
 
   const refreshActivity = useCallback(() => {
-    void client.query({ query: ReviewActivityDocument, variables: { id: storeVisitId }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    void client
+      .query({ query: ReviewActivityDocument, variables: { id: storeVisitId }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
   }, [client, storeVisitId]);
 
   /** Adds an answer the report did not have yet to its answers in the cache (updates of known ones merge by id). */
@@ -85,7 +96,11 @@ export function useReviewActions(storeVisitId: number): ReviewActions {
           answers(value, { readField }) {
             const existing = (Array.isArray(value) ? value : []) as readonly Reference[];
             if (existing.some((ref) => readField('id', ref) === answer.id)) return existing;
-            const ref = client.cache.writeFragment({ fragment: ReviewAnswerFieldsFragmentDoc, fragmentName: 'ReviewAnswerFields', data: { __typename: 'Answer', ...answer } });
+            const ref = client.cache.writeFragment({
+              fragment: ReviewAnswerFieldsFragmentDoc,
+              fragmentName: 'ReviewAnswerFields',
+              data: { __typename: 'Answer', ...answer },
+            });
             return ref ? [...existing, ref] : existing;
           },
         },
@@ -107,12 +122,27 @@ export function useReviewActions(storeVisitId: number): ReviewActions {
   return {
     saving: inFlight > 0,
     setReviewState: (target, feedback, options = {}) =>
-      run(async () => (await setState({
-        variables: { storeVisitId, target, feedback, rejectAll: options.rejectAll ?? false, clearRevisionRequests: options.clearRevisionRequests ?? false },
-      })).data?.setReviewState.error),
+      run(
+        async () =>
+          (
+            await setState({
+              variables: {
+                storeVisitId,
+                target,
+                feedback,
+                rejectAll: options.rejectAll ?? false,
+                clearRevisionRequests: options.clearRevisionRequests ?? false,
+              },
+            })
+          ).data?.setReviewState.error,
+      ),
     setRevisionRequest: (questionUuid, feedback) =>
-      run(async () => (await setRevision({ variables: { storeVisitId, questionUuid, feedback } })).data?.setRevisionRequest.error),
-    clearRevisionRequests: () => run(async () => (await clearRevisions({ variables: { storeVisitId } })).data?.clearRevisionRequests.error),
+      run(
+        async () =>
+          (await setRevision({ variables: { storeVisitId, questionUuid, feedback } })).data?.setRevisionRequest.error,
+      ),
+    clearRevisionRequests: () =>
+      run(async () => (await clearRevisions({ variables: { storeVisitId } })).data?.clearRevisionRequests.error),
     saveAnswer: async (questionUuid, value) => {
       const result = await run(() => saveOne(questionUuid, value));
       refreshActivity();
@@ -130,9 +160,15 @@ export function useReviewActions(storeVisitId: number): ReviewActions {
       return result;
     },
     toggleMediaMark: (documentUuid, mark, motive = null) =>
-      run(async () => (await toggleMark({ variables: { storeVisitId, documentUuid, mark, motive } })).data?.toggleMediaMark.error),
-    rotateMedia: (documentUuid) => run(async () => (await rotate({ variables: { storeVisitId, documentUuid } })).data?.rotateMedia.error),
-    setVisibleToClient: (visible) => run(async () => (await setVisible({ variables: { storeVisitId, visible } })).data?.setVisibleToClient.error),
-    addFeedback: (text) => run(async () => (await addFeedbackMutation({ variables: { storeVisitId, text } })).data?.addFeedback.error),
+      run(
+        async () =>
+          (await toggleMark({ variables: { storeVisitId, documentUuid, mark, motive } })).data?.toggleMediaMark.error,
+      ),
+    rotateMedia: (documentUuid) =>
+      run(async () => (await rotate({ variables: { storeVisitId, documentUuid } })).data?.rotateMedia.error),
+    setVisibleToClient: (visible) =>
+      run(async () => (await setVisible({ variables: { storeVisitId, visible } })).data?.setVisibleToClient.error),
+    addFeedback: (text) =>
+      run(async () => (await addFeedbackMutation({ variables: { storeVisitId, text } })).data?.addFeedback.error),
   };
 }

@@ -23,20 +23,25 @@ const quote = (s: string) => `“${s}”`;
 const clip = (s: string, n = 80) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** Who made the change: the name the api knows, else a name the page knows, else the e-mail. */
-export function actorName(entry: Pick<ActivityEntry, 'actorEmail'> & Partial<Pick<ActivityEntry, 'actorName'>>, ctx: Pick<ActivityContext, 'names'>): string {
+export function actorName(
+  entry: Pick<ActivityEntry, 'actorEmail'> & Partial<Pick<ActivityEntry, 'actorName'>>,
+  ctx: Pick<ActivityContext, 'names'>,
+): string {
   if (entry.actorName?.trim()) return entry.actorName.trim();
   const email = entry.actorEmail?.trim();
   if (!email) return 'The system';
   return ctx.names.get(email.toLowerCase()) ?? email;
 }
 
-const questionTitle = (q: ReviewQuestion | undefined, fallback = 'a question') => (q ? quote(q.title || 'Untitled question') : fallback);
+const questionTitle = (q: ReviewQuestion | undefined, fallback = 'a question') =>
+  q ? quote(q.title || 'Untitled question') : fallback;
 
 /** An answer value as a person reads it: option labels, 'a photo', or 'no answer'. */
 export function readableValue(q: ReviewQuestion | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'no answer';
   const text = String(value);
-  if (q && isMediaQuestion(q)) return q.type === 'video-input' ? 'a video' : q.type === 'signature-input' ? 'a signature' : 'a photo';
+  if (q && isMediaQuestion(q))
+    return q.type === 'video-input' ? 'a video' : q.type === 'signature-input' ? 'a signature' : 'a photo';
   const values = chosenValues(text);
   if (q && q.options.length && q.type !== 'numeric-conditional-input') {
     return values.map((v) => q.options.find((o) => o.value === v)?.label ?? v).join(', ') || 'no answer';
@@ -75,7 +80,9 @@ export function describe(entry: ActivityEntry, ctx: ActivityContext): string {
       return to ? `marked the SVR ${to}` : 'changed the review state';
     }
     case 'visit.privacy':
-      return Number(field(after, 'privacy')) === 0 ? 'made the SVR visible to the client' : 'hid the SVR from the client';
+      return Number(field(after, 'privacy')) === 0
+        ? 'made the SVR visible to the client'
+        : 'hid the SVR from the client';
     case 'visit.status': {
       const names: Record<number, string> = { 0: 'Deleted', 1: 'Active', 2: 'Archived', 3: 'Draft' };
       return `changed the status from ${names[Number(field(before, 'status'))] ?? 'unknown'} to ${names[Number(field(after, 'status'))] ?? 'unknown'}`;
@@ -88,7 +95,8 @@ export function describe(entry: ActivityEntry, ctx: ActivityContext): string {
       const changed = Object.keys(now).filter((k) => k in was && was[k] !== now[k]);
       const parts: string[] = [];
       const title = (k: string) => questionTitle(ctx.questions.get(k));
-      if (added.length === 1) parts.push(`marked ${title(added[0])} NEEDS REVISION${now[added[0]] ? `: ${quote(clip(now[added[0]]))}` : ''}`);
+      if (added.length === 1)
+        parts.push(`marked ${title(added[0])} NEEDS REVISION${now[added[0]] ? `: ${quote(clip(now[added[0]]))}` : ''}`);
       else if (added.length > 1) parts.push(`marked ${added.length} questions NEEDS REVISION`);
       if (removed.length === 1) parts.push(`cleared NEEDS REVISION on ${title(removed[0])}`);
       else if (removed.length > 1) parts.push(`cleared NEEDS REVISION on ${removed.length} questions`);
@@ -135,4 +143,5 @@ export function describe(entry: ActivityEntry, ctx: ActivityContext): string {
 }
 
 /** The trail without the thread rows that only accompany a feedback message. */
-export const shownEntries = (entries: readonly ActivityEntry[]) => entries.filter((e) => e.kind !== 'feedback.save' || !!e.before);
+export const shownEntries = (entries: readonly ActivityEntry[]) =>
+  entries.filter((e) => e.kind !== 'feedback.save' || !!e.before);

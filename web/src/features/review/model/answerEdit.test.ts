@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { checkboxValue, draftProblem, draftValue, editorKind, swapSaves } from './answerEdit';
 
-const q = (type: string, extra: Record<string, unknown> = {}) => ({ type, maxQuestions: null, options: [] as { uuid: string; value: string; label: string }[], ...extra });
-const opts = [{ uuid: '1', value: 'a', label: 'A' }, { uuid: '2', value: 'b', label: 'B' }, { uuid: '3', value: 'c', label: 'C' }];
+const q = (type: string, extra: Record<string, unknown> = {}) => ({
+  type,
+  maxQuestions: null,
+  options: [] as { uuid: string; value: string; label: string }[],
+  ...extra,
+});
+const opts = [
+  { uuid: '1', value: 'a', label: 'A' },
+  { uuid: '2', value: 'b', label: 'B' },
+  { uuid: '3', value: 'c', label: 'C' },
+];
 
 describe('answer edits on the review page', () => {
   it('gives each input type its editor', () => {
@@ -35,7 +44,10 @@ describe('answer edits on the review page', () => {
   it('swaps two photos with two saves, and does nothing for the same answer', () => {
     const a = { questionUuid: 'qa', value: 'u1' };
     const b = { questionUuid: 'qb', value: 'u2' };
-    expect(swapSaves(a, b)).toEqual([{ questionUuid: 'qb', value: 'u1' }, { questionUuid: 'qa', value: 'u2' }]);
+    expect(swapSaves(a, b)).toEqual([
+      { questionUuid: 'qb', value: 'u1' },
+      { questionUuid: 'qa', value: 'u2' },
+    ]);
     expect(swapSaves(a, { questionUuid: 'qb', value: 'U1' })).toEqual([]);
     expect(swapSaves(a, a)).toEqual([]);
   });

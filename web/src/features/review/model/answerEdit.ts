@@ -6,7 +6,8 @@
 import type { ReviewQuestion } from './report';
 import { chosenValues, isMediaQuestion } from './report';
 
-export type EditorKind = 'single-line' | 'multi-line' | 'number' | 'choice' | 'checkbox' | 'conditional-number' | 'media' | 'none';
+export type EditorKind =
+  'single-line' | 'multi-line' | 'number' | 'choice' | 'checkbox' | 'conditional-number' | 'media' | 'none';
 
 export function editorKind(q: Pick<ReviewQuestion, 'type'>): EditorKind {
   if (isMediaQuestion(q)) return 'media';
@@ -43,17 +44,26 @@ export function checkboxValue(q: Pick<ReviewQuestion, 'options'>, chosen: readon
 }
 
 /** What is wrong with a draft, in words the reviewer can act on, or null. Blank is no answer (allowed). */
-export function draftProblem(q: Pick<ReviewQuestion, 'type' | 'maxQuestions' | 'options'>, draft: string): string | null {
+export function draftProblem(
+  q: Pick<ReviewQuestion, 'type' | 'maxQuestions' | 'options'>,
+  draft: string,
+): string | null {
   const value = draft.trim();
   if (!value) return null;
   switch (editorKind(q)) {
     case 'single-line':
-      return /[\r\n]/.test(draft) ? 'A single-line answer cannot hold line breaks.' : draft.length > 255 ? 'Please keep the answer to 255 characters.' : null;
+      return /[\r\n]/.test(draft)
+        ? 'A single-line answer cannot hold line breaks.'
+        : draft.length > 255
+          ? 'Please keep the answer to 255 characters.'
+          : null;
     case 'number':
       return /^-?\d{1,15}$/.test(value) ? null : 'Please enter a whole number.';
     case 'conditional-number':
       if (!/^\d{1,6}$/.test(value)) return 'Please enter a whole number of 0 or more.';
-      return q.maxQuestions !== null && q.maxQuestions !== undefined && Number(value) > q.maxQuestions ? `Please enter at most ${q.maxQuestions}.` : null;
+      return q.maxQuestions !== null && q.maxQuestions !== undefined && Number(value) > q.maxQuestions
+        ? `Please enter at most ${q.maxQuestions}.`
+        : null;
     case 'choice':
       return q.options.some((o) => o.value === draft) ? null : 'Please choose one of the answers.';
     default:

@@ -2,19 +2,50 @@ import { describe, expect, it } from 'vitest';
 import { buildReport, chosenValues, mediaInOrder, showAnswer, type ReviewAnswer, type ReviewQuestion } from './report';
 
 const q = (uuid: string, type: string, extra: Partial<ReviewQuestion> = {}): ReviewQuestion => ({
-  uuid, canonicalKey: `k-${uuid}`, type, typeLabel: type, title: `Q ${uuid}`, sectionUuid: 's1',
-  parentQuestionUuid: null, parentOptionUuid: null, depth: 0, isHidden: false, isQuickReview: false, maxQuestions: null, options: [], ...extra,
+  uuid,
+  canonicalKey: `k-${uuid}`,
+  type,
+  typeLabel: type,
+  title: `Q ${uuid}`,
+  sectionUuid: 's1',
+  parentQuestionUuid: null,
+  parentOptionUuid: null,
+  depth: 0,
+  isHidden: false,
+  isQuickReview: false,
+  maxQuestions: null,
+  options: [],
+  ...extra,
 });
 const opt = (uuid: string, value: string, label = value) => ({ uuid, value, label });
-const a = (questionUuid: string, value: string | null, document: ReviewAnswer['document'] = null): ReviewAnswer => ({ id: 1, questionUuid, value, blocked: false, document });
+const a = (questionUuid: string, value: string | null, document: ReviewAnswer['document'] = null): ReviewAnswer => ({
+  id: 1,
+  questionUuid,
+  value,
+  blocked: false,
+  document,
+});
 
-const radio = q('r', 'radio-button-input', { options: [opt('o-yes', 'yes', 'Yes, in stock'), opt('o-no', 'no', 'No')] });
+const radio = q('r', 'radio-button-input', {
+  options: [opt('o-yes', 'yes', 'Yes, in stock'), opt('o-no', 'no', 'No')],
+});
 const followYes = q('fy', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-yes', depth: 1 });
 const followNo = q('fn', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-no', depth: 1 });
 const photo = q('p', 'photo-input', { sectionUuid: 's2' });
-const doc = { uuid: 'd1', title: 'shelf.jpg', url: '/files/a.jpg', xsurl: '/files/a-xs.jpg', type: 'image', thumbUrl: '/files/a.jpg?w=135', slideshowUrl: '/files/a.jpg?w=800', fullUrl: '/files/a.jpg?w=1280' };
+const doc = {
+  uuid: 'd1',
+  title: 'shelf.jpg',
+  url: '/files/a.jpg',
+  xsurl: '/files/a-xs.jpg',
+  type: 'image',
+  thumbUrl: '/files/a.jpg?w=135',
+  slideshowUrl: '/files/a.jpg?w=800',
+  fullUrl: '/files/a.jpg?w=1280',
+};
 const form = {
-  id: 1, title: 'F', heroImageUrl: null,
+  id: 1,
+  title: 'F',
+  heroImageUrl: null,
   sections: [
     { uuid: 's2', title: 'Shelf', phase: 'DURING' as const, position: 0 },
     { uuid: 's1', title: 'Arrival', phase: 'PRE' as const, position: 0 },
@@ -59,7 +90,8 @@ describe('the report as the review page reads it', () => {
     expect(showAnswer(photo, { ...a('p', null), blocked: true })).toEqual({ kind: 'blocked' });
     const internal = q('h', 'single-line-input', { isHidden: true });
     const f = { ...form, questions: [...form.questions, internal] };
-    const titles = (hideInternal: boolean) => buildReport(f, [], { hideInternal })[0].sections[0].questions.map((n) => n.question.uuid);
+    const titles = (hideInternal: boolean) =>
+      buildReport(f, [], { hideInternal })[0].sections[0].questions.map((n) => n.question.uuid);
     expect(titles(false)).toContain('h');
     expect(titles(true)).not.toContain('h');
   });

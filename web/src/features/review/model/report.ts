@@ -68,7 +68,8 @@ export function chosenValues(value: string | null | undefined): string[] {
 /** How an answer reads: option labels for choices, the value otherwise; media by its document. */
 export function showAnswer(question: ReviewQuestion, answer: ReviewAnswer | null): AnswerShown {
   if (isMediaQuestion(question) && answer?.blocked && !answer.value) return { kind: 'blocked' };
-  if (isMediaQuestion(question)) return answer?.value ? { kind: 'media', document: answer.document ?? null } : { kind: 'none' };
+  if (isMediaQuestion(question))
+    return answer?.value ? { kind: 'media', document: answer.document ?? null } : { kind: 'none' };
   const values = chosenValues(answer?.value);
   if (values.length === 0) return { kind: 'none' };
   if (question.options.length && question.type !== 'numeric-conditional-input') {

@@ -5,10 +5,19 @@
  */
 import { formatDuration, overShort, timeSpentMinutes } from '../../reporting/model/checkIn';
 
-export { checkFlag as timeStatus, formatDuration, plannedCheckout as expectedCheckout, type CheckFlag as TimeStatus } from '../../reporting/model/checkIn';
+export {
+  checkFlag as timeStatus,
+  formatDuration,
+  plannedCheckout as expectedCheckout,
+  type CheckFlag as TimeStatus,
+} from '../../reporting/model/checkIn';
 
 /** 'Time Spent': the time from check-in to check-out, and how far over or short of the plan; 'NA' when unknown. */
-export function timeSpentLabel(checkin: string | null | undefined, checkout: string | null | undefined, expectedMinutes: number | null | undefined): string {
+export function timeSpentLabel(
+  checkin: string | null | undefined,
+  checkout: string | null | undefined,
+  expectedMinutes: number | null | undefined,
+): string {
   const spent = timeSpentMinutes(checkin, checkout);
   if (spent === null) return 'NA';
   const { text } = overShort(spent, expectedMinutes);

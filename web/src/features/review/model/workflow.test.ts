@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { asksKeepOrClear, confirmText, feedbackToSend, isReviewMode, OWN_REPORT_MESSAGE, whyNot, type ViewerCan } from './workflow';
+import {
+  asksKeepOrClear,
+  confirmText,
+  feedbackToSend,
+  isReviewMode,
+  OWN_REPORT_MESSAGE,
+  whyNot,
+  type ViewerCan,
+} from './workflow';
 
 const yes = { allowed: true, reason: null };
 const no = (reason: string) => ({ allowed: false, reason });
@@ -8,16 +16,19 @@ const viewer = (ownReport: boolean): Pick<ViewerCan, 'ownReport'> => ({ ownRepor
 describe('the review workflow (spec 001 §4, §5)', () => {
   it('is in review mode only In Review', () => {
     expect(isReviewMode('IN_REVIEW')).toBe(true);
-    for (const s of ['PENDING_REVIEW', 'RESUBMITTED', 'APPROVED', 'REJECTED'] as const) expect(isReviewMode(s)).toBe(false);
+    for (const s of ['PENDING_REVIEW', 'RESUBMITTED', 'APPROVED', 'REJECTED'] as const)
+      expect(isReviewMode(s)).toBe(false);
   });
 
   it('disables a button with the reason the api gives, and enables what the api allows', () => {
     expect(whyNot(yes, viewer(false))).toBeNull();
-    expect(whyNot(no('Press EDIT RESPONSES first: an SVR is approved in review mode.'), viewer(false))).toBe('Press EDIT RESPONSES first: an SVR is approved in review mode.');
+    expect(whyNot(no('Press EDIT RESPONSES first: an SVR is approved in review mode.'), viewer(false))).toBe(
+      'Press EDIT RESPONSES first: an SVR is approved in review mode.',
+    );
     expect(whyNot({ allowed: false, reason: null }, viewer(false))).toBe('This is not possible now.');
   });
 
-  it('keeps a button the state allows active on the viewer\'s own report: pressing it shows the impossible-edit dialog', () => {
+  it("keeps a button the state allows active on the viewer's own report: pressing it shows the impossible-edit dialog", () => {
     expect(whyNot(no(OWN_REPORT_MESSAGE), viewer(true))).toBeNull();
     expect(whyNot(no('This SVR is already Approved.'), viewer(true))).toBe('This SVR is already Approved.');
   });

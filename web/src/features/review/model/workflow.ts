@@ -43,15 +43,23 @@ export const asksKeepOrClear = ({ reviewState, revisionCount }: WorkflowInput) =
   (reviewState === 'RESUBMITTED' || reviewState === 'IN_REVIEW') && revisionCount > 1;
 
 /** The status the confirm names: 3 Approved, 4 Rejected. */
-export const TARGET_LABEL: Record<Exclude<ReviewTarget, 'IN_REVIEW'>, string> = { APPROVED: 'Approved', REJECTED: 'Rejected' };
+export const TARGET_LABEL: Record<Exclude<ReviewTarget, 'IN_REVIEW'>, string> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
 
 /** 'Are you sure you want to mark this SVR as {status}?' (spec 001 §4). */
-export const confirmText = (target: Exclude<ReviewTarget, 'IN_REVIEW'>) => `Are you sure you want to mark this SVR as ${TARGET_LABEL[target]}?`;
+export const confirmText = (target: Exclude<ReviewTarget, 'IN_REVIEW'>) =>
+  `Are you sure you want to mark this SVR as ${TARGET_LABEL[target]}?`;
 
 /** The action chosen on the bottom bar, as the feedback and confirm modals carry it. */
 export type Decision = 'APPROVE' | 'REJECT' | 'REJECT_ALL';
 
-export const DECISION_TARGET: Record<Decision, Exclude<ReviewTarget, 'IN_REVIEW'>> = { APPROVE: 'APPROVED', REJECT: 'REJECTED', REJECT_ALL: 'REJECTED' };
+export const DECISION_TARGET: Record<Decision, Exclude<ReviewTarget, 'IN_REVIEW'>> = {
+  APPROVE: 'APPROVED',
+  REJECT: 'REJECTED',
+  REJECT_ALL: 'REJECTED',
+};
 
 /** Feedback text to send: trimmed, or nothing for a blank one. */
 export const feedbackToSend = (text: string): string | null => (text.trim() ? text.trim() : null);

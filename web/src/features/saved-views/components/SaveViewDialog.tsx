@@ -3,7 +3,17 @@
  * parameters with values. On success the user goes to /manage/saved-views/{id}. A problem the server
  * answers (a filter that fails validateFilter, a title too long …) shows in the dialog, in its words.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../app/toaster';
@@ -48,7 +58,13 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
           input: {
             title: title.trim(),
             description: description.trim() || null,
-            filters: filters.map((f) => ({ label: f.label, path: f.path, type: f.type, data: f.data, exclude: f.exclude })),
+            filters: filters.map((f) => ({
+              label: f.label,
+              path: f.path,
+              type: f.type,
+              data: f.data,
+              exclude: f.exclude,
+            })),
           },
         },
         // The saved-view lists (the Saved Views menu, the list page) are read again when next shown.
@@ -66,13 +82,24 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
         navigate(`/manage/saved-views/${payload.savedView.id}`);
       }
     } catch (error) {
-      setProblem(error instanceof Error ? `The view could not be saved: ${error.message}` : 'The view could not be saved. Please try again.');
+      setProblem(
+        error instanceof Error
+          ? `The view could not be saved: ${error.message}`
+          : 'The view could not be saved. Please try again.',
+      );
     }
   };
 
   const showTitleError = touched && titleMissing;
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Save As View" icon="floppy-disk" canEscapeKeyClose={!loading} canOutsideClickClose={!loading}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title="Save As View"
+      icon="floppy-disk"
+      canEscapeKeyClose={!loading}
+      canOutsideClickClose={!loading}
+    >
       <form onSubmit={(e) => void save(e)}>
         <DialogBody>
           {problem && (
@@ -80,11 +107,30 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
               {problem}
             </Callout>
           )}
-          <FormGroup label="Title" labelFor="save-view-title" labelInfo="(required)" intent={showTitleError ? Intent.DANGER : Intent.NONE} helperText={showTitleError ? TITLE_REQUIRED : undefined}>
-            <InputGroup id="save-view-title" value={title} autoFocus intent={showTitleError ? Intent.DANGER : Intent.NONE} onChange={(e) => setTitle(e.currentTarget.value)} onBlur={() => setTouched(true)} />
+          <FormGroup
+            label="Title"
+            labelFor="save-view-title"
+            labelInfo="(required)"
+            intent={showTitleError ? Intent.DANGER : Intent.NONE}
+            helperText={showTitleError ? TITLE_REQUIRED : undefined}
+          >
+            <InputGroup
+              id="save-view-title"
+              value={title}
+              autoFocus
+              intent={showTitleError ? Intent.DANGER : Intent.NONE}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+            />
           </FormGroup>
           <FormGroup label="Description" labelFor="save-view-description">
-            <TextArea id="save-view-description" value={description} fill rows={3} onChange={(e) => setDescription(e.currentTarget.value)} />
+            <TextArea
+              id="save-view-description"
+              value={description}
+              fill
+              rows={3}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
           </FormGroup>
           <p className="svr-muted">{`${filters.length} parameter(s) will be saved with the view.`}</p>
         </DialogBody>

@@ -34,7 +34,10 @@ function compare(a: SavedViewFieldsFragment, b: SavedViewFieldsFragment, key: So
 }
 
 export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: SavedViewTableProps) {
-  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<SavedViewFieldsFragment, SortKey>({
+  const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<
+    SavedViewFieldsFragment,
+    SortKey
+  >({
     rows: views,
     compare,
     initialSort: { key: 'title', desc: false },
@@ -48,10 +51,21 @@ export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: Sa
         <thead>
           <tr>
             <th className="svr-table-check">
-              <Checkbox aria-label="Select all shown views" checked={allShownSelected} indeterminate={someShownSelected && !allShownSelected} onChange={toggleAll} />
+              <Checkbox
+                aria-label="Select all shown views"
+                checked={allShownSelected}
+                indeterminate={someShownSelected && !allShownSelected}
+                onChange={toggleAll}
+              />
             </th>
             {COLUMNS.map((c) => (
-              <SortableHeader key={c.key} label={c.label} active={sort.key === c.key} desc={sort.desc} onSort={() => sortBy(c.key)} />
+              <SortableHeader
+                key={c.key}
+                label={c.label}
+                active={sort.key === c.key}
+                desc={sort.desc}
+                onSort={() => sortBy(c.key)}
+              />
             ))}
           </tr>
         </thead>

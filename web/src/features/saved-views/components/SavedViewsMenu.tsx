@@ -43,7 +43,12 @@ export function SavedViewsMenu() {
         </Menu>
       }
     >
-      <Button className={`svr-tab-menu${here ? ' svr-tab-menu--current' : ''}`} variant="minimal" endIcon="caret-down" text="Saved Views" />
+      <Button
+        className={`svr-tab-menu${here ? ' svr-tab-menu--current' : ''}`}
+        variant="minimal"
+        endIcon="caret-down"
+        text="Saved Views"
+      />
     </Popover>
   );
 }

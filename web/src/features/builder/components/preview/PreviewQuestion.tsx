@@ -18,23 +18,36 @@ export function PreviewQuestion({ question: q, number, showUuids }: PreviewQuest
       <div className="svr-preview-title">
         <span className="svr-preview-number">{number}.</span>
         <span>{q.title}</span>
-        {q.meta.isRequired && !group && <span className="svr-preview-required" aria-label="required">*</span>}
-        {q.meta.isHidden && <Tag minimal intent="warning">Hidden from client</Tag>}
+        {q.meta.isRequired && !group && (
+          <span className="svr-preview-required" aria-label="required">
+            *
+          </span>
+        )}
+        {q.meta.isHidden && (
+          <Tag minimal intent="warning">
+            Hidden from client
+          </Tag>
+        )}
         {q.meta.isQuickReview && <Tag minimal>Quick review</Tag>}
       </div>
       {showUuids && <PreviewUuid label="Question uuid" uuid={q.uuid} />}
       {group ? (
-        (q.content ?? []).map((c, i) => <PreviewQuestion key={c.uuid} question={c} number={`${number}.${i + 1}`} showUuids={showUuids} />)
+        (q.content ?? []).map((c, i) => (
+          <PreviewQuestion key={c.uuid} question={c} number={`${number}.${i + 1}`} showUuids={showUuids} />
+        ))
       ) : (
-        <PreviewAnswer question={q} renderFork={(fork, label) =>
-          fork.length === 0 ? null : (
-            <div className="svr-preview-fork" aria-label={`Follow-up questions of ${label}`}>
-              {fork.map((c, i) => (
-                <PreviewQuestion key={c.uuid} question={c} number={`${number}.${i + 1}`} showUuids={showUuids} />
-              ))}
-            </div>
-          )
-        } />
+        <PreviewAnswer
+          question={q}
+          renderFork={(fork, label) =>
+            fork.length === 0 ? null : (
+              <div className="svr-preview-fork" aria-label={`Follow-up questions of ${label}`}>
+                {fork.map((c, i) => (
+                  <PreviewQuestion key={c.uuid} question={c} number={`${number}.${i + 1}`} showUuids={showUuids} />
+                ))}
+              </div>
+            )
+          }
+        />
       )}
     </div>
   );

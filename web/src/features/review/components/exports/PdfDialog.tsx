@@ -8,7 +8,8 @@ import type { PdfProgress } from './usePdfExport';
 
 export const GENERATING_PDF = 'Generating PDF...';
 /** The PDF is drawn in the browser, so there is no server log to point at. */
-export const PDF_RETRY = 'Try again; if it fails again, reload the page and retry, and notify support if this persists.';
+export const PDF_RETRY =
+  'Try again; if it fails again, reload the page and retry, and notify support if this persists.';
 
 function stepText(progress: Extract<PdfProgress, { state: 'generating' }>): string {
   const s = progress.step;

@@ -19,7 +19,13 @@ export interface ZipDialogProps {
 export function ZipDialog({ progress, photoCount, onClose }: ZipDialogProps) {
   const zipping = progress?.state === 'zipping';
   return (
-    <Dialog isOpen={progress !== null} onClose={onClose} title="Download all photos" icon="compressed" className="svr-exports-dialog">
+    <Dialog
+      isOpen={progress !== null}
+      onClose={onClose}
+      title="Download all photos"
+      icon="compressed"
+      className="svr-exports-dialog"
+    >
       <DialogBody>
         {progress?.state === 'zipping' && (
           <div className="svr-exports-progress" role="status" aria-live="polite">
@@ -27,15 +33,22 @@ export function ZipDialog({ progress, photoCount, onClose }: ZipDialogProps) {
               <strong>{FILES_ZIPPING}</strong> · {photoCount} photo{photoCount === 1 ? '' : 's'}
             </p>
             <ProgressBar intent="primary" aria-label="Zipping the photos" />
-            <p className="svr-muted">{progress.received === 0 ? 'Waiting for the server…' : `${formatBytes(progress.received)} received`}</p>
+            <p className="svr-muted">
+              {progress.received === 0 ? 'Waiting for the server…' : `${formatBytes(progress.received)} received`}
+            </p>
           </div>
         )}
         {progress?.state === 'ready' && (
           <Callout intent="success" icon="tick-circle" title="Your zip file is ready">
             <p>
-              {progress.fileName} ({formatBytes(progress.size)}) has been saved to your downloads. If your browser did not save it, use the link below.
+              {progress.fileName} ({formatBytes(progress.size)}) has been saved to your downloads. If your browser did
+              not save it, use the link below.
             </p>
-            <a className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} href={progress.url} download={progress.fileName}>
+            <a
+              className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`}
+              href={progress.url}
+              download={progress.fileName}
+            >
               <Icon icon="download" />
               <span className={Classes.BUTTON_TEXT}>Download Zip</span>
             </a>

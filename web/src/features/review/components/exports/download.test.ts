@@ -7,7 +7,9 @@ describe('fileNameFromDisposition', () => {
   });
 
   it('prefers the UTF-8 name over the plain one', () => {
-    expect(fileNameFromDisposition(`attachment; filename="SVR 1 ?.zip"; filename*=UTF-8''SVR%201%20caf%C3%A9.zip`, 'x.zip')).toBe('SVR 1 café.zip');
+    expect(
+      fileNameFromDisposition(`attachment; filename="SVR 1 ?.zip"; filename*=UTF-8''SVR%201%20caf%C3%A9.zip`, 'x.zip'),
+    ).toBe('SVR 1 café.zip');
   });
 
   it('reads a bare name and unescapes a quoted one', () => {
@@ -16,7 +18,9 @@ describe('fileNameFromDisposition', () => {
   });
 
   it('drops path parts and falls back when there is no name', () => {
-    expect(fileNameFromDisposition('attachment; filename="../../etc/SVR 2 photos.zip"', 'x.zip')).toBe('SVR 2 photos.zip');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/SVR 2 photos.zip"', 'x.zip')).toBe(
+      'SVR 2 photos.zip',
+    );
     expect(fileNameFromDisposition('attachment', 'SVR 9 photos.zip')).toBe('SVR 9 photos.zip');
     expect(fileNameFromDisposition(null, 'SVR 9 photos.zip')).toBe('SVR 9 photos.zip');
     expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A`, 'fallback.zip')).toBe('fallback.zip');
@@ -35,7 +39,13 @@ describe('formatBytes', () => {
 
 describe('apiErrorWords', () => {
   it("reads the api's err and the reason of a zip refusal", () => {
-    expect(apiErrorWords({ err: 'Could not zip files', message: 'Could not zip files', details: { reason: 'None of these photos exists or is yours to download.' } })).toEqual({
+    expect(
+      apiErrorWords({
+        err: 'Could not zip files',
+        message: 'Could not zip files',
+        details: { reason: 'None of these photos exists or is yours to download.' },
+      }),
+    ).toEqual({
       message: 'Could not zip files',
       reason: 'None of these photos exists or is yours to download.',
     });

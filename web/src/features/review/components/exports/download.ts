@@ -30,7 +30,8 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
 
 /** 1,234 bytes → '1.2 KB'; whole bytes below 1 KB; one decimal above. */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0)).toLocaleString('en-US')} bytes`;
+  if (!Number.isFinite(bytes) || bytes < 1024)
+    return `${Math.max(0, Math.round(bytes || 0)).toLocaleString('en-US')} bytes`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;

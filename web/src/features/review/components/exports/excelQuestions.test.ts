@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { excelQuestions } from './excelQuestions';
 
-const q = (canonicalKey: string | null, type: string, title = canonicalKey ?? '', isHidden = false) => ({ canonicalKey, type, title, isHidden });
+const q = (canonicalKey: string | null, type: string, title = canonicalKey ?? '', isHidden = false) => ({
+  canonicalKey,
+  type,
+  title,
+  isHidden,
+});
 
 describe('excelQuestions', () => {
   const form = [

@@ -12,7 +12,10 @@ export interface ExcelQuestionSource {
   isHidden: boolean;
 }
 
-export function excelQuestions(questions: readonly ExcelQuestionSource[], isClient: boolean): { canonicalKey: string; title: string }[] {
+export function excelQuestions(
+  questions: readonly ExcelQuestionSource[],
+  isClient: boolean,
+): { canonicalKey: string; title: string }[] {
   const seen = new Set<string>();
   const out: { canonicalKey: string; title: string }[] = [];
   for (const q of questions) {

@@ -57,7 +57,14 @@ it('drops a last sliver with nothing on it, but keeps one with a line of text', 
 
 describe('mergeBands', () => {
   it('sorts, merges overlaps and drops empty stretches', () => {
-    expect(mergeBands([{ top: 50, bottom: 60 }, { top: 0, bottom: 10 }, { top: 5, bottom: 20 }, { top: 30, bottom: 30 }])).toEqual([
+    expect(
+      mergeBands([
+        { top: 50, bottom: 60 },
+        { top: 0, bottom: 10 },
+        { top: 5, bottom: 20 },
+        { top: 30, bottom: 30 },
+      ]),
+    ).toEqual([
       { top: 0, bottom: 20 },
       { top: 50, bottom: 60 },
     ]);

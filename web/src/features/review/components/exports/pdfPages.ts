@@ -33,7 +33,12 @@ export function mergeBands(bands: readonly Band[]): Band[] {
  * part of the page (at least `minFill` of it filled); otherwise it is cut at the full segment, as a
  * picture taller than a page has to be.
  */
-export function pageSegments(height: number, unbreakable: readonly Band[] = [], segment = PDF_SEGMENT_PX, minFill = 0.6): Band[] {
+export function pageSegments(
+  height: number,
+  unbreakable: readonly Band[] = [],
+  segment = PDF_SEGMENT_PX,
+  minFill = 0.6,
+): Band[] {
   if (!(height > 0)) return [];
   const bands = mergeBands(unbreakable);
   const pages: Band[] = [];
@@ -49,7 +54,8 @@ export function pageSegments(height: number, unbreakable: readonly Band[] = [], 
   }
   // A last sliver with nothing on it (the page's bottom padding) is not worth a sheet of paper.
   const last = pages[pages.length - 1];
-  if (pages.length > 1 && last.bottom - last.top < BLANK_TAIL_PX && !bands.some((b) => b.bottom > last.top)) pages.pop();
+  if (pages.length > 1 && last.bottom - last.top < BLANK_TAIL_PX && !bands.some((b) => b.bottom > last.top))
+    pages.pop();
   return pages;
 }
 

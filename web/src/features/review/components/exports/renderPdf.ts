@@ -61,13 +61,18 @@ function prepareClone(clone: HTMLElement) {
   ].join('\n');
   doc.head.appendChild(style);
   for (const el of Array.from(clone.querySelectorAll<HTMLElement>('[data-pdf-exclude]'))) el.style.display = 'none';
-  for (const b of Array.from(clone.querySelectorAll<HTMLElement>('button'))) if (!b.textContent?.trim()) b.style.display = 'none';
+  for (const b of Array.from(clone.querySelectorAll<HTMLElement>('button')))
+    if (!b.textContent?.trim()) b.style.display = 'none';
 }
 
 const nextFrame = () => new Promise((r) => setTimeout(r, 0));
 
 /** Renders `element` to a multi-page A4 PDF; answers the file as a Blob. */
-export async function renderPdf(element: HTMLElement, title: string, onStep: (s: PdfStep) => void = () => undefined): Promise<Blob> {
+export async function renderPdf(
+  element: HTMLElement,
+  title: string,
+  onStep: (s: PdfStep) => void = () => undefined,
+): Promise<Blob> {
   onStep({ step: 'images' });
   await loadImages(element);
   onStep({ step: 'render' });
@@ -120,7 +125,16 @@ export async function renderPdf(element: HTMLElement, title: string, onStep: (s:
     ctx.fillRect(0, 0, slice.width, sh);
     ctx.drawImage(canvas, 0, sy, canvas.width, sh, 0, 0, slice.width, sh);
     if (i > 0) pdf.addPage('a4', 'portrait');
-    pdf.addImage(slice.toDataURL('image/jpeg', PDF_JPEG_QUALITY), 'JPEG', margin, margin, pageWidth - 2 * margin, (sh / pxScale) * ptPerPx, undefined, 'FAST');
+    pdf.addImage(
+      slice.toDataURL('image/jpeg', PDF_JPEG_QUALITY),
+      'JPEG',
+      margin,
+      margin,
+      pageWidth - 2 * margin,
+      (sh / pxScale) * ptPerPx,
+      undefined,
+      'FAST',
+    );
     pdf.setFontSize(8);
     pdf.setTextColor(95, 107, 124);
     pdf.text(title, margin, pageHeight - 14);

@@ -7,7 +7,12 @@
  */
 import { useApolloClient } from '@apollo/client';
 import { useCallback, useState } from 'react';
-import { ReviewExportQuestionsDocument, useExportStoreVisitsMutation, type ReviewExportQuestionsQuery, type ReviewExportQuestionsQueryVariables } from '../../../../generated/graphql';
+import {
+  ReviewExportQuestionsDocument,
+  useExportStoreVisitsMutation,
+  type ReviewExportQuestionsQuery,
+  type ReviewExportQuestionsQueryVariables,
+} from '../../../../generated/graphql';
 import type { ExportProgress } from '../../../responses/components/ExportFileDialog';
 import { excelQuestions } from './excelQuestions';
 
@@ -31,14 +36,24 @@ export function useExcelExport(storeVisitId: number, isClient: boolean): ExcelEx
         fetchPolicy: 'cache-first',
       });
       if (!data?.storeVisit) {
-        setProgress({ state: 'failed', message: `Report #${storeVisitId} could not be found: it may have been deleted, or it is not yours to see.` });
+        setProgress({
+          state: 'failed',
+          message: `Report #${storeVisitId} could not be found: it may have been deleted, or it is not yours to see.`,
+        });
         return;
       }
       const questions = excelQuestions(data.storeVisit.form?.questions ?? [], isClient);
       const result = await mutate({ variables: { ids: [storeVisitId], questions, title: `SVR ${storeVisitId}` } });
       const payload = result.data?.exportStoreVisits;
-      if (!payload || payload.error || !payload.url) setProgress({ state: 'failed', message: payload?.error?.message ?? null });
-      else setProgress({ state: 'ready', url: payload.url, fileName: payload.fileName ?? `SVR-${storeVisitId}.xlsx`, rows: payload.rows });
+      if (!payload || payload.error || !payload.url)
+        setProgress({ state: 'failed', message: payload?.error?.message ?? null });
+      else
+        setProgress({
+          state: 'ready',
+          url: payload.url,
+          fileName: payload.fileName ?? `SVR-${storeVisitId}.xlsx`,
+          rows: payload.rows,
+        });
     } catch (e) {
       console.error('[review] Excel export failed:', e);
       setProgress({ state: 'failed', message: e instanceof Error ? e.message : null });

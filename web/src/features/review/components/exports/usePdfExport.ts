@@ -11,7 +11,8 @@ import type { PdfStep } from './renderPdf';
 /** The spec's pause after opening the meta section, before the capture. */
 export const META_OPEN_WAIT_MS = 250;
 
-export type PdfProgress = { state: 'generating'; step: PdfStep | { step: 'open' } } | { state: 'failed'; message: string };
+export type PdfProgress =
+  { state: 'generating'; step: PdfStep | { step: 'open' } } | { state: 'failed'; message: string };
 
 export interface PdfExport {
   progress: PdfProgress | null;
@@ -22,7 +23,10 @@ export interface PdfExport {
 /** The closed 'SVR Information' toggle of the page (a button with aria-expanded), if there is one. */
 function closedInformationToggle(page: HTMLElement): HTMLButtonElement | null {
   const toggles = Array.from(page.querySelectorAll<HTMLButtonElement>('button[aria-expanded]'));
-  return toggles.find((b) => b.textContent?.trim() === 'SVR Information' && b.getAttribute('aria-expanded') === 'false') ?? null;
+  return (
+    toggles.find((b) => b.textContent?.trim() === 'SVR Information' && b.getAttribute('aria-expanded') === 'false') ??
+    null
+  );
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -35,7 +39,10 @@ export function usePdfExport(storeVisitId: number, pageRef: RefObject<HTMLElemen
     if (running.current) return;
     const page = pageRef.current;
     if (!page) {
-      setProgress({ state: 'failed', message: 'The report is not on the screen yet. Wait until it has loaded, then try again.' });
+      setProgress({
+        state: 'failed',
+        message: 'The report is not on the screen yet. Wait until it has loaded, then try again.',
+      });
       return;
     }
     running.current = true;
@@ -49,7 +56,9 @@ export function usePdfExport(storeVisitId: number, pageRef: RefObject<HTMLElemen
       }
       const { renderPdf } = await import('./renderPdf');
       const fileName = pdfFileName(storeVisitId);
-      const blob = await renderPdf(page, fileName.replace(/\.pdf$/, ''), (step) => setProgress({ state: 'generating', step }));
+      const blob = await renderPdf(page, fileName.replace(/\.pdf$/, ''), (step) =>
+        setProgress({ state: 'generating', step }),
+      );
       const url = saveBlob(blob, fileName);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setProgress(null);

@@ -62,7 +62,9 @@ export function useZipDownload(storeVisitId: number, photoUuids: readonly string
         const reason =
           res.status === 401 || res.status === 403
             ? 'Your session has ended. Please sign in again, then download the photos.'
-            : (words.reason ?? (words.message && words.message !== ZIP_FAILED ? words.message : null) ?? `The server answered ${res.status} ${res.statusText}.`.replace(/ \.$/, '.'));
+            : (words.reason ??
+              (words.message && words.message !== ZIP_FAILED ? words.message : null) ??
+              `The server answered ${res.status} ${res.statusText}.`.replace(/ \.$/, '.'));
         setProgress({ state: 'failed', message: words.message ?? ZIP_FAILED, reason });
         return;
       }
@@ -83,7 +85,10 @@ export function useZipDownload(storeVisitId: number, photoUuids: readonly string
         received = whole.byteLength;
       }
       const blob = new Blob(chunks, { type: 'application/zip' });
-      const fileName = fileNameFromDisposition(res.headers.get('content-disposition'), `SVR ${storeVisitId} photos.zip`);
+      const fileName = fileNameFromDisposition(
+        res.headers.get('content-disposition'),
+        `SVR ${storeVisitId} photos.zip`,
+      );
       objectUrl.current = saveBlob(blob, fileName);
       setProgress({ state: 'ready', url: objectUrl.current, fileName, size: blob.size });
     } catch (e) {
