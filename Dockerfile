@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY domain/package.json domain/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

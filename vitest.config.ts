@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: [
+      'domain/src/**/*.test.ts',
       'api/src/**/*.test.ts',
       'gateway/src/**/*.test.ts',
       'web/src/**/*.test.ts',
