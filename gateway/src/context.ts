@@ -3,9 +3,9 @@
  * sources over it, and fresh DataLoaders. Nothing here outlives the request.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { createLoaders, type Loaders } from './loaders/index.js';
+import { createLoaders, type Loaders } from './domains/registry.js';
 import { FORWARDED_HEADERS, RestClient, type ForwardedHeaders } from './rest/client.js';
-import { createDataSources, type DataSources } from './rest/index.js';
+import { createDataSources, type DataSources } from './domains/registry.js';
 
 export interface GatewayContext {
   /** The request's REST client; `rest.calls` is the number of REST calls made so far. */

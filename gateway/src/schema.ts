@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { GatewayContext } from './context.js';
-import { resolvers } from './resolvers/index.js';
+import { resolvers } from './domains/registry.js';
 
 export const SCHEMA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordStatusCode, recordStatusName, reviewStateName } from './enums.js';
+import { recordStatusCode, recordStatusName, REVIEW_TARGET_CODE, reviewStateName } from './enums.js';
 
 describe('status codes', () => {
   it('maps record statuses both ways', () => {
@@ -21,5 +21,9 @@ describe('status codes', () => {
   it('refuses codes it does not know rather than guessing', () => {
     expect(() => recordStatusName(7)).toThrow('unknown status code 7');
     expect(() => reviewStateName(-1)).toThrow('unknown review state code -1');
+  });
+
+  it('sends the code of each review target', () => {
+    expect(REVIEW_TARGET_CODE).toEqual({ IN_REVIEW: 2, APPROVED: 3, REJECTED: 4 });
   });
 });

@@ -1,23 +1,18 @@
 /**
  * REST status codes ↔ schema enum names. The api speaks numbers (status 0..3, metaReviewState 0..5);
- * analysts and the web app read names. An unknown code is a data error, not something to guess.
+ * analysts and the web app read names. The names, in code order, are @svr/domain's. An unknown code is a
+ * data error, not something to guess.
  */
 import { GraphQLError } from 'graphql';
+import {
+  RECORD_STATUS_NAMES,
+  REVIEW_STATE_NAMES,
+  ReviewState,
+  type RecordStatusName,
+  type ReviewStateName,
+} from '@svr/domain';
 
-/** RecordStatus in code order: 0 deleted, 1 active, 2 archived, 3 draft. */
-export const RECORD_STATUSES = ['DELETED', 'ACTIVE', 'ARCHIVED', 'DRAFT'] as const;
-export type RecordStatusName = (typeof RECORD_STATUSES)[number];
-
-/** ReviewState in code order (metaJson.reviewState; 5 is derived by the api). */
-export const REVIEW_STATES = [
-  'PENDING_SUBMISSION',
-  'PENDING_REVIEW',
-  'IN_REVIEW',
-  'APPROVED',
-  'REJECTED',
-  'RESUBMITTED',
-] as const;
-export type ReviewStateName = (typeof REVIEW_STATES)[number];
+export type { RecordStatusName, ReviewStateName };
 
 function nameOf<T extends string>(names: readonly T[], code: number, what: string): T {
   const name = names[code];
@@ -29,6 +24,13 @@ function nameOf<T extends string>(names: readonly T[], code: number, what: strin
   return name;
 }
 
-export const recordStatusName = (code: number): RecordStatusName => nameOf(RECORD_STATUSES, code, 'status');
-export const recordStatusCode = (name: RecordStatusName): number => RECORD_STATUSES.indexOf(name);
-export const reviewStateName = (code: number): ReviewStateName => nameOf(REVIEW_STATES, code, 'review state');
+export const recordStatusName = (code: number): RecordStatusName => nameOf(RECORD_STATUS_NAMES, code, 'status');
+export const recordStatusCode = (name: RecordStatusName): number => RECORD_STATUS_NAMES.indexOf(name);
+export const reviewStateName = (code: number): ReviewStateName => nameOf(REVIEW_STATE_NAMES, code, 'review state');
+
+/** The review states a reviewer sets (schema ReviewTarget) → the code the api's decision takes. */
+export const REVIEW_TARGET_CODE = {
+  IN_REVIEW: ReviewState.InReview,
+  APPROVED: ReviewState.Approved,
+  REJECTED: ReviewState.Rejected,
+} as const;

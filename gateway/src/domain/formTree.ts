@@ -10,30 +10,13 @@
  * Pure and defensive: content is a JSON document written by several generations of the builder, so a
  * missing list or a stray value is skipped rather than failing the whole form.
  */
+import { questionTypeLabel } from '@svr/domain';
 
 export type FormPhase = 'PRE' | 'DURING' | 'POST';
 export const PHASES: readonly FormPhase[] = ['PRE', 'DURING', 'POST'];
 
-/** The builder's labels for REST type names (spec 000). A section is not a question; its label is here for completeness. */
-export const TYPE_LABELS: Readonly<Record<string, string>> = {
-  section: 'Section',
-  'question-group': 'Question Group',
-  'radio-button-input': 'Radio Button',
-  'dropdown-input': 'Dropdown',
-  'checkbox-input': 'Checkbox',
-  'single-line-input': 'Single Line',
-  'multi-line-input': 'Multi Line',
-  'photo-input': 'Photo',
-  'toggle-input': 'Yes/No',
-  'common-input': 'Common Question',
-  'numeric-int-input': 'Numeric',
-  'video-input': 'Video',
-  'signature-input': 'Signature',
-  'numeric-conditional-input': 'Numeric Conditional',
-};
-
-/** An unknown type shows its REST name rather than nothing. */
-export const typeLabel = (type: string): string => TYPE_LABELS[type] ?? type;
+/** The builder's label of a REST type name (spec 000 §3); a section is not a question, but has a label too. */
+export const typeLabel = (type: string): string => (type === 'section' ? 'Section' : questionTypeLabel(type));
 
 export interface FlatSection {
   uuid: string;

@@ -1,9 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../rest/types.js';
-import { RestCommonQuestion } from '../rest/commonQuestions.js';
-import { RestTag } from '../rest/tags.js';
-import { RestSavedView } from '../rest/savedViews.js';
-import { RestMealPeriodDay } from '../rest/storeVisits.js';
+import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../domains/restTypes.js';
+import { RestCommonQuestion } from '../domains/commonQuestion/rest.js';
+import { RestTag } from '../domains/commonQuestion/tags.js';
+import { RestSavedView } from '../domains/savedView/rest.js';
+import { RestMealPeriodDay } from '../domains/storeVisit/rest.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
