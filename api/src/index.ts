@@ -12,7 +12,7 @@ import { refuseUnsafeInput } from './http/input.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
-import { storeVisitExportRouter } from './storeVisit/exportRouter.js';
+import { storeVisitExportRouter } from './storeVisit/export/router.js';
 import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
 import { filesRouter } from './document/filesRoute.js';

@@ -1,6 +1,6 @@
 /** The Export Columns dialog offers the api's export columns, with the same keys, headers and client rules. */
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS } from '../../api/src/storeVisit/exportColumns.js';
+import { EXPORT_COLUMNS } from '../../api/src/storeVisit/export/columns.js';
 import { EXPORT_COLUMN_DEFS } from '../../web/src/features/responses/model/exportColumns.js';
 
 describe('export columns: web dialog vs api', () => {

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesDir } from '../../api/src/index.js';
-import { visitPaths } from '../../api/src/storeVisit/paths.js';
+import { visitPaths } from '../../api/src/storeVisit/filters/paths.js';
 import { startGatewayTest, type GatewayTest } from '../../gateway/src/testing/harness.js';
 
 const CLIENT = 'client@example.com';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
-import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/paths.js';
-import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor.js';
+import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/filters/paths.js';
+import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor/waitColor.js';
 
 interface Visit {
   id: number;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
-import { formQuestions } from '../../api/src/storeVisit/export.js';
+import { formQuestions } from '../../api/src/storeVisit/export/workbook.js';
 
 interface Visit {
   id: number;

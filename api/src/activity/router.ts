@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
-import { visibleVisitIds } from '../storeVisit/store.js';
+import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { activityOf, MAX_ACTIVITY_ROWS, presentActivity } from './store.js';
 
 const activityQuery = z.object({

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { answers } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
 import { idParam, zId } from '../http/params.js';
-import { visibleVisitIds } from '../storeVisit/store.js';
+import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { answersForCaller } from '../review/clientView.js';
 import { createAnswer, updateAnswer } from './write.js';
 

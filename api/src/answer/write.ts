@@ -11,7 +11,7 @@ import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity } from '../activity/store.js';
 import { ReviewState } from '../storeVisit/reviewState.js';
-import { scopeConditions, whereAll } from '../storeVisit/store.js';
+import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import {
   answerValueProblem,
   MEDIA_TYPES,

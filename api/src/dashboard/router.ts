@@ -7,8 +7,8 @@ import { savedDashboards, savedWidgets } from '../db/schema.js';
 import { session, type Session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam, jsonField, zId } from '../http/params.js';
-import { CLIENT_HIDDEN_WIDGET_META, withoutKeys } from '../storeVisit/clientVisibility.js';
-import { clientMayUsePath } from '../storeVisit/paths.js';
+import { CLIENT_HIDDEN_WIDGET_META, withoutKeys } from '../storeVisit/visit/clientVisibility.js';
+import { clientMayUsePath } from '../storeVisit/filters/paths.js';
 
 type DashboardRow = typeof savedDashboards.$inferSelect;
 type WidgetRow = typeof savedWidgets.$inferSelect;

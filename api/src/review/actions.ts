@@ -13,7 +13,7 @@ import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
-import { scopeConditions, whereAll } from '../storeVisit/store.js';
+import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { insertRejection, presentFeedback, presentFeedbackText } from './feedback.js';
 import {
   isOwnReport,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
-import { scopeConditions, whereAll } from '../storeVisit/store.js';
+import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { blockedUuids, hiddenQuestionUuids } from './rules.js';
 
 const list = (values: (string | number)[]) =>

@@ -18,7 +18,7 @@ import {
   setRevisionRequest,
   viewerCanOf,
 } from './actions.js';
-import { visibleVisitIds } from '../storeVisit/store.js';
+import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
 import { updateVisitForReview } from './visitUpdate.js';

@@ -3,7 +3,7 @@
  * moves a reviewer may make, who may review a report, what the media marks look like, which questions and
  * media a client user may never receive, and which answer values a question accepts.
  */
-import { BULK_MESSAGES } from '../storeVisit/bulk.js';
+import { BULK_MESSAGES } from '../storeVisit/bulk/rules.js';
 import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
 
 export const REVIEW_MESSAGES = {

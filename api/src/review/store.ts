@@ -4,7 +4,7 @@ import { rows, type Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { conflict, notFound } from '../http/errors.js';
 import { deriveReviewState } from '../storeVisit/reviewState.js';
-import { scopeConditions, whereAll } from '../storeVisit/store.js';
+import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { isOwnReport, REVIEW_MESSAGES } from './rules.js';
 
 export interface LockedVisit {

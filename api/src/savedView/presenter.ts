@@ -1,7 +1,7 @@
 /** Saved views in the spec's wire shape (spec 002 §3); client users never get internal filter parameters. */
 import type { savedViews } from '../db/schema.js';
-import { filterParameter, type FilterParameter } from '../storeVisit/filters.js';
-import { isInternalPath } from '../storeVisit/paths.js';
+import { filterParameter, type FilterParameter } from '../storeVisit/filters/compile.js';
+import { isInternalPath } from '../storeVisit/filters/paths.js';
 
 type SavedViewRow = typeof savedViews.$inferSelect;
 

@@ -13,7 +13,7 @@ import { clients, savedViews, users } from '../db/schema.js';
 import { session, type Session } from '../auth/session.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
-import { compileFilters, type FilterParameter } from '../storeVisit/filters.js';
+import { compileFilters, type FilterParameter } from '../storeVisit/filters/compile.js';
 import { validateFilter } from '../storeVisit/validateFilter.js';
 import { presentSavedView, storedFilters } from './presenter.js';
 import {

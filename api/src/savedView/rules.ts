@@ -9,7 +9,7 @@
  * - A view whose filter uses parameters withheld from client users (Review State, Visibility …) is not
  *   served to client users at all: serving it without them would list every state under its title.
  */
-import { isInternalPath } from '../storeVisit/paths.js';
+import { isInternalPath } from '../storeVisit/filters/paths.js';
 
 export interface Viewer {
   id: number;

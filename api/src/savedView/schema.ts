@@ -1,7 +1,7 @@
 /** Request bodies of /api/v2/savedView (spec 002 §3, §7); their z.infer types are the request types. */
 import { z } from 'zod';
 import { MAX_ID, zId } from '../http/params.js';
-import { filterList } from '../storeVisit/filters.js';
+import { filterList } from '../storeVisit/filters/compile.js';
 
 export const SAVED_VIEW_MESSAGES = {
   titleRequired: 'Please enter a title for the view.',

@@ -6,8 +6,8 @@ import { rows, type Db } from '../db/client.js';
 import { clients, projects, regionals, users } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { isInternalPath, pathDef, visitFromSql } from '../storeVisit/paths.js';
-import { scopeConditions } from '../storeVisit/store.js';
+import { isInternalPath, pathDef, visitFromSql } from '../storeVisit/filters/paths.js';
+import { scopeConditions } from '../storeVisit/visit/tenancy.js';
 
 const AUTOCOMPLETE_LIMIT = 10;
 const AUTOCOMPLETE_MAX_TEXT = 200;

@@ -10,12 +10,13 @@ import { storeVisitEvents, storeVisitSubmissions } from '../db/schema.js';
 import { requireAdmin, requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
-import { runBulk, type BulkAction } from './bulkStore.js';
-import { filterConditions, searchVisits } from './list.js';
-import { mealPeriods } from './meal.js';
-import { presentVisit } from './presenter.js';
+import { runBulk, type BulkAction } from './bulk/store.js';
+import { filterConditions } from './filters/conditions.js';
+import { searchVisits } from './lists/search.js';
+import { mealPeriods } from './meals/store.js';
+import { presentVisit } from './visit/presenter.js';
 import { bulkBody, listBody, mealQueryBody, zPage, zPageSize } from './schema.js';
-import { visitById } from './store.js';
+import { visitById } from './visit/store.js';
 import { visitUpdateHandler } from '../review/router.js';
 
 const mealPageQuery = z.object({ page: zPage, pageSize: zPageSize });

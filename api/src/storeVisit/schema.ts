@@ -1,7 +1,7 @@
 /** Request bodies of /api/v2/storeVisit; their z.infer types are the request types. */
 import { z } from 'zod';
 import { jsonField, zId } from '../http/params.js';
-import { filterList } from './filters.js';
+import { filterList } from './filters/compile.js';
 
 /** Spec 002 §9 offers 25, 50, 100, 250; the gateway and exports page up to 1000 (the answers call's limit). */
 export const MAX_PAGE_SIZE = 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { compileFilter, dayOf, filterParameter } from './filters.js';
+import { compileFilter, dayOf, filterParameter } from './compile.js';
 import { visitFilterLabels, visitPaths } from './paths.js';
 
 const dialect = new PgDialect();

@@ -3,10 +3,10 @@
  * either writes every change or nothing (a refusal rolls the transaction back).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import type { Session } from '../auth/session.js';
-import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { rows, type Db } from '../../db/client.js';
+import type { Session } from '../../auth/session.js';
+import { ActivityKind, recordActivity, type ActivityEntry } from '../../activity/store.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import {
   bulkResult,
   planApprove,
@@ -17,9 +17,9 @@ import {
   resetMetaJson,
   type BulkPlan,
   type BulkVisit,
-} from './bulk.js';
-import { ReviewState } from './reviewState.js';
-import { scopeConditions, tenancyConditions, whereAll } from './store.js';
+} from './rules.js';
+import { ReviewState } from '@svr/domain';
+import { scopeConditions, tenancyConditions, whereAll } from '../visit/tenancy.js';
 
 export type BulkAction = 'approve' | 'archive' | 'delete' | 'activate' | 'reset';
 

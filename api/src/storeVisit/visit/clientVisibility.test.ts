@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, isClientHiddenField } from './clientVisibility.js';
-import { exportColumns, EXPORT_COLUMNS } from './exportColumns.js';
-import { clientMayUsePath, visitFilterLabels, visitPaths } from './paths.js';
+import { exportColumns, EXPORT_COLUMNS } from '../export/columns.js';
+import { clientMayUsePath, visitFilterLabels, visitPaths } from '../filters/paths.js';
 import { presentVisit, type VisitRow } from './presenter.js';
 
 /** Filter paths that read a withheld field under another name. */

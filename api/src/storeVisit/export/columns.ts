@@ -3,9 +3,9 @@
  * client rules (spec 002 §5): Report Number is removed for client users and internal columns are
  * always deselected for them. Pure; unit-tested.
  */
-import { reviewStateNames } from './reviewState.js';
-import type { PresentedVisit } from './presenter.js';
-import { isClientHiddenField } from './clientVisibility.js';
+import { recordStatusLabel, reviewStateLabel } from '@svr/domain';
+import type { PresentedVisit } from '../visit/presenter.js';
+import { isClientHiddenField } from '../visit/clientVisibility.js';
 
 export type CellValue = string | number | Date | null;
 
@@ -24,8 +24,6 @@ const date = (v: string | null) => (v ? new Date(v) : null);
 const text = (v: unknown): string | null =>
   v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v : String(v);
 const meta = (key: string) => (v: PresentedVisit) => text((v.metaJson as Record<string, unknown>)[key]);
-const STATUS_NAMES: Record<number, string> = { 0: 'Deleted', 1: 'Active', 2: 'Archived', 3: 'Draft' };
-
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'id', header: 'Report Number', clientRemoved: true, width: 14, value: (v) => v.id },
   { key: 'expectedCheckinTime', header: 'Visit Date', width: 20, value: (v) => date(v.expectedCheckinTime) },
@@ -44,14 +42,14 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: 'Review State',
     internal: true,
     width: 18,
-    value: (v) => reviewStateNames[v.metaReviewState] ?? String(v.metaReviewState),
+    value: (v) => reviewStateLabel(v.metaReviewState),
   },
   {
     key: 'status',
     header: 'Status',
     internal: true,
     width: 10,
-    value: (v) => (v.status === null ? null : (STATUS_NAMES[v.status] ?? String(v.status))),
+    value: (v) => (v.status === null ? null : recordStatusLabel(v.status)),
   },
   {
     key: 'privacy',

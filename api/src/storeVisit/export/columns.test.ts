@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, exportColumns } from './exportColumns.js';
+import { EXPORT_COLUMNS, exportColumns } from './columns.js';
 
 describe('exportColumns', () => {
   it('gives every column by default, in catalogue order', () => {

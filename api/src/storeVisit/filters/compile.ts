@@ -5,10 +5,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { badRequest } from '../http/errors.js';
-import { jsonField } from '../http/params.js';
+import { badRequest } from '../../http/errors.js';
+import { jsonField } from '../../http/params.js';
 import { isInternalPath, pathDef } from './paths.js';
-import { filterInputProblem, filterValues } from './validateFilter.js';
+import { filterInputProblem, filterValues } from '@svr/domain';
 
 export const filterParameter = z.object({
   label: z.string().default(''),

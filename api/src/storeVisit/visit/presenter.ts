@@ -1,6 +1,6 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
-import { deriveReviewState } from './reviewState.js';
-import { colorOfRank } from './waitColor.js';
+import { deriveReviewState } from '../reviewState.js';
+import { colorOfRank } from '../waitColor/waitColor.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
 
 export interface VisitRow {

@@ -4,10 +4,10 @@
  * expectedDurationMinutes divided by 60; worked hours from check-in to check-out.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import type { Session } from '../auth/session.js';
-import { visitDaysFromSql } from './paths.js';
-import { scopeConditions, whereAll } from './store.js';
+import { rows, type Db } from '../../db/client.js';
+import type { Session } from '../../auth/session.js';
+import { visitDaysFromSql } from '../filters/paths.js';
+import { scopeConditions, whereAll } from '../visit/tenancy.js';
 
 interface PersonDayRow {
   talent_id: number;

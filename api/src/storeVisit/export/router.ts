@@ -5,12 +5,12 @@
  */
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { Db } from '../db/client.js';
-import type { FileUrlSigner } from '../document/fileUrls.js';
-import { session } from '../auth/session.js';
-import { badRequest } from '../http/errors.js';
-import { EXPORT_TYPES, exportVisits } from './export.js';
-import { exportBody } from './schema.js';
+import type { Db } from '../../db/client.js';
+import type { FileUrlSigner } from '../../document/fileUrls.js';
+import { session } from '../../auth/session.js';
+import { badRequest } from '../../http/errors.js';
+import { EXPORT_TYPES, exportVisits } from './workbook.js';
+import { exportBody } from '../schema.js';
 
 /** Text fields only (no files), and small: the rows are read on the server, never taken from the payload. */
 const parseFields = multer({ limits: { fields: 20, fieldSize: 20 * 1024 * 1024, files: 0 } }).none();

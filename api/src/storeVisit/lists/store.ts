@@ -1,56 +1,13 @@
-/** Reads of visits, always scoped by the caller's tenancy. */
+/** The SQL of the visit list: one page of visits under filters and the tenancy, sorted, and the days of multi-day visits. */
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import type { Session } from '../auth/session.js';
-import { badRequest } from '../http/errors.js';
-import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from './paths.js';
-import type { VisitRow } from './presenter.js';
-import { waitBandRankSql, waitColorOrderSql } from './waitColorSql.js';
-
-export const visitColumnsSql =
-  sql.raw(`v.id, v.event_id, v.form_id, v.client_id, c.name AS client_name, v.project_id, p.name AS project_name,
-  v.talent_id, t.talent_type, t.mcid, t.name AS talent_name, t.email AS talent_email, t.approved_date AS talent_approved_date,
-  v.svr_type, v.status, v.privacy, v.expected_checkin_time, v.expected_duration_minutes, v.actual_checkin_time,
-  v.actual_checkout_time, v.actual_checkin_latitude, v.actual_checkin_longitude, v.actual_checkin_distance_km,
-  v.rejected_counter, v.approved_by, v.review_state, v.last_submission_date, v.last_rejected_date, v.form_state,
-  v.meta_json, v.timestamp`);
-
-/**
- * A visit filed on a form hidden from client users (content.hideFromClient of the form's current
- * published record, as api/src/form/store.ts hiddenFamilies decides for the form itself): the client
- * gets neither the form nor its reports, so no page of theirs shows a report whose form it cannot read.
- */
-const onFormHiddenFromClientSql = sql`EXISTS (/* visitOnHiddenForm */ SELECT 1 FROM forms f WHERE f.id = v.form_id
-  AND (SELECT h.content->'hideFromClient' FROM forms h WHERE h.canonical_key = f.canonical_key AND h.status IN (1, 2)
-       ORDER BY h.id DESC LIMIT 1) IN ('1'::jsonb, 'true'::jsonb, '"1"'::jsonb, '"true"'::jsonb))`;
-
-/**
- * The tenancy part of every visit read: the chosen client and project, and for client users only
- * visits visible to the client (their own client is pinned in session.ts) on forms not hidden from them.
- */
-export function tenancyConditions(s: Session): SQL[] {
-  const conds: SQL[] = [];
-  if (s.tenancy.clientId !== null) conds.push(sql`v.client_id = ${s.tenancy.clientId}`);
-  if (s.tenancy.projectId !== null) conds.push(sql`v.project_id = ${s.tenancy.projectId}`);
-  if (s.user.isClient) conds.push(sql`v.privacy = 0`, sql`NOT ${onFormHiddenFromClientSql}`);
-  return conds;
-}
-
-/** Conditions every visit read carries: never deleted; the tenancy; client users only visible visits. */
-export function scopeConditions(s: Session): SQL[] {
-  return [sql`v.status <> 0`, ...tenancyConditions(s)];
-}
-
-export const whereAll = (conds: SQL[]) => sql.join(conds, sql` AND `);
-
-export async function visitById(db: Db, s: Session, id: number): Promise<VisitRow | null> {
-  const [row] = await rows<VisitRow>(
-    db,
-    sql`/* visitById */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
-    WHERE v.id = ${id} AND ${whereAll(scopeConditions(s))}`,
-  );
-  return row ?? null;
-}
+import { rows, type Queryable } from '../../db/client.js';
+import type { Session } from '../../auth/session.js';
+import { badRequest } from '../../http/errors.js';
+import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from '../filters/paths.js';
+import type { VisitRow } from '../visit/presenter.js';
+import { visitColumnsSql } from '../visit/store.js';
+import { scopeConditions, whereAll } from '../visit/tenancy.js';
+import { waitBandRankSql, waitColorOrderSql } from '../waitColor/sql.js';
 
 /** Sort path of the wait colour (spec 002 §9 order); any other sort path is a filter path. */
 export const WAIT_COLOR_SORT = 'waitColor';
@@ -119,7 +76,7 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
 }
 
 export async function listVisits(
-  db: Db,
+  db: Queryable,
   s: Session,
   o: ListOptions,
 ): Promise<{ rows: ListedVisitRow[]; total: number }> {
@@ -141,7 +98,7 @@ export interface DayRow {
 }
 
 /** The days of the given multi-day visits, in day order (for grouped rows). */
-export async function visitDays(db: Db, visitIds: number[]): Promise<DayRow[]> {
+export async function visitDays(db: Queryable, visitIds: number[]): Promise<DayRow[]> {
   if (visitIds.length === 0) return [];
   const list = sql.join(
     visitIds.map((id) => sql`${id}`),
@@ -153,35 +110,4 @@ export async function visitDays(db: Db, visitIds: number[]): Promise<DayRow[]> {
     e.expected_duration_minutes, e.actual_checkin_time, e.actual_checkout_time
     FROM store_visit_events e WHERE e.store_visit_id IN (${list}) ORDER BY e.store_visit_id, e.expected_checkin_time, e.id`,
   );
-}
-
-/** Of the given ids, those the caller may see. */
-export async function visibleVisitIds(db: Db, s: Session, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const found = await rows<{ id: number }>(
-    db,
-    sql`/* visibleVisitIds */ SELECT v.id FROM store_visits v
-    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
-  );
-  return found.map((r) => r.id);
-}
-
-/** The visits of the given ids the caller may see, in the order of the ids. */
-export async function visitsByIds(db: Db, s: Session, ids: number[]): Promise<VisitRow[]> {
-  if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const found = await rows<VisitRow>(
-    db,
-    sql`/* visitsByIds */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
-    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
-  );
-  const byId = new Map(found.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is VisitRow => r !== undefined);
 }

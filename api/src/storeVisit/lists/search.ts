@@ -1,42 +1,18 @@
 /**
  * The filtered visit list (POST /storeVisit/userStoreVisits): default filters, filter validation,
  * compilation against the whitelist, paging, sorting (wait colour included), multi-day grouping and
- * field selection. The tenancy scope is added by store.ts under every filter, so no filter widens it.
+ * field selection. The tenancy scope (visit/tenancy.ts) is added by store.ts under every filter, so no filter
+ * widens it.
  */
-import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import type { Session } from '../auth/session.js';
-import { badRequest } from '../http/errors.js';
-import { compileFilters, type FilterParameter } from './filters.js';
-import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
-import type { ListBody } from './schema.js';
+import type { Queryable } from '../../db/client.js';
+import type { Session } from '../../auth/session.js';
+import { badRequest } from '../../http/errors.js';
+import { filterConditions } from '../filters/conditions.js';
+import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from '../visit/presenter.js';
+import type { ListBody } from '../schema.js';
 import { listVisits, visitDays, WAIT_COLOR_SORT, type DayRow } from './store.js';
-import { defaultFilters, hasFilterData, validateFilter, type FilterTarget } from './validateFilter.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-
-/**
- * The conditions of a filter list: the spec's defaults when none is sent, each parameter checked
- * against the whitelist, then the whole list against validateFilter (spec 002 §5) when any parameter
- * carries data. An empty list is no filter.
- */
-export function filterConditions(
-  s: Session,
-  filters: FilterParameter[] | undefined,
-  opts: { target: FilterTarget; isDashboard?: boolean; now?: Date },
-): SQL[] {
-  const list = filters ?? defaultFilters({ isClient: s.user.isClient, target: opts.target }, opts.now);
-  const conditions = compileFilters(list, s.user.isClient);
-  if (list.some(hasFilterData)) {
-    const problem = validateFilter(list, {
-      isClient: s.user.isClient,
-      target: opts.target,
-      isDashboard: opts.isDashboard,
-    });
-    if (problem) throw badRequest(problem);
-  }
-  return conditions;
-}
 
 function checkFields(fields: string[]): void {
   const unknown = fields.filter((f) => !f.startsWith('metaJson.') && !LISTED_FIELD_NAMES.includes(f));
@@ -59,7 +35,12 @@ export interface VisitPage {
   pageSize: number;
 }
 
-export async function searchVisits(db: Db, s: Session, body: ListBody, now: Date = new Date()): Promise<VisitPage> {
+export async function searchVisits(
+  db: Queryable,
+  s: Session,
+  body: ListBody,
+  now: Date = new Date(),
+): Promise<VisitPage> {
   const conditions = filterConditions(s, body.filters, { target: 'list', isDashboard: body.isDashboard, now });
   const fields = body.fields ?? [];
   checkFields(fields);

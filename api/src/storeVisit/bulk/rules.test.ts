@@ -8,7 +8,7 @@ import {
   resetFormState,
   resetMetaJson,
   type BulkVisit,
-} from './bulk.js';
+} from './rules.js';
 
 const visit = (over: Partial<BulkVisit>): BulkVisit => ({
   id: 1,

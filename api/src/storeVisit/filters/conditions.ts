@@ -1,0 +1,29 @@
+/** A filter list turned into SQL conditions: the spec's defaults, the whitelist, then validateFilter. */
+import type { SQL } from 'drizzle-orm';
+import type { Session } from '../../auth/session.js';
+import { badRequest } from '../../http/errors.js';
+import { defaultFilters, hasFilterData, validateFilter, type FilterTarget } from '@svr/domain';
+import { compileFilters, type FilterParameter } from './compile.js';
+
+/**
+ * The conditions of a filter list: the spec's defaults when none is sent, each parameter checked
+ * against the whitelist, then the whole list against validateFilter (spec 002 §5) when any parameter
+ * carries data. An empty list is no filter.
+ */
+export function filterConditions(
+  s: Session,
+  filters: FilterParameter[] | undefined,
+  opts: { target: FilterTarget; isDashboard?: boolean; now?: Date },
+): SQL[] {
+  const list = filters ?? defaultFilters({ isClient: s.user.isClient, target: opts.target }, opts.now);
+  const conditions = compileFilters(list, s.user.isClient);
+  if (list.some(hasFilterData)) {
+    const problem = validateFilter(list, {
+      isClient: s.user.isClient,
+      target: opts.target,
+      isDashboard: opts.isDashboard,
+    });
+    if (problem) throw badRequest(problem);
+  }
+  return conditions;
+}

@@ -1,0 +1,55 @@
+/** Reads of one visit or of chosen visits, always scoped by the caller's tenancy (tenancy.ts). */
+import { sql } from 'drizzle-orm';
+import { rows, type Queryable } from '../../db/client.js';
+import type { Session } from '../../auth/session.js';
+import { visitFromSql } from '../filters/paths.js';
+import type { VisitRow } from './presenter.js';
+import { scopeConditions, whereAll } from './tenancy.js';
+
+export const visitColumnsSql =
+  sql.raw(`v.id, v.event_id, v.form_id, v.client_id, c.name AS client_name, v.project_id, p.name AS project_name,
+  v.talent_id, t.talent_type, t.mcid, t.name AS talent_name, t.email AS talent_email, t.approved_date AS talent_approved_date,
+  v.svr_type, v.status, v.privacy, v.expected_checkin_time, v.expected_duration_minutes, v.actual_checkin_time,
+  v.actual_checkout_time, v.actual_checkin_latitude, v.actual_checkin_longitude, v.actual_checkin_distance_km,
+  v.rejected_counter, v.approved_by, v.review_state, v.last_submission_date, v.last_rejected_date, v.form_state,
+  v.meta_json, v.timestamp`);
+
+export async function visitById(db: Queryable, s: Session, id: number): Promise<VisitRow | null> {
+  const [row] = await rows<VisitRow>(
+    db,
+    sql`/* visitById */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
+    WHERE v.id = ${id} AND ${whereAll(scopeConditions(s))}`,
+  );
+  return row ?? null;
+}
+
+/** Of the given ids, those the caller may see. */
+export async function visibleVisitIds(db: Queryable, s: Session, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<{ id: number }>(
+    db,
+    sql`/* visibleVisitIds */ SELECT v.id FROM store_visits v
+    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** The visits of the given ids the caller may see, in the order of the ids. */
+export async function visitsByIds(db: Queryable, s: Session, ids: number[]): Promise<VisitRow[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<VisitRow>(
+    db,
+    sql`/* visitsByIds */ SELECT ${visitColumnsSql} FROM ${visitFromSql}
+    WHERE v.id IN (${list}) AND ${whereAll(scopeConditions(s))}`,
+  );
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is VisitRow => r !== undefined);
+}
