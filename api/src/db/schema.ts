@@ -9,6 +9,7 @@ import { talent, storeVisits, storeVisitEvents, storeVisitSubmissions, answers, 
 import { feedback, feedbackTexts, rejections, activity } from './tables/review.js';
 import { notifications, notificationRecipients } from './tables/notifications.js';
 import { savedViews, savedRollups, savedWidgets, savedDashboards } from './tables/saved.js';
+import { jobs } from './tables/jobs.js';
 
 export * from './tables/people.js';
 export * from './tables/forms.js';
@@ -16,6 +17,7 @@ export * from './tables/visits.js';
 export * from './tables/review.js';
 export * from './tables/notifications.js';
 export * from './tables/saved.js';
+export * from './tables/jobs.js';
 
 export const tables = {
   clients,
@@ -44,4 +46,5 @@ export const tables = {
   savedRollups,
   savedWidgets,
   savedDashboards,
+  jobs,
 };
