@@ -1,9 +1,30 @@
 /**
  * Contract: every REST call the spec lists is either built (and answers, with the spec's shape) or
- * named here as pending with the issue that brings it. A call missing from both fails the test.
+ * named here as pending with the issue that brings it. A call missing from both fails the test. The
+ * records the probes read are built by the factories (no demo seed), so every list answer has an element.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import {
+  buildClient,
+  buildCommonQuestion,
+  buildDocument,
+  buildFeedback,
+  buildForm,
+  buildMealPeriod,
+  buildProject,
+  buildRegional,
+  buildRejection,
+  buildSavedDashboard,
+  buildSavedView,
+  buildSavedWidget,
+  buildTag,
+  buildTalent,
+  buildUser,
+  buildVisit,
+  formQuestion,
+  TEST_PASSWORD,
+} from '../../api/src/testing/factories.js';
 import { minimalPdf } from '../../api/src/testing/files.js';
 import { normalise, specCalls } from './specCalls.js';
 
@@ -54,29 +75,88 @@ interface ContractVisit {
   eventId: string | null;
   formId: number | null;
   talentId: number | null;
-  metaReviewState: number;
-  metaMcEmail: string | null;
-  status: number;
 }
-const taken = new Set<number>();
-/** A report in the given review state, not filed under the admin's e-mail, that no other probe used. */
-async function reviewable(admin: ApiClient, state: number): Promise<ContractVisit> {
-  const page = await admin<{ data: ContractVisit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
-    filters: [],
-    pageSize: 1000,
-  });
-  const v = page.body.data!.data.find(
-    (x) =>
-      x.metaReviewState === state &&
-      x.status === 1 &&
-      x.formId !== null &&
-      x.talentId !== null &&
-      !taken.has(x.id) &&
-      x.metaMcEmail !== 'admin@example.com',
-  );
+
+/** What the probes read, built in beforeAll. */
+interface World {
+  admin: { id: number; email: string; name: string };
+  forms: { id: number }[];
+  /** Visits no probe changes: read, exported, answers listed. */
+  visits: ContractVisit[];
+  /** Visits a probe deletes or resets. */
+  doomed: ContractVisit[];
+  /** Reports by review state, each taken by one probe. */
+  reviewable: Record<number, ContractVisit[]>;
+  widgets: { id: number }[];
+}
+let w: World;
+
+/** A report in the given review state, built for the probes, that no other probe used. */
+async function reviewable(_admin: ApiClient, state: number): Promise<ContractVisit> {
+  const v = w.reviewable[state]?.shift();
   if (!v) throw new Error(`No report in review state ${state} left for the contract probes.`);
-  taken.add(v.id);
   return v;
+}
+
+/**
+ * The records the probes read: a client with a project, a regional, a tag, a library question, two published
+ * forms (text, notes and photo questions), talent, visits of the last days with answers and a meal break,
+ * reports in review states 1 to 4 (approved ones with a stored photo, rejected ones with their rejection and
+ * feedback), a saved view, two widgets on a dashboard.
+ */
+async function buildWorld(api: TestApi): Promise<World> {
+  const db = api.database.db;
+  const admin = await buildUser(db, { role: 'administrator' });
+  const client = await buildClient(db);
+  const project = await buildProject(db, { clientId: client.id });
+  await buildRegional(db);
+  await buildTag(db, { title: 'Display' });
+  await buildCommonQuestion(db);
+  const who = formQuestion('single-line-input', 'Who did you meet?');
+  const notes = formQuestion('multi-line-input', 'Notes');
+  const photo = formQuestion('photo-input', 'Shelf photo');
+  const form = await buildForm(db, { tenancyClientId: client.id, questions: [who, notes, photo] });
+  const second = await buildForm(db, { tenancyClientId: client.id });
+  const person = await buildTalent(db);
+  const visit = async (reviewState: number, daysAgo = 1) => {
+    const v = await buildVisit(db, {
+      formId: form.id,
+      clientId: client.id,
+      projectId: project.id,
+      talentId: person.id,
+      reviewState,
+      expectedCheckinTime: new Date(Date.now() - daysAgo * 86_400_000),
+      meta: { retailer: 'Target' },
+      answers: reviewState ? [{ question: who, value: 'Dana at the counter' }] : [],
+    });
+    return { id: v.id, eventId: v.eventId, formId: v.formId, talentId: v.talentId };
+  };
+  const visits = [await visit(3), await visit(1, 2), await visit(2, 3)];
+  await buildMealPeriod(db, { storeVisitId: visits[0].id, talentId: person.id });
+  const doomed = [await visit(1), await visit(1)];
+  const reviewable: Record<number, ContractVisit[]> = {
+    1: [await visit(1), await visit(1)],
+    2: [await visit(2), await visit(2), await visit(2)],
+    3: [await visit(3), await visit(3)],
+    4: [await visit(4), await visit(4), await visit(4)],
+  };
+  const shelf = await buildDocument(db, { filesDir: api.filesDir, title: 'shelf.jpg' });
+  await buildVisit(db, {
+    formId: form.id,
+    clientId: client.id,
+    projectId: project.id,
+    talentId: person.id,
+    reviewState: 3,
+    answers: [{ question: photo, value: shelf.uuid }],
+  }).then((v) => reviewable[3].unshift({ id: v.id, eventId: v.eventId, formId: v.formId, talentId: v.talentId }));
+  for (const v of reviewable[4]) {
+    await buildRejection(db, { storeVisitId: v.id, by: admin });
+    await buildFeedback(db, { storeVisitId: v.id, by: admin });
+  }
+  await buildSavedView(db, { filters: [contractVisitDate()] });
+  const widgets = [await buildSavedWidget(db), await buildSavedWidget(db)];
+  await buildSavedDashboard(db, { widgets });
+  return { admin, forms: [form, second], visits, doomed, reviewable, widgets };
 }
 
 /** Built calls, each with a request that must answer 2xx with `data` of the shape in `shapes`. */
@@ -85,22 +165,23 @@ const built: Record<string, Probe> = {
     const res = await fetch(`${api.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+      body: JSON.stringify({ email: w.admin.email, password: TEST_PASSWORD, strategy: 'local' }),
     });
     return { status: res.status, body: await res.json() };
   },
   'GET /api/v2/clientProjectList': ({ admin }) => admin('GET', '/api/v2/clientProjectList'),
   'GET /api/v2/regionals/getregionals': ({ admin }) => admin('GET', '/api/v2/regionals/getregionals'),
   'GET /api/v2/profileUseremail/getuserprofile/email/{}': ({ admin }) =>
-    admin('GET', '/api/v2/profileUseremail/getuserprofile/email/admin@example.com'),
+    admin('GET', `/api/v2/profileUseremail/getuserprofile/email/${w.admin.email}`),
   'GET /api/v2/{}/autocomplete/{}': ({ admin }) => admin('GET', '/api/v2/storeVisit/autocomplete/metaJson.retailer/t'),
   'GET /api/v2/form': ({ admin }) => admin('GET', '/api/v2/form'),
   'GET /api/v2/form/canonicalKey/{}': async ({ admin }) => {
     const list = await admin<{ canonicalKey: string }[]>('GET', '/api/v2/form');
     return admin('GET', `/api/v2/form/canonicalKey/${list.body.data![0].canonicalKey}?includeNonActiveForms=true`);
   },
-  'GET /api/v2/form/ids/{}': ({ admin }) => admin('GET', '/api/v2/form/ids/1,2?status=1'),
-  'GET /api/v2/form/formid/{}': ({ admin }) => admin('GET', '/api/v2/form/formid/1'),
+  'GET /api/v2/form/ids/{}': ({ admin }) =>
+    admin('GET', `/api/v2/form/ids/${w.forms.map((f) => f.id).join(',')}?status=1`),
+  'GET /api/v2/form/formid/{}': ({ admin }) => admin('GET', `/api/v2/form/formid/${w.forms[0].id}`),
   'POST /api/v2/form': ({ admin }) =>
     admin('POST', '/api/v2/form', {
       title: 'Contract',
@@ -130,7 +211,7 @@ const built: Record<string, Probe> = {
     });
     return admin('DELETE', `/api/v2/form/id/${created.body.data!.id}`);
   },
-  'GET /api/v2/storeVisit/id/{}': ({ admin }) => admin('GET', '/api/v2/storeVisit/id/1'),
+  'GET /api/v2/storeVisit/id/{}': ({ admin }) => admin('GET', `/api/v2/storeVisit/id/${w.visits[0].id}`),
   'POST /api/v2/storeVisit/userStoreVisits': ({ admin }) =>
     admin('POST', '/api/v2/storeVisit/userStoreVisits', {
       filters: [],
@@ -139,17 +220,14 @@ const built: Record<string, Probe> = {
       sortandcolors: {},
       isDashboard: false,
     }),
-  'DELETE /api/v2/storeVisit/id/{}': ({ admin }) => admin('DELETE', '/api/v2/storeVisit/id/2'),
-  'POST /api/v2/storeVisit/id/{}/reset': async ({ admin }) => {
-    const page = await admin<{ data: { id: number; svrType: number }[] }>(
-      'POST',
-      '/api/v2/storeVisit/userStoreVisits',
-      { filters: [], pageSize: 20 },
-    );
-    return admin('POST', `/api/v2/storeVisit/id/${page.body.data!.data.find((v) => v.svrType === 0)!.id}/reset`);
-  },
+  'DELETE /api/v2/storeVisit/id/{}': ({ admin }) => admin('DELETE', `/api/v2/storeVisit/id/${w.doomed[0].id}`),
+  'POST /api/v2/storeVisit/id/{}/reset': ({ admin }) => admin('POST', `/api/v2/storeVisit/id/${w.doomed[1].id}/reset`),
   'POST /api/v2/storeVisit/export/{}': ({ admin }) =>
-    admin('POST', '/api/v2/storeVisit/export/xlsx', { title: 'Contract', ids: [1, 3, 4], questions: [] }),
+    admin('POST', '/api/v2/storeVisit/export/xlsx', {
+      title: 'Contract',
+      ids: w.visits.map((v) => v.id),
+      questions: [],
+    }),
   'GET /api/v2/storeVisit/meal': ({ admin }) => admin('GET', '/api/v2/storeVisit/meal'),
   'POST /api/v2/storeVisit/meal/query': ({ admin }) =>
     admin('POST', '/api/v2/storeVisit/meal/query', { filters: [contractVisitDate()] }),
@@ -169,11 +247,11 @@ const built: Record<string, Probe> = {
   'GET /api/v2/savedView': ({ admin }) => admin('GET', '/api/v2/savedView'),
   'GET /api/v2/savedView/all': ({ admin }) => admin('GET', '/api/v2/savedView/all'),
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) =>
-    admin('GET', '/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/1'),
+    admin('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${w.visits[0].id}`),
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) =>
     admin('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
       questionCanonicalKeys: [],
-      svrResponses: [1, 2, 3],
+      svrResponses: w.visits.map((v) => v.id),
     }),
   'POST /api/v2/document/uuids': async ({ admin }) => {
     const uploaded = await admin<{ uuid: string }>('POST', '/api/v2/upload/docs', pdfUpload());
@@ -266,7 +344,7 @@ const built: Record<string, Probe> = {
     const login = await fetch(`${api.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+      body: JSON.stringify({ email: w.admin.email, password: TEST_PASSWORD, strategy: 'local' }),
     });
     const res = await fetch(`${api.url}/api/v2/document/zip`, {
       method: 'POST',
@@ -295,8 +373,8 @@ const built: Record<string, Probe> = {
     return admin('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', {
       storevisitid: v.id,
       eventid: v.eventId,
-      userid: 1,
-      rejectedby: 'admin@example.com',
+      userid: w.admin.id,
+      rejectedby: w.admin.email,
     });
   },
   'GET /api/v2/svrfeedback/getfeedback/id/{}': async ({ admin }) =>
@@ -315,14 +393,15 @@ const built: Record<string, Probe> = {
     return admin('POST', '/api/v2/svrfeedbackinfo/savefeedbackinfo', {
       feedback_canonicalkey: saved.body.data!.canonicalkey,
       feedbacktext: 'Contract feedback',
-      createdby: 'Alex Admin',
-      createdbyemail: 'admin@example.com',
+      createdby: w.admin.name,
+      createdbyemail: w.admin.email,
     });
   },
   'GET /api/v2/savedDashboard': ({ admin }) => admin('GET', '/api/v2/savedDashboard'),
   'GET /api/v2/savedDashboard/all': ({ admin }) => admin('GET', '/api/v2/savedDashboard/all'),
-  'GET /api/v2/savedWidget/id/{}': ({ admin }) => admin('GET', '/api/v2/savedWidget/id/1'),
-  'POST /api/v2/savedWidget/ids': ({ admin }) => admin('POST', '/api/v2/savedWidget/ids', { ids: [1, 2] }),
+  'GET /api/v2/savedWidget/id/{}': ({ admin }) => admin('GET', `/api/v2/savedWidget/id/${w.widgets[0].id}`),
+  'POST /api/v2/savedWidget/ids': ({ admin }) =>
+    admin('POST', '/api/v2/savedWidget/ids', { ids: w.widgets.map((x) => x.id) }),
 };
 
 /** The fields docs/API.md gives each answer's `data`. */
@@ -584,8 +663,9 @@ function expectShape(call: string, data: unknown, shape: Shape) {
 let api: TestApi;
 let admin: ApiClient;
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
+  api = await startTestApi({ seed: false });
+  w = await buildWorld(api);
+  admin = await api.as(w.admin.email);
 });
 afterAll(async () => {
   await api?.close();

@@ -1,6 +1,6 @@
 /**
  * Test harness: a fresh database per test file (in-memory PGlite, or a new database on the server
- * named by DATABASE_URL), the demo data, and the api listening on a free port.
+ * named by TEST_DATABASE_URL), the demo data unless the file builds its own, and the api on a free port.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -51,6 +51,8 @@ export interface TestApi {
   url: string;
   database: TestDatabase;
   config: ApiConfig;
+  /** Where the api keeps its files (DATA_DIR/files): factories write real images there (buildDocument). */
+  filesDir: string;
   /** Signs in and answers a fetch helper carrying that user's token (and optional tenancy headers). */
   as(email: string, tenancy?: { clientId?: number; projectId?: number }): Promise<ApiClient>;
   /**
@@ -68,7 +70,10 @@ export interface ApiResult<T = unknown> {
 
 export type ApiClient = <T = unknown>(method: string, path: string, body?: unknown) => Promise<ApiResult<T>>;
 
-/** A seeded api on a fresh database; `visits` sizes the demo data (520 by default). */
+/**
+ * An api on a fresh database, seeded with the demo data unless `seed` is false (then the file builds what it
+ * reads with the factories of ./factories.ts); `visits` sizes the demo data (520 by default).
+ */
 export async function startTestApi(
   opts: { seed?: boolean; visits?: number; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApi> {
@@ -108,6 +113,7 @@ export async function startTestApi(
     url,
     database,
     config,
+    filesDir: filesDir(config),
     async as(email, tenancy = {}) {
       const login = await fetch(`${url}/auth/login`, {
         method: 'POST',
