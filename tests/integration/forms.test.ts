@@ -2,14 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { forms } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildClient, buildForm, buildUser } from '../../api/src/testing/factories.js';
 
 let api: TestApi;
 let admin: ApiClient;
 let reviewer: ApiClient;
+let reviewerEmail: string;
+let clientEmail: string;
+/** The client the forms of this file are made for. */
+let clientId: number;
+/** Three published forms, then a draft (forms by ids). */
+let byIds: { id: number; status: number }[];
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  clientId = (await buildClient(db)).id;
+  const adminUser = await buildUser(db, { role: 'administrator' });
+  reviewerEmail = (await buildUser(db, { role: 'reviewer' })).email;
+  clientEmail = (await buildUser(db, { role: 'client', clientId, clientRoleId: api.config.clientRoleId })).email;
+  byIds = [
+    await buildForm(db, { tenancyClientId: clientId, status: 1 }),
+    await buildForm(db, { tenancyClientId: clientId, status: 1 }),
+    await buildForm(db, { tenancyClientId: clientId, status: 1 }),
+    await buildForm(db, { tenancyClientId: clientId, status: 3, title: 'Holiday Gift Set Launch (draft)' }),
+  ];
+  await buildForm(db, { tenancyClientId: clientId, status: 0, title: 'Deleted form' });
+  admin = await api.as(adminUser.email);
+  reviewer = await api.as(reviewerEmail);
 });
 afterAll(async () => {
   await api?.close();
@@ -51,7 +70,7 @@ const content = (over: Record<string, unknown> = {}) => ({
 const formCount = async () => (await api.database.db.select({ n: count() }).from(forms))[0].n;
 
 describe('form list', () => {
-  it('lists the demo forms newest first, never deleted ones, with statuses filtered', async () => {
+  it('lists the forms newest first, never deleted ones, with statuses filtered', async () => {
     const all = await admin<FormRow[]>('GET', '/api/v2/form');
     expect(all.status).toBe(200);
     expect(all.body.data!.map((f) => f.title)).toContain('Holiday Gift Set Launch (draft)');
@@ -63,7 +82,7 @@ describe('form list', () => {
   });
 
   it('is refused to client users', async () => {
-    const client = await api.as('client@example.com');
+    const client = await api.as(clientEmail);
     expect((await client('GET', '/api/v2/form')).status).toBe(403);
   });
 });
@@ -73,7 +92,7 @@ describe('form saving (spec 000 §4)', () => {
     const created = await admin<FormRow>('POST', '/api/v2/form', {
       title: 'Test form',
       content: JSON.stringify(content()),
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
       status: 1,
     });
     expect(created.status).toBe(201);
@@ -83,7 +102,7 @@ describe('form saving (spec 000 §4)', () => {
       title: 'Test form v2',
       content: content(),
       canonicalKey: key,
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
       status: 3,
       revision: 1,
     });
@@ -103,7 +122,7 @@ describe('form saving (spec 000 §4)', () => {
       revision: draft.body.data!.revision,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ title: 'Test form v3', editorEmail: 'reviewer@example.com' });
+    expect(updated.body.data).toMatchObject({ title: 'Test form v3', editorEmail: reviewerEmail });
 
     const family = await admin<FormRow[]>('GET', `/api/v2/form/canonicalKey/${key}?includeNonActiveForms=true`);
     expect(family.body.data!.map((f) => f.status)).toEqual([3, 1]);
@@ -137,7 +156,7 @@ describe('form saving (spec 000 §4)', () => {
     const created = await admin<FormRow>('POST', '/api/v2/form', {
       title: 'One-call publish',
       content: content(),
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
       status: 1,
     });
     const key = created.body.data!.canonicalKey;
@@ -145,7 +164,7 @@ describe('form saving (spec 000 §4)', () => {
       title: 'One-call publish v2',
       content: content(),
       canonicalKey: key,
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
       status: 3,
     });
     const family = async () =>
@@ -194,7 +213,7 @@ describe('form saving (spec 000 §4)', () => {
       title: 'Stale',
       content: content(),
       status: 3,
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
     });
     const id = created.body.data!.id;
     const firstSave = await admin<FormRow>('POST', `/api/v2/form/updateDraft/id/${id}`, {
@@ -275,14 +294,14 @@ describe('form saving (spec 000 §4)', () => {
     const res = await reviewer('POST', '/api/v2/form', {
       title: 'Bypass',
       content: content({ bypassDuplicatePhotoCheck: true }),
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
     });
     expect(res.status).toBe(403);
     expect(res.body.err).toBe('Only administrators can change BYPASS DUPLICATE PHOTO CHECK.');
     const ok = await admin<FormRow>('POST', '/api/v2/form', {
       title: 'Bypass',
       content: content({ bypassDuplicatePhotoCheck: true }),
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
     });
     expect(ok.status).toBe(201);
     // A reviewer may save the form as long as the switch keeps its value.
@@ -290,14 +309,14 @@ describe('form saving (spec 000 §4)', () => {
       title: 'Bypass',
       content: content({ bypassDuplicatePhotoCheck: true }),
       canonicalKey: ok.body.data!.canonicalKey,
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
     });
     expect(keep.status).toBe(201);
   });
 
   it('forms by ids answer only the asked statuses', async () => {
-    const list = await admin<FormRow[]>('GET', '/api/v2/form/ids/1,2,3,4?status=1');
-    expect(list.body.data!.map((f) => f.id)).toEqual([1, 2, 3]);
+    const list = await admin<FormRow[]>('GET', `/api/v2/form/ids/${byIds.map((f) => f.id).join(',')}?status=1`);
+    expect(list.body.data!.map((f) => f.id)).toEqual(byIds.filter((f) => f.status === 1).map((f) => f.id));
     expect((await admin('GET', '/api/v2/form/ids/abc')).status).toBe(400);
   });
 });
