@@ -322,7 +322,8 @@ export interface VisitAnswer {
 /**
  * A store visit. Unless given: a form (of a new client), a project of that client, a new talent, expected
  * yesterday, submitted an hour after its check-out and in review state 1 (Waiting for Approval; 0 is not
- * submitted and leaves check-in, check-out and submission empty). `answers` are stored with it; `days`
+ * submitted and leaves check-in, check-out and submission empty; 4 is rejected at its submission; 5,
+ * Resubmitted, is stored as 1 submitted again after a rejection). `answers` are stored with it; `days`
  * makes it a multi-day visit of that many days; `meta` is merged into its metaJson (store, retailer…).
  */
 export async function buildVisit(
@@ -346,17 +347,28 @@ export async function buildVisit(
   clientId ??= (await buildClient(db)).id;
   const projectId = values.projectId ?? (await buildProject(db, { clientId })).id;
   const talentId = values.talentId === undefined ? (await buildTalent(db)).id : values.talentId;
-  const reviewState = values.reviewState ?? 1;
+  // 5 (Resubmitted) is stored as 1 with a submission after its rejection; 4 (Rejected) has its rejection.
+  const asked = values.reviewState ?? 1;
+  const reviewState = asked === 5 ? 1 : asked;
   const submitted = reviewState !== 0;
   const expected = values.expectedCheckinTime ?? new Date(Date.now() - DAY);
   const duration = values.expectedDurationMinutes ?? 120;
   const checkin = submitted ? new Date(expected.getTime() + 10 * 60_000) : null;
   const checkout = checkin ? new Date(checkin.getTime() + duration * 60_000) : null;
   const submittedAt = checkout ? new Date(Math.min(checkout.getTime() + 3_600_000, Date.now() - 60_000)) : null;
+  const rejectedAt =
+    submittedAt && asked === 4
+      ? submittedAt
+      : submittedAt && asked === 5
+        ? new Date(submittedAt.getTime() - 30 * 60_000)
+        : null;
   const [row] = await db
     .insert(storeVisits)
     .values({
       eventId: `EV-${randomUUID().slice(0, 8)}`,
+      rejectedCounter: rejectedAt ? 1 : 0,
+      lastRejectedDate: rejectedAt,
+      approvedDate: asked === 3 ? submittedAt : null,
       svrType: days > 1 ? 1 : 0,
       expectedDurationMinutes: duration,
       actualCheckinTime: checkin,
@@ -396,6 +408,10 @@ export async function buildVisit(
       talentId,
     })
     .returning();
+  if (submittedAt && asked === 5)
+    await db
+      .insert(storeVisitSubmissions)
+      .values({ storeVisitId: row.id, submittedAt: new Date(submittedAt.getTime() - 60 * 60_000) });
   if (submittedAt) await db.insert(storeVisitSubmissions).values({ storeVisitId: row.id, submittedAt });
   for (let d = 0; days > 1 && d < days; d++) {
     const day = new Date(expected.getTime() + d * DAY);
@@ -544,7 +560,7 @@ export async function buildSavedWidget(db: Db, overrides: Partial<typeof savedWi
       title: unique('Widget'),
       description: '',
       filters: [visitDateFilter()],
-      metaJson: { type: 'count' },
+      metaJson: { widgetType: 'percentage' },
       ...overrides,
     })
     .returning();
