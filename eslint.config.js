@@ -78,6 +78,25 @@ export default tseslint.config(
     },
   },
   {
+    // @svr/domain is the vocabulary every side imports: it must import nothing itself (domain/src/purity.test.ts holds it too).
+    files: ['domain/src/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./[^/]+$)',
+              message:
+                '@svr/domain is pure and shared by api, gateway and web: import only sibling files of domain/src, no package and nothing outside.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -87,12 +106,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            // One exception: api/src/storeVisit/validateFilter.ts is pure and has no imports (a contract test holds it so), so the
-            // filter panel runs the api's own validateFilter and shows its message before a search, instead of a copy that drifts.
+            // What the web app shares with the api (vocabulary, validateFilter) lives in @svr/domain, which it may import.
             {
-              regex: '(^|/)api/src/(?!storeVisit/validateFilter(\\.ts)?$)',
+              group: ['**/api/src/**'],
               message:
-                'The web app talks to the gateway over GraphQL; it must not import server code. Only the pure api/src/storeVisit/validateFilter (no imports) may be imported, so the filter panel shows the same validation messages as the api.',
+                'The web app talks to the gateway over GraphQL; it must not import server code. What it shares with the api (vocabulary, validateFilter) is in @svr/domain.',
             },
             {
               group: ['**/gateway/src/**'],

@@ -18,3 +18,18 @@ export const RECORD_STATUS_LABELS: Record<RecordStatusCode, string> = {
   2: 'Archived',
   3: 'Draft',
 };
+
+/** The label of a stored code; undefined for a code outside the list. */
+export const recordStatusLabel = (code: number): string | undefined =>
+  Object.prototype.hasOwnProperty.call(RECORD_STATUS_LABELS, code)
+    ? RECORD_STATUS_LABELS[code as RecordStatusCode]
+    : undefined;
+
+/** The code of a GraphQL name. */
+export const recordStatusCodeOf = (name: RecordStatusName): RecordStatusCode =>
+  RECORD_STATUS_NAMES.indexOf(name) as RecordStatusCode;
+
+/** What the lists show, by GraphQL name. */
+export const RECORD_STATUS_LABEL_BY_NAME = Object.fromEntries(
+  RECORD_STATUS_NAMES.map((name, code) => [name, RECORD_STATUS_LABELS[code as RecordStatusCode]]),
+) as Readonly<Record<RecordStatusName, string>>;

@@ -29,3 +29,18 @@ export const REVIEW_STATE_LABELS: Record<ReviewStateCode, string> = {
   4: 'Rejected',
   5: 'Resubmitted',
 };
+
+/** The label of a stored code; undefined for a code outside the list. */
+export const reviewStateLabel = (code: number): string | undefined =>
+  Object.prototype.hasOwnProperty.call(REVIEW_STATE_LABELS, code)
+    ? REVIEW_STATE_LABELS[code as ReviewStateCode]
+    : undefined;
+
+/** The code of a GraphQL name. */
+export const reviewStateCodeOf = (name: ReviewStateName): ReviewStateCode =>
+  REVIEW_STATE_NAMES.indexOf(name) as ReviewStateCode;
+
+/** The labels people read, by GraphQL name. */
+export const REVIEW_STATE_LABEL_BY_NAME = Object.fromEntries(
+  REVIEW_STATE_NAMES.map((name, code) => [name, REVIEW_STATE_LABELS[code as ReviewStateCode]]),
+) as Readonly<Record<ReviewStateName, string>>;

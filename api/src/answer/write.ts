@@ -10,7 +10,7 @@ import { answers, documents } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity } from '../activity/store.js';
-import { ReviewState } from '../storeVisit/reviewState.js';
+import { ReviewState } from '@svr/domain';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import {
   answerValueProblem,

@@ -1,64 +1,17 @@
 /**
  * Form content rules (spec 000 §3, §5): the structure the builder saves and the api refuses to store
- * when broken. Pure; unit-tested.
+ * when broken. Pure; unit-tested. The question types and their sets are @svr/domain's.
  */
-export const QUESTION_TYPES = [
-  'question-group',
-  'radio-button-input',
-  'dropdown-input',
-  'checkbox-input',
-  'single-line-input',
-  'multi-line-input',
-  'photo-input',
-  'toggle-input',
-  'common-input',
-  'numeric-int-input',
-  'video-input',
-  'signature-input',
-  'numeric-conditional-input',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  'radio-button-input': 'Radio Button',
-  'dropdown-input': 'Dropdown',
-  'checkbox-input': 'Checkbox',
-  'single-line-input': 'Single Line',
-  'multi-line-input': 'Multi Line',
-  'photo-input': 'Photo',
-  'toggle-input': 'Yes/No',
-  'question-group': 'Question Group',
-  'common-input': 'Common Question',
-  'numeric-int-input': 'Numeric',
-  'video-input': 'Video',
-  'signature-input': 'Signature',
-  'numeric-conditional-input': 'Numeric Conditional',
-};
-
-/** Types that carry options (and so may carry conditional forks). */
-export const OPTION_TYPES: readonly string[] = [
-  'checkbox-input',
-  'dropdown-input',
-  'radio-button-input',
-  'toggle-input',
-  'numeric-conditional-input',
-];
-
-/** What a conditional fork may hold. */
-export const FORK_TYPES: readonly string[] = [
-  'radio-button-input',
-  'dropdown-input',
-  'checkbox-input',
-  'single-line-input',
-  'multi-line-input',
-  'photo-input',
-  'toggle-input',
-  'common-input',
-  'numeric-int-input',
-  'video-input',
-];
-/** What the fork of a numeric-conditional question may hold. */
-export const NUMERIC_FORK_TYPES: readonly string[] = ['single-line-input', 'multi-line-input', 'photo-input'];
+import {
+  ANSWER_REQUIRED_TYPES,
+  ANSWER_TYPES,
+  FORK_TYPES,
+  isQuestionType,
+  NUMERIC_FORK_TYPES,
+  OPTION_TYPES,
+  questionTypeLabel,
+  type QuestionType,
+} from '@svr/domain';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -81,12 +34,7 @@ export function invalidMailingEntries(mailing: string): string[] {
 /** Conditional forks nest to any depth the builder makes; this bound only stops pathological documents. */
 export const MAX_NESTING_DEPTH = 50;
 
-/** Types whose options need at least one answer, each with a non-empty label (spec 000 §5). */
-const ANSWER_TYPES: readonly string[] = ['checkbox-input', 'dropdown-input', 'radio-button-input'];
-const LABELLED_OPTION_TYPES: readonly string[] = [...ANSWER_TYPES, 'toggle-input'];
-
 const join = (base: string, key: string | number) => (base ? `${base}.${key}` : String(key));
-const labelOf = (type: string) => TYPE_LABELS[type as QuestionType] ?? type;
 
 /** Checks questions (and their forks, to any depth) into one list of problems, with uuids unique across all of them. */
 function questionChecker(add: (path: string, message: string) => void) {
@@ -103,16 +51,18 @@ function questionChecker(add: (path: string, message: string) => void) {
     }
   };
 
-  const checkQuestion = (q: unknown, path: string, allowed: readonly string[] | null, depth: number): void => {
+  const checkQuestion = (q: unknown, path: string, allowed: readonly QuestionType[] | null, depth: number): void => {
     if (depth > MAX_NESTING_DEPTH) return add(path, `Questions nest at most ${MAX_NESTING_DEPTH} levels deep.`);
     if (!isObj(q)) return add(path, 'A question must be an object.');
     seeUuid(q.uuid, join(path, 'uuid'));
     const type = String(q.type ?? '');
     if (type === 'section') return add(path, 'A section cannot be placed inside a section or question.');
-    if (!(QUESTION_TYPES as readonly string[]).includes(type))
-      return add(join(path, 'type'), `Unknown question type '${type}'.`);
+    if (!isQuestionType(type)) return add(join(path, 'type'), `Unknown question type '${type}'.`);
     if (allowed && !allowed.includes(type)) {
-      return add(join(path, 'type'), `A ${labelOf(type)} question cannot be placed in this conditional fork.`);
+      return add(
+        join(path, 'type'),
+        `A ${questionTypeLabel(type)} question cannot be placed in this conditional fork.`,
+      );
     }
     if (typeof q.title !== 'string' || q.title.trim() === '') add(join(path, 'title'), 'Every question needs a title.');
     checkTags(q.tags, join(path, 'tags'));
@@ -131,13 +81,13 @@ function questionChecker(add: (path: string, message: string) => void) {
     if (!Array.isArray(options)) return add(join(path, 'options'), 'options must be a list.');
     if (!OPTION_TYPES.includes(type)) {
       if (options.some((o) => isObj(o) && Array.isArray(o.conditionalFork) && o.conditionalFork.length > 0)) {
-        add(join(path, 'options'), `A ${labelOf(type)} question cannot have conditional follow-ups.`);
+        add(join(path, 'options'), `A ${questionTypeLabel(type)} question cannot have conditional follow-ups.`);
       }
       return;
     }
     const title = typeof q.title === 'string' ? q.title.trim() : '';
-    if (ANSWER_TYPES.includes(type) && options.length === 0) {
-      add(join(path, 'options'), `The ${labelOf(type)} question '${title}' needs at least one answer.`);
+    if (ANSWER_REQUIRED_TYPES.includes(type) && options.length === 0) {
+      add(join(path, 'options'), `The ${questionTypeLabel(type)} question '${title}' needs at least one answer.`);
     }
     if (
       type === 'numeric-conditional-input' &&
@@ -156,8 +106,8 @@ function questionChecker(add: (path: string, message: string) => void) {
       if (!isObj(o)) return add(op, 'An option must be an object.');
       seeUuid(o.uuid, join(op, 'uuid'));
       if (typeof o.label !== 'string') add(join(op, 'label'), 'Every option needs a label.');
-      else if (LABELLED_OPTION_TYPES.includes(type) && o.label.trim() === '') {
-        add(join(op, 'label'), `Every answer of the ${labelOf(type)} question '${title}' needs a label.`);
+      else if (ANSWER_TYPES.includes(type) && o.label.trim() === '') {
+        add(join(op, 'label'), `Every answer of the ${questionTypeLabel(type)} question '${title}' needs a label.`);
       }
       const fork = o.conditionalFork ?? [];
       if (!Array.isArray(fork)) return add(join(op, 'conditionalFork'), 'conditionalFork must be a list.');

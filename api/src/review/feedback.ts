@@ -9,7 +9,7 @@ import { feedback, feedbackTexts, rejections, storeVisitEvents } from '../db/sch
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
-import { ReviewState } from '../storeVisit/reviewState.js';
+import { ReviewState } from '@svr/domain';
 import { feedbackBody, feedbackTextBody, rejectionBody } from './schema.js';
 import { lockVisitForReview } from './store.js';
 

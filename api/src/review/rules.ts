@@ -4,7 +4,7 @@
  * media a client user may never receive, and which answer values a question accepts.
  */
 import { BULK_MESSAGES } from '../storeVisit/bulk/rules.js';
-import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
+import { MEDIA_DOCUMENT_TYPES, ReviewState, reviewStateLabel } from '@svr/domain';
 
 export const REVIEW_MESSAGES = {
   /** Spec 001 §5, word for word. */
@@ -64,7 +64,7 @@ function tableRefusal(current: number, target: ReviewTarget): { status: 409; mes
   if (current === ReviewState.PendingSubmission) return { status: 409, message: REVIEW_MESSAGES.notSubmitted };
   return {
     status: 409,
-    message: `This SVR is already ${reviewStateNames[current]}: it cannot be marked ${reviewStateNames[target]}.`,
+    message: `This SVR is already ${reviewStateLabel(current)}: it cannot be marked ${reviewStateLabel(target)}.`,
   };
 }
 
@@ -181,7 +181,7 @@ export function viewerCan({ state, revisionCount, isClient, ownReport }: ViewerI
   const decision = (target: ReviewTarget): Permission => {
     const plan = planTransition(state, target, revisionCount, true);
     if (!plan.ok) return deny(plan.message);
-    return plan.change ? allow : deny(`This SVR is already ${reviewStateNames[state]}.`);
+    return plan.change ? allow : deny(`This SVR is already ${reviewStateLabel(state)}.`);
   };
   const inReview = state === ReviewState.InReview ? allow : deny(REVIEW_MESSAGES.answerNotInReview);
   return {
@@ -302,11 +302,8 @@ export function rotatedUrl(url: string): string {
 // Answer values by question type (spec 001 §3: checkbox answers are JSON array text; media answers hold a
 // document uuid). Null or '' clears an answer of any type ("Deleting a photo clears the answer value").
 
-export const MEDIA_TYPES: Record<string, 'image' | 'video'> = {
-  'photo-input': 'image',
-  'signature-input': 'image',
-  'video-input': 'video',
-};
+/** Media question type → the type of document its answer holds. */
+export const MEDIA_TYPES: Readonly<Record<string, 'image' | 'video'>> = MEDIA_DOCUMENT_TYPES;
 export const MAX_SINGLE_LINE = 1000;
 export const MAX_MULTI_LINE = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveReviewState, ReviewState } from './reviewState.js';
+import { ReviewState } from '@svr/domain';
+import { deriveReviewState } from './reviewState.js';
 
 const d = (s: string) => new Date(s);
 

@@ -42,14 +42,14 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: 'Review State',
     internal: true,
     width: 18,
-    value: (v) => reviewStateLabel(v.metaReviewState),
+    value: (v) => reviewStateLabel(v.metaReviewState) ?? String(v.metaReviewState),
   },
   {
     key: 'status',
     header: 'Status',
     internal: true,
     width: 10,
-    value: (v) => (v.status === null ? null : recordStatusLabel(v.status)),
+    value: (v) => (v.status === null ? null : (recordStatusLabel(v.status) ?? String(v.status))),
   },
   {
     key: 'privacy',

@@ -1,15 +1,9 @@
 /**
- * validateFilter (spec 002 §5) in the browser: the api's own pure module, imported as it is, so the panel
- * shows the same message the api would answer, in its OK dialog, before a search is sent. This is the one
- * file of web/ allowed to import from api/ (see eslint.config.js); the api still checks every search.
+ * validateFilter (spec 002 §5) in the browser: the same pure function the api runs (in @svr/domain), so
+ * the panel shows the message the api would answer, in its OK dialog, before a search is sent. The api
+ * still checks every search.
  */
-import {
-  defaultVisitDateFilter,
-  FILTER_MESSAGES,
-  hasFilterData,
-  validateFilter,
-  type FilterLike,
-} from '../../../../../api/src/storeVisit/validateFilter';
+import { defaultVisitDateFilter, FILTER_MESSAGES, hasFilterData, validateFilter, type FilterLike } from '@svr/domain';
 import type { FilterParam, FilterPageConfig } from './types';
 
 export { FILTER_MESSAGES, hasFilterData };

@@ -3,7 +3,7 @@
  * roll-up or a widget runs on it, with the spec's messages word for word. The api refuses a filter
  * that fails (400, the message in `message`); the web app shows the same message in its OK dialog.
  *
- * Pure and free of imports on purpose: the web app imports this file as it is.
+ * Pure, like all of @svr/domain: the api and the web app's filter panel run this one function.
  */
 
 /** The part of a filter parameter (spec 002 §3) the rules read. */
