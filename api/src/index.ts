@@ -12,7 +12,6 @@ import { refuseUnsafeInput } from './http/input.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
-import { storeVisitExportRouter } from './storeVisit/export/router.js';
 import { savedViewRouter } from './savedView/router.js';
 import { answerRouter } from './answer/router.js';
 import { filesRouter } from './document/filesRoute.js';
@@ -26,6 +25,7 @@ import { dashboardRouter } from './dashboard/router.js';
 import { reviewRouter } from './review/router.js';
 import { activityRouter } from './activity/router.js';
 import { documentZipRouter } from './document/zip.js';
+import { jobRouter } from './jobs/router.js';
 
 export { loadConfig, listenPort, type ApiConfig } from './config.js';
 export { openDatabase, type Database, type Db } from './db/client.js';
@@ -50,8 +50,7 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(authenticate(db, config));
   v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
   v2.use('/form', formRouter(db, fileUrls));
-  v2.use('/storeVisit', storeVisitRouter(db));
-  v2.use('/storeVisit', storeVisitExportRouter(db, filesDir(config), fileUrls));
+  v2.use('/storeVisit', storeVisitRouter(db, { filesDir: filesDir(config), urls: fileUrls }));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
@@ -61,6 +60,7 @@ export function createApi({ db, config }: ApiOptions): Express {
     '/',
     documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }),
   );
+  v2.use('/job', jobRouter(db, fileUrls, config.jobs.retentionHours));
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));

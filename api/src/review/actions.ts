@@ -37,7 +37,7 @@ import {
   type MediaMark,
 } from './schema.js';
 import { lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
-import { presentedVisit } from './visitUpdate.js';
+import { presentedVisit } from '../storeVisit/visit/read.js';
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>

@@ -2,16 +2,14 @@
  * PUT /api/v2/storeVisit/storevisitid/{id} (spec 001 §4, §7): status, privacy, the review state and media
  * marks in metaJson, and formState, applied in one transaction with their activity rows.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { storeVisitEvents, storeVisitSubmissions } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { ADMIN_ROLE_ID } from '../config.js';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { badRequest, forbidden, HttpError } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
-import { presentVisit } from '../storeVisit/visit/presenter.js';
+import { presentedVisit } from '../storeVisit/visit/read.js';
 import { ReviewState } from '../storeVisit/reviewState.js';
-import { visitById } from '../storeVisit/visit/store.js';
 import { MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, type ReviewTarget } from './rules.js';
 import { insertRejection } from './feedback.js';
 import { MARK_LISTS, type MarkList, type VisitUpdateBody } from './schema.js';
@@ -180,33 +178,4 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
     await recordActivity(tx, s, activity, now);
   });
   return presentedVisit(db, s, id);
-}
-
-/** A report as GET /storeVisit/id/{id} answers it. */
-export async function presentedVisit(db: Db, s: Session, id: number) {
-  const row = await visitById(db, s, id);
-  if (!row) throw notFound(`Store visit ${id} does not exist or is not yours to see.`);
-  const [events, submissions] = await Promise.all([
-    db
-      .select()
-      .from(storeVisitEvents)
-      .where(eq(storeVisitEvents.storeVisitId, id))
-      .orderBy(asc(storeVisitEvents.expectedCheckinTime)),
-    db
-      .select()
-      .from(storeVisitSubmissions)
-      .where(eq(storeVisitSubmissions.storeVisitId, id))
-      .orderBy(asc(storeVisitSubmissions.submittedAt)),
-  ]);
-  return presentVisit(row, s.user.isClient, {
-    multiDayEvents: events.map((e) => ({
-      eventId: e.eventId,
-      status: e.status,
-      expectedCheckinTime: e.expectedCheckinTime,
-      expectedDurationMinutes: e.expectedDurationMinutes,
-      actualCheckinTime: e.actualCheckinTime,
-      actualCheckoutTime: e.actualCheckoutTime,
-    })),
-    submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
-  });
 }

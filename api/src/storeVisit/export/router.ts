@@ -10,7 +10,7 @@ import type { FileUrlSigner } from '../../document/fileUrls.js';
 import { session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { EXPORT_TYPES, exportVisits } from './workbook.js';
-import { exportBody } from '../schema.js';
+import { exportBody } from './schema.js';
 
 /** Text fields only (no files), and small: the rows are read on the server, never taken from the payload. */
 const parseFields = multer({ limits: { fields: 20, fieldSize: 20 * 1024 * 1024, files: 0 } }).none();
@@ -21,7 +21,7 @@ const fields: RequestHandler = (req, res, next) =>
     next(badRequest(`The export form could not be read (${why}): send the report as the text field 'report'.`));
   });
 
-export function storeVisitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
+export function visitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
   const router = Router();
   router.post('/export/:type', fields, async (req, res) => {
     const type = String(req.params.type).toLowerCase();

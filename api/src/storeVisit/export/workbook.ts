@@ -19,7 +19,7 @@ import { blockedUuids, questionsByUuid } from '../../review/rules.js';
 import { exportColumns, type CellValue } from './columns.js';
 import { filterConditions } from '../filters/conditions.js';
 import { presentVisit, type VisitRow } from '../visit/presenter.js';
-import { MAX_EXPORT_ROWS, type ExportReport } from '../schema.js';
+import { MAX_EXPORT_ROWS, type ExportReport } from './schema.js';
 import { hasFilterData } from '@svr/domain';
 import { listVisits } from '../lists/store.js';
 import { visitsByIds } from '../visit/store.js';

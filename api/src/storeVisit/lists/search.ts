@@ -8,8 +8,8 @@ import type { Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { filterConditions } from '../filters/conditions.js';
-import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from '../visit/presenter.js';
-import type { ListBody } from '../schema.js';
+import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
+import type { ListBody } from './schema.js';
 import { listVisits, visitDays, WAIT_COLOR_SORT, type DayRow } from './store.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());

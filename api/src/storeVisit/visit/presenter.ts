@@ -1,6 +1,6 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
 import { deriveReviewState } from '../reviewState.js';
-import { colorOfRank } from '../waitColor/waitColor.js';
+import type { VisitEvent, VisitSubmission } from './store.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
 
 export interface VisitRow {
@@ -141,92 +141,22 @@ export function presentVisit(
 
 export type PresentedVisit = ReturnType<typeof presentVisit>;
 
-export interface ListedExtra {
-  /** 0 red … 3 none, or null when colours are off (always null for client users). */
-  waitBandRank: number | null;
-  /** The day of a multi-day visit this row stands for (groupMultiDaySvrs false), else null. */
-  day: { id: number; eventId: string | null } | null;
-  multiDayEvents?: unknown[];
+/** GET /storeVisit/id/{id}: the visit with its days and submissions. */
+export function presentVisitDetail(
+  row: VisitRow,
+  isClient: boolean,
+  events: VisitEvent[],
+  submissions: VisitSubmission[],
+) {
+  return presentVisit(row, isClient, {
+    multiDayEvents: events.map((e) => ({
+      eventId: e.eventId,
+      status: e.status,
+      expectedCheckinTime: e.expectedCheckinTime,
+      expectedDurationMinutes: e.expectedDurationMinutes,
+      actualCheckinTime: e.actualCheckinTime,
+      actualCheckoutTime: e.actualCheckoutTime,
+    })),
+    submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
+  });
 }
-
-/** A list row: the visit, its wait colour, and the multi-day day it stands for when days are listed apart. */
-export function presentListedVisit(row: VisitRow, isClient: boolean, extra: ListedExtra) {
-  return {
-    ...presentVisit(row, isClient, { multiDayEvents: extra.multiDayEvents }),
-    waitColor: isClient ? null : colorOfRank(extra.waitBandRank),
-    multiDayEventId: extra.day?.eventId ?? null,
-  };
-}
-export type ListedVisit = ReturnType<typeof presentListedVisit>;
-
-/** Fields every list row keeps whatever `fields` asks (spec 002 §9: reviewed-by style columns, id, form id, timestamp, event id, status, privacy). */
-export const ALWAYS_LISTED_FIELDS = [
-  'id',
-  'formId',
-  'timestamp',
-  'eventId',
-  'status',
-  'privacy',
-  'approvedBy',
-  'metaReviewState',
-  'waitColor',
-  'multiDayEventId',
-] as const;
-const ALWAYS_META = ['reviewState', 'reviewedBy'];
-
-/**
- * Keeps the requested fields of a row: top-level names ('clientName') and metaJson keys
- * ('metaJson.retailer'). No fields, or 'metaJson' itself, keep everything of that level.
- */
-export function pickFields(visit: ListedVisit, fields: string[]): Partial<ListedVisit> {
-  if (fields.length === 0) return visit;
-  const out: Record<string, unknown> = {};
-  const source: Record<string, unknown> = visit;
-  for (const f of [...ALWAYS_LISTED_FIELDS, ...fields.filter((x) => !x.startsWith('metaJson.'))]) out[f] = source[f];
-  const metaKeys = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
-  if (!fields.includes('metaJson') && metaKeys.length) {
-    const meta: Record<string, unknown> = {};
-    for (const k of [...ALWAYS_META, ...metaKeys])
-      if (Object.hasOwn(visit.metaJson, k)) meta[k] = (visit.metaJson as Record<string, unknown>)[k];
-    out.metaJson = meta;
-  }
-  return out as Partial<ListedVisit>;
-}
-
-/** The top-level field names a list row has, for checking `fields`. */
-export const LISTED_FIELD_NAMES: readonly string[] = [
-  'id',
-  'eventId',
-  'formId',
-  'svrType',
-  'status',
-  'privacy',
-  'expectedCheckinTime',
-  'expectedDurationMinutes',
-  'actualCheckinTime',
-  'actualCheckoutTime',
-  'actualCheckinLatitude',
-  'actualCheckinLongitude',
-  'actualCheckinDistanceKm',
-  'rejectedCounter',
-  'approvedBy',
-  'clientId',
-  'clientName',
-  'projectId',
-  'projectName',
-  'talentId',
-  'talentType',
-  'metaMcid',
-  'metaMcEmail',
-  'metaReviewState',
-  'metaApprovedDate',
-  'lastSubmissionDate',
-  'metaLastRejectedDate',
-  'formState',
-  'metaJson',
-  'multiDayEvents',
-  'submissions',
-  'timestamp',
-  'waitColor',
-  'multiDayEventId',
-];

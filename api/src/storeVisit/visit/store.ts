@@ -1,6 +1,7 @@
 /** Reads of one visit or of chosen visits, always scoped by the caller's tenancy (tenancy.ts). */
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { rows, type Queryable } from '../../db/client.js';
+import { storeVisitEvents, storeVisitSubmissions } from '../../db/schema.js';
 import type { Session } from '../../auth/session.js';
 import { visitFromSql } from '../filters/paths.js';
 import type { VisitRow } from './presenter.js';
@@ -53,3 +54,23 @@ export async function visitsByIds(db: Queryable, s: Session, ids: number[]): Pro
   const byId = new Map(found.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is VisitRow => r !== undefined);
 }
+
+/** The days of one visit (multi-day visits have several), in check-in order. */
+export function visitEvents(db: Queryable, visitId: number) {
+  return db
+    .select()
+    .from(storeVisitEvents)
+    .where(eq(storeVisitEvents.storeVisitId, visitId))
+    .orderBy(asc(storeVisitEvents.expectedCheckinTime));
+}
+export type VisitEvent = Awaited<ReturnType<typeof visitEvents>>[number];
+
+/** The submissions of one visit, oldest first. */
+export function visitSubmissions(db: Queryable, visitId: number) {
+  return db
+    .select()
+    .from(storeVisitSubmissions)
+    .where(eq(storeVisitSubmissions.storeVisitId, visitId))
+    .orderBy(asc(storeVisitSubmissions.submittedAt));
+}
+export type VisitSubmission = Awaited<ReturnType<typeof visitSubmissions>>[number];
