@@ -1,6 +1,6 @@
 /**
- * The gateway over the real api (in-process, PGlite with the demo data): what a GraphQL caller sees,
- * and how many REST calls each query costs (extensions.restCalls), which is what batching promises.
+ * The gateway over the real api (in-process, PGlite with the records built below): what a GraphQL caller
+ * sees, and how many REST calls each query costs (extensions.restCalls), which is what batching promises.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,6 +10,22 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the integration test starts the real api in-process; gateway code itself never imports api/
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import {
+  buildClient,
+  buildDocument,
+  buildForm,
+  buildProject,
+  buildRegional,
+  buildSavedDashboard,
+  buildSavedWidget,
+  buildUser,
+  buildVisit,
+  formOption,
+  formQuestion,
+  section,
+  TEST_PASSWORD,
+} from '../../api/src/testing/factories.js';
 import { createGateway } from './index.js';
 import { graphqlClient, type Caller } from './testing/graphqlClient.js';
 
@@ -25,15 +41,96 @@ async function signIn(email: string): Promise<string> {
   const res = await fetch(`${api.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, strategy: 'local' }),
   });
   const token = res.headers.get('x-access-token');
   if (!token) throw new Error(`Sign-in of ${email} failed: ${res.status}`);
   return token;
 }
 
+let adminEmail: string;
+/** Northwind Beauty (the client user's) and Acme Home Electronics. */
+let ownClientId: number;
+let otherClientId: number;
+/** The forms built, in the order formsByIds is asked: published, published, draft. */
+let formIds: number[];
+/** Photo questions of the cooler audit, each answered with a document. */
+const PHOTOS = 6;
+const VISITS = 40;
+
+/**
+ * Two clients with a project each, a regional, the client user of Northwind; the Beauty Counter form (four
+ * sections, a fork three levels deep, a question group), the Beverage Cooler Audit (PHOTOS photo questions)
+ * and a draft; VISITS visits alternating between the two forms, every one answered (the audit's photos with
+ * documents), and two of Northwind's the client may not see (private, archived); a dashboard of two widgets.
+ */
+async function buildRecords() {
+  const db = api.database.db;
+  adminEmail = (await buildUser(db, { role: 'administrator' })).email;
+  const northwind = await buildClient(db, { name: 'Northwind Beauty' });
+  const acme = await buildClient(db, { name: 'Acme Home Electronics' });
+  [ownClientId, otherClientId] = [northwind.id, acme.id];
+  await buildProject(db, { clientId: northwind.id });
+  await buildProject(db, { clientId: acme.id });
+  await buildRegional(db, { zone: 'Central', contactEmail: 'central@example.com' });
+  const clientEmail = (
+    await buildUser(db, { role: 'client', clientId: northwind.id, clientRoleId: api.config.clientRoleId })
+  ).email;
+
+  const who = formQuestion('single-line-input', 'Who did you meet?');
+  const photo = formQuestion('photo-input', 'Photo of the replaced shelf');
+  const replaced = formQuestion('toggle-input', 'Was the shelf replaced?', {
+    options: [formOption('Yes', [photo]), formOption('No')],
+  });
+  const damaged = formQuestion('dropdown-input', 'What is damaged?', {
+    options: [formOption('Shelf', [replaced]), formOption('Testers')],
+  });
+  const condition = formQuestion('radio-button-input', 'Condition of the display', {
+    options: [formOption('Good'), formOption('Damaged', [damaged])],
+  });
+  const units = formQuestion('numeric-int-input', 'Units of the hero product on shelf');
+  const beauty = await buildForm(db, {
+    tenancyClientId: northwind.id,
+    title: 'Beauty Counter Merchandising Visit',
+    structure: [
+      [section('Arrival', [who])],
+      [
+        section('Display', [condition]),
+        section('Stock', [formQuestion('question-group', 'Hero product', { content: [units] })]),
+      ],
+      [section('Wrap-up', [formQuestion('multi-line-input', 'Notes')])],
+    ],
+  });
+  const shots = Array.from({ length: PHOTOS }, (_, i) => formQuestion('photo-input', `Cooler photo ${i + 1}`));
+  const cooler = await buildForm(db, { tenancyClientId: acme.id, title: 'Beverage Cooler Audit', questions: shots });
+  const draft = await buildForm(db, { tenancyClientId: northwind.id, title: 'Holiday Gift Set Launch', status: 3 });
+  formIds = [cooler.id, beauty.id, draft.id];
+
+  for (let i = 0; i < VISITS; i++) {
+    if (i % 2) {
+      await buildVisit(db, {
+        formId: beauty.id,
+        answers: [
+          { question: who, value: 'Dana at the counter' },
+          { question: units, value: String(i) },
+        ],
+      });
+      continue;
+    }
+    const docs = [];
+    for (let k = 0; k < PHOTOS; k++) docs.push(await buildDocument(db));
+    await buildVisit(db, { formId: cooler.id, answers: shots.map((q, k) => ({ question: q, value: docs[k].uuid })) });
+  }
+  await buildVisit(db, { formId: beauty.id, privacy: 1 });
+  await buildVisit(db, { formId: beauty.id, status: 2 });
+  const widgets = [await buildSavedWidget(db), await buildSavedWidget(db, { metaJson: { widgetType: 'sum' } })];
+  await buildSavedDashboard(db, { widgets });
+  return { adminEmail, clientEmail };
+}
+
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ seed: false });
+  const emails = await buildRecords();
   mkdirSync(path.join(explorerDist, 'assets'));
   writeFileSync(path.join(explorerDist, 'index.html'), '<!doctype html><title>SVR GraphQL explorer</title>');
   writeFileSync(path.join(explorerDist, 'assets', 'app-123.js'), 'console.log(1)');
@@ -53,8 +150,8 @@ beforeAll(async () => {
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   gql = graphqlClient(`${base}/graphql`);
-  admin = { token: await signIn('admin@example.com') };
-  client = { token: await signIn('client@example.com') };
+  admin = { token: await signIn(emails.adminEmail) };
+  client = { token: await signIn(emails.clientEmail) };
 });
 
 afterAll(async () => {
@@ -79,7 +176,7 @@ describe('shared look-ups', () => {
       admin,
       '{ me { email roleName isClient } clients { id name projects { id clientId name } } regionals { zone contactEmail } }',
     );
-    expect(data.me).toEqual({ email: 'admin@example.com', roleName: 'Administrator', isClient: false });
+    expect(data.me).toEqual({ email: adminEmail, roleName: 'Administrator', isClient: false });
     expect(data.clients.map((c) => c.name)).toContain('Northwind Beauty');
     for (const c of data.clients) for (const p of c.projects) expect(p.clientId).toBe(c.id);
     expect(data.regionals[0].contactEmail).toMatch('@');
@@ -209,14 +306,14 @@ describe('forms', () => {
   it('answers forms by id in the order asked, filtered by status', async () => {
     const { data } = await gql.data<{ formsByIds: { id: number; status: string }[] }>(
       admin,
-      '{ formsByIds(ids: [3, 1, 4, 999]) { id status } }',
+      `{ formsByIds(ids: [${formIds.join(', ')}, 999]) { id status } }`,
     );
-    expect(data.formsByIds.map((f) => f.id)).toEqual([3, 1, 4]);
+    expect(data.formsByIds.map((f) => f.id)).toEqual(formIds);
     const active = await gql.data<{ formsByIds: { id: number }[] }>(
       admin,
-      '{ formsByIds(ids: [3, 1, 4], statuses: [ACTIVE]) { id } }',
+      `{ formsByIds(ids: [${formIds.join(', ')}], statuses: [ACTIVE]) { id } }`,
     );
-    expect(active.data.formsByIds.map((f) => f.id)).toEqual([3, 1]);
+    expect(active.data.formsByIds.map((f) => f.id)).toEqual(formIds.slice(0, 2));
   });
 });
 
@@ -241,13 +338,13 @@ describe('visits, answers and documents', () => {
     id clientId reviewState form { title } answers(questionCanonicalKeys: $keys) { questionCanonicalKey value document { uuid url } } } } }`;
 
   it('answers a page of visits with forms, answers and photo documents in four REST calls', async () => {
-    const { data, restCalls } = await gql.data<Page>(admin, pageQuery, { size: 520 });
+    const { data, restCalls } = await gql.data<Page>(admin, pageQuery, { size: VISITS + 2 });
     const items = data.storeVisits.items;
-    expect(items).toHaveLength(520);
+    expect(items).toHaveLength(VISITS + 2);
     expect(restCalls).toBe(4); // visits, forms by id, answers, documents
     const answers = items.flatMap((v) => v.answers);
     const photos = answers.filter((a) => a.document);
-    expect(photos.length).toBeGreaterThan(100);
+    expect(photos.length).toBe((VISITS / 2) * PHOTOS);
     for (const a of photos) expect(a.document!.uuid).toBe(a.value!.toLowerCase());
     expect(items.every((v) => v.form?.title)).toBe(true);
   });
@@ -268,8 +365,8 @@ describe('visits, answers and documents', () => {
   });
 
   it('scopes visits by the tenancy header', async () => {
-    const { data } = await gql.data<Page>({ ...admin, clientId: 1 }, pageQuery, { size: 100 });
-    expect(data.storeVisits.items.every((v) => v.clientId === 1)).toBe(true);
+    const { data } = await gql.data<Page>({ ...admin, clientId: ownClientId }, pageQuery, { size: 100 });
+    expect(data.storeVisits.items.every((v) => v.clientId === ownClientId)).toBe(true);
   });
 
   it('answers null for a visit that does not exist', async () => {
@@ -293,7 +390,7 @@ describe('visits, answers and documents', () => {
     expect(
       data.storeVisits.items.every((v) => v.talentEmail === null && v.privacy === 0 && v.status === 'ACTIVE'),
     ).toBe(true);
-    const other = await gql.send({ ...client, clientId: 2 }, '{ storeVisits(filters: []) { total } }');
+    const other = await gql.send({ ...client, clientId: otherClientId }, '{ storeVisits(filters: []) { total } }');
     expect(other.status).toBe(403);
   });
 

@@ -47,16 +47,40 @@ const QUESTION_META = {
 };
 
 /** A question of stored form content, with fresh uuid and canonical key. */
-export const formQuestion = (type: string, title: string) => ({
+export interface FormOption {
+  uuid: string;
+  label: string;
+  value: string;
+  conditionalFork: unknown[];
+}
+
+/**
+ * A question of stored form content, with fresh uuid and canonical key; `extra` adds options (see
+ * formOption, with their forks), the questions of a group (`content`) or meta flags.
+ */
+export const formQuestion = (
+  type: string,
+  title: string,
+  extra: { options?: FormOption[]; content?: unknown[]; meta?: Record<string, unknown> } = {},
+) => ({
   uuid: randomUUID(),
   canonicalKey: randomUUID(),
   type,
   title,
   tags: [],
-  meta: QUESTION_META,
-  options: [],
+  meta: { ...QUESTION_META, ...extra.meta },
+  options: extra.options ?? [],
   documentIds: [],
   commonId: null,
+  ...(extra.content ? { content: extra.content } : {}),
+});
+
+/** An option of a choice question; answering it asks the questions of `fork`. */
+export const formOption = (label: string, fork: unknown[] = []): FormOption => ({
+  uuid: randomUUID(),
+  label,
+  value: label,
+  conditionalFork: fork,
 });
 
 export const section = (title: string, content: unknown[]) => ({
@@ -275,7 +299,10 @@ export async function buildTalent(db: Db, overrides: Partial<typeof talent.$infe
 
 export type FormQuestion = ReturnType<typeof formQuestion>;
 
-/** Stored form content: the questions in one section of the first phase, then any `overrides`. */
+/**
+ * Stored form content: the questions in one section of the first phase (or the sections of `structure`,
+ * one list per phase: pre, during, post), then any `overrides`.
+ */
 export const formContent = (questions: unknown[] = [], overrides: Record<string, unknown> = {}) => ({
   structure: [[section('Visit', questions)], [], []],
   documents: [],
@@ -289,21 +316,22 @@ export const formContent = (questions: unknown[] = [], overrides: Record<string,
 });
 
 /**
- * A form (published unless `status` says otherwise) of `questions` (default: one single-line question), for
- * `tenancyClientId` (a new client unless given). Answers the row and its questions.
+ * A form (published unless `status` says otherwise) of `questions` (default: one single-line question) or
+ * of the sections of `structure`, for `tenancyClientId` (a new client unless given). Answers the row and
+ * its (top-level) questions.
  */
 export async function buildForm(
   db: Db,
-  overrides: Partial<typeof forms.$inferInsert> & { questions?: FormQuestion[] } = {},
+  overrides: Partial<typeof forms.$inferInsert> & { questions?: FormQuestion[]; structure?: unknown[][] } = {},
 ) {
-  const { questions = [formQuestion('single-line-input', 'Who did you meet?')], ...values } = overrides;
+  const { questions = [formQuestion('single-line-input', 'Who did you meet?')], structure, ...values } = overrides;
   const tenancyClientId = values.tenancyClientId === undefined ? (await buildClient(db)).id : values.tenancyClientId;
   const [row] = await db
     .insert(forms)
     .values({
       canonicalKey: randomUUID(),
       title: unique('Form'),
-      content: formContent(questions),
+      content: formContent(questions, structure ? { structure } : {}),
       authorEmail: 'author@test.example.com',
       editorEmail: 'author@test.example.com',
       status: 1,
