@@ -23,7 +23,7 @@ import { createInput, updateInput, type CommonQuestionDraft } from './commonQues
 import { CommonQuestionDialog, type CommonQuestionDialogTarget } from './components/CommonQuestionDialog';
 import { CommonQuestionTable } from './components/CommonQuestionTable';
 import { CreateNewMenu } from './components/CreateNewMenu';
-import { COMMON_QUESTION_TYPES, type QuestionType } from './questionTypes';
+import { COMMON_QUESTION_TYPES, isTypeIn, type QuestionType } from '@svr/domain';
 import './commonQuestions.css';
 
 type Action = 'ARCHIVE' | 'DELETE' | 'ACTIVATE';
@@ -72,11 +72,7 @@ export function CommonQuestionsPage() {
   const editId = Number(params.get('edit'));
   const editing = Number.isInteger(editId) && editId > 0 ? questions.find((q) => q.id === editId) : undefined;
   const target: CommonQuestionDialogTarget | null =
-    newType && (COMMON_QUESTION_TYPES as readonly string[]).includes(newType)
-      ? { type: newType }
-      : editing
-        ? { question: editing }
-        : null;
+    newType && isTypeIn(COMMON_QUESTION_TYPES, newType) ? { type: newType } : editing ? { question: editing } : null;
 
   const withParams = (change: (p: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);

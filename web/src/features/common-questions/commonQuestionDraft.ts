@@ -8,7 +8,7 @@ import type {
   CreateCommonQuestionInput,
   UpdateCommonQuestionInput,
 } from '../../generated/graphql';
-import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES } from './questionTypes';
+import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn } from '@svr/domain';
 
 export interface AnswerDraft {
   /** React key: the uuid of a saved answer, or a local key for a new one. */
@@ -85,8 +85,8 @@ export const sameLabel = (a: string, b: string) => a.trim().toLowerCase() === b.
 /** Why the draft cannot be saved yet, or null when it can (spec 000 §5). */
 export function saveBlocker(d: CommonQuestionDraft): string | null {
   if (d.title.trim() === '') return 'Add a title.';
-  if (ANSWER_REQUIRED_TYPES.includes(d.type) && d.answers.length === 0) return 'Add at least one answer.';
-  if (ANSWER_TYPES.includes(d.type) && d.answers.some((a) => a.label.trim() === ''))
+  if (isTypeIn(ANSWER_REQUIRED_TYPES, d.type) && d.answers.length === 0) return 'Add at least one answer.';
+  if (isTypeIn(ANSWER_TYPES, d.type) && d.answers.some((a) => a.label.trim() === ''))
     return 'Every answer needs a label.';
   return null;
 }
@@ -106,7 +106,7 @@ export function createInput(d: CommonQuestionDraft): CreateCommonQuestionInput {
 export function updateInput(d: CommonQuestionDraft): UpdateCommonQuestionInput {
   return {
     title: d.title.trim(),
-    ...(ANSWER_TYPES.includes(d.type) ? { options: d.answers.map(optionInput) } : {}),
+    ...(isTypeIn(ANSWER_TYPES, d.type) ? { options: d.answers.map(optionInput) } : {}),
     tags: d.tags,
     meta: d.meta,
   };

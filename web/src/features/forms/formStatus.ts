@@ -13,10 +13,3 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 export function parseStatusFilter(value: string | null): StatusFilter {
   return STATUS_FILTERS.find((f) => f.value === value)?.value ?? 'active';
 }
-
-export const STATUS_LABEL: Record<RecordStatus, string> = {
-  ACTIVE: 'Active',
-  ARCHIVED: 'Archived',
-  DRAFT: 'Draft',
-  DELETED: 'Deleted',
-};

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { TYPE_LABELS, type QuestionType } from '../model/types';
+import { QUESTION_TYPE_LABELS, type QuestionType } from '@svr/domain';
 
 export interface AddQuestionMenuProps {
   /** The types this list may hold, in menu order. */
@@ -19,7 +19,7 @@ export function AddQuestionMenu({ types, text, onAdd, small = false, label }: Ad
       content={
         <Menu aria-label={label ?? text}>
           {types.map((t) => (
-            <MenuItem key={t} text={TYPE_LABELS[t]} onClick={() => onAdd(t)} />
+            <MenuItem key={t} text={QUESTION_TYPE_LABELS[t]} onClick={() => onAdd(t)} />
           ))}
         </Menu>
       }

@@ -1,4 +1,5 @@
-import { FORK_TYPES, NUMERIC_FORK_TYPES, type BuilderOption, type BuilderQuestion } from '../model/types';
+import { FORK_TYPES, NUMERIC_FORK_TYPES } from '@svr/domain';
+import type { BuilderOption, BuilderQuestion } from '../model/types';
 import { QuestionList } from './QuestionList';
 
 export interface ConditionalForkProps {

@@ -1,6 +1,7 @@
 import { FormGroup, NumericInput } from '@blueprintjs/core';
 import { useBuilderActions } from '../hooks/useBuilder';
-import { NUMERIC_FORK_TYPES, type BuilderQuestion } from '../model/types';
+import { NUMERIC_FORK_TYPES } from '@svr/domain';
+import type { BuilderQuestion } from '../model/types';
 import { QuestionList } from './QuestionList';
 
 export interface NumericConditionalEditorProps {

@@ -1,7 +1,8 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
 import { useBuilderActions, useSelectionState } from '../hooks/useBuilder';
 import { containerKey, documentIdsOf } from '../model/tree';
-import { FORK_TYPES, type BuilderOption, type BuilderQuestion } from '../model/types';
+import { FORK_TYPES } from '@svr/domain';
+import type { BuilderOption, BuilderQuestion } from '../model/types';
 import { AddQuestionMenu } from './AddQuestionMenu';
 import { ConditionalFork } from './ConditionalFork';
 

@@ -3,7 +3,8 @@ import type { DraggableProvidedDragHandleProps } from '@hello-pangea/dnd';
 import { memo } from 'react';
 import { useBuilderActions, useProblems, useSelectionState } from '../hooks/useBuilder';
 import { containerKey, type ContainerRef } from '../model/tree';
-import { ANSWER_TYPES, GROUP_MENU_TYPES, TYPE_LABELS, type BuilderQuestion } from '../model/types';
+import { ANSWER_TYPES, QUESTION_TYPE_LABELS } from '@svr/domain';
+import { GROUP_MENU_TYPES, type BuilderQuestion } from '../model/types';
 import { CommonQuestionPicker } from './CommonQuestionPicker';
 import { DragHandle } from './DragHandle';
 import { LinkedDocuments } from './LinkedDocuments';
@@ -32,7 +33,7 @@ export const QuestionCard = memo(function QuestionCard({ question: q, container,
   const selected = selection.selected === q.uuid;
   const highlighted = selection.highlighted.has(q.uuid);
   const own = problems.get(q.uuid);
-  const label = TYPE_LABELS[q.type];
+  const label = QUESTION_TYPE_LABELS[q.type];
   const inFork = container.kind === 'fork';
 
   return (
@@ -88,7 +89,7 @@ export const QuestionCard = memo(function QuestionCard({ question: q, container,
         onChange={(tags) => dispatch({ type: 'updateQuestion', uuid: q.uuid, fn: (x) => ({ ...x, tags }) })}
       />
       {q.type !== 'question-group' && <QuestionMetaToggles question={q} />}
-      {(ANSWER_TYPES.includes(q.type) || q.type === 'toggle-input') && <OptionsEditor question={q} />}
+      {ANSWER_TYPES.includes(q.type) && <OptionsEditor question={q} />}
       {q.type === 'numeric-conditional-input' && <NumericConditionalEditor question={q} />}
       {q.type === 'common-input' && <CommonQuestionPicker question={q} />}
       {q.type === 'question-group' && (

@@ -1,6 +1,7 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
 import { useBuilderActions } from '../hooks/useBuilder';
-import { CALL_OUT_TYPES, PHOTO_TYPES, VIDEO_TYPES, type BuilderQuestion, type QuestionMeta } from '../model/types';
+import { PHOTO_TYPES, VIDEO_TYPES } from '@svr/domain';
+import { CALL_OUT_TYPES, type BuilderQuestion, type QuestionMeta } from '../model/types';
 import { PairedSelector } from './PairedSelector';
 
 export interface QuestionMetaTogglesProps {

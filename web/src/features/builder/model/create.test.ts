@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNumericChild, createQuestion, createSection, numericChildPrefix } from './create';
-import { QUESTION_TYPES } from './types';
+import { QUESTION_TYPES } from '@svr/domain';
 
 describe('new questions', () => {
   it('creates every type required, visible, with fresh uuids', () => {

@@ -2,10 +2,8 @@
  * Content as loaded (JSON written by several generations of the builder) → the builder's typed model.
  * Defensive: missing lists become empty, unknown meta keys are kept, option values default to labels.
  */
+import { PHOTO_TYPES, VIDEO_TYPES, isQuestionType } from '@svr/domain';
 import {
-  PHOTO_TYPES,
-  VIDEO_TYPES,
-  isQuestionType,
   type BuilderOption,
   type BuilderQuestion,
   type BuilderSection,

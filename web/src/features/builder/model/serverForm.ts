@@ -1,11 +1,11 @@
 /** The form as the gateway serves it ↔ the builder's model, and what a save sends (spec 000 §7). */
+import { RECORD_STATUS_NAMES, recordStatusCodeOf, type RecordStatusName } from '@svr/domain';
 import { normalizeContent, emptyContent } from './normalize';
 import type { BuilderForm, FormContent } from './types';
 
-export type ServerStatus = 'DELETED' | 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
-const STATUS_CODES: Record<ServerStatus, number> = { DELETED: 0, ACTIVE: 1, ARCHIVED: 2, DRAFT: 3 };
-export const statusName = (code: number): ServerStatus =>
-  code === 3 ? 'DRAFT' : code === 2 ? 'ARCHIVED' : code === 0 ? 'DELETED' : 'ACTIVE';
+export type ServerStatus = RecordStatusName;
+/** The schema name of the builder's status code; a code the list lacks saves as ACTIVE. */
+export const statusName = (code: number): ServerStatus => RECORD_STATUS_NAMES[code] ?? 'ACTIVE';
 
 export interface ServerForm {
   id: number;
@@ -25,7 +25,7 @@ export function fromServer(f: ServerForm): BuilderForm {
     id: f.id,
     canonicalKey: f.canonicalKey,
     title: f.title,
-    status: STATUS_CODES[f.status],
+    status: recordStatusCodeOf(f.status),
     revision: f.revision,
     tenancyClientId: f.tenancyClientId ?? null,
     autoApprovalHourTrigger: f.autoApprovalHourTrigger,

@@ -4,12 +4,10 @@
  * inside a group or fork; a fork holds only FORK_TYPES, a numeric-conditional fork only NUMERIC_FORK_TYPES;
  * nothing inside itself. Unchanged branches keep their identity (structural sharing).
  */
+import { FORK_TYPES, NUMERIC_FORK_TYPES, QUESTION_TYPES } from '@svr/domain';
 import {
-  FORK_TYPES,
   GROUP_MENU_TYPES,
-  NUMERIC_FORK_TYPES,
   PHASES,
-  QUESTION_TYPES,
   isSection,
   type BuilderNode,
   type BuilderQuestion,

@@ -1,88 +1,19 @@
 /**
  * The form content the builder edits (spec 000 §3): three phases of sections, sections of questions and
  * question groups, options whose conditional forks hold follow-up questions nested to any depth. The
- * builder saves this document whole, as the REST contract does.
+ * builder saves this document whole, as the REST contract does. The question types and their sets are
+ * @svr/domain's; only the builder's menus are kept here.
  */
+import { ANSWER_TYPES, QUESTION_TYPES, type PhotoType, type QuestionType, type VideoType } from '@svr/domain';
 
-export const QUESTION_TYPES = [
-  'radio-button-input',
-  'dropdown-input',
-  'checkbox-input',
-  'single-line-input',
-  'multi-line-input',
-  'photo-input',
-  'toggle-input',
-  'question-group',
-  'common-input',
-  'numeric-int-input',
-  'video-input',
-  'signature-input',
-  'numeric-conditional-input',
-] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+export type { QuestionType };
 
-/** The builder's labels (spec 000 §3), in the order of the section add menu. */
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  'radio-button-input': 'Radio Button',
-  'dropdown-input': 'Dropdown',
-  'checkbox-input': 'Checkbox',
-  'single-line-input': 'Single Line',
-  'multi-line-input': 'Multi Line',
-  'photo-input': 'Photo',
-  'toggle-input': 'Yes/No',
-  'question-group': 'Question Group',
-  'common-input': 'Common Question',
-  'numeric-int-input': 'Numeric',
-  'video-input': 'Video',
-  'signature-input': 'Signature',
-  'numeric-conditional-input': 'Numeric Conditional',
-};
-
-export const isQuestionType = (t: unknown): t is QuestionType =>
-  typeof t === 'string' && (QUESTION_TYPES as readonly string[]).includes(t);
-
-/** Section add menu: every builder label. */
+/** Section add menu: every type, in the domain's order (the builder's labels, spec 000 §3). */
 export const SECTION_MENU_TYPES: readonly QuestionType[] = QUESTION_TYPES;
 /** Question group add menu: everything but another group. */
 export const GROUP_MENU_TYPES: readonly QuestionType[] = QUESTION_TYPES.filter((t) => t !== 'question-group');
-/** What a conditional fork may hold (and offers in its add menu). */
-export const FORK_TYPES: readonly QuestionType[] = [
-  'radio-button-input',
-  'dropdown-input',
-  'checkbox-input',
-  'single-line-input',
-  'multi-line-input',
-  'photo-input',
-  'toggle-input',
-  'common-input',
-  'numeric-int-input',
-  'video-input',
-];
-/** What the fork of a numeric-conditional question may hold. */
-export const NUMERIC_FORK_TYPES: readonly QuestionType[] = ['single-line-input', 'multi-line-input', 'photo-input'];
-
-/** Types that carry options (and so may carry conditional forks). */
-export const OPTION_TYPES: readonly QuestionType[] = [
-  'checkbox-input',
-  'dropdown-input',
-  'radio-button-input',
-  'toggle-input',
-  'numeric-conditional-input',
-];
-/** Types whose answers the user edits and that need at least one (spec 000 §5). */
-export const ANSWER_TYPES: readonly QuestionType[] = ['checkbox-input', 'dropdown-input', 'radio-button-input'];
-/** Types that offer the CALL OUT toggle with per-answer checkboxes. */
-export const CALL_OUT_TYPES: readonly QuestionType[] = [
-  'checkbox-input',
-  'dropdown-input',
-  'radio-button-input',
-  'toggle-input',
-];
-
-export const PHOTO_TYPES = ['general-photo', 'before-photo', 'after-photo'] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-export const VIDEO_TYPES = ['general-video', 'before-video', 'after-video'] as const;
-export type VideoType = (typeof VIDEO_TYPES)[number];
+/** Types that offer the CALL OUT toggle with per-answer checkboxes: those whose answers the user writes. */
+export const CALL_OUT_TYPES: readonly QuestionType[] = ANSWER_TYPES;
 
 export interface QuestionMeta {
   isRequired: boolean;

@@ -3,7 +3,8 @@
  * checks the same rules again; this only lets the builder disable its buttons early.
  */
 import { allQuestions } from './tree';
-import { ANSWER_TYPES, PHASES, TYPE_LABELS, type BuilderForm, type FormContent } from './types';
+import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, QUESTION_TYPE_LABELS } from '@svr/domain';
+import { PHASES, type BuilderForm, type FormContent } from './types';
 
 export const PHASE_NAMES = ['Pre', 'During', 'Post'] as const;
 
@@ -55,13 +56,13 @@ export function validateForm(form: BuilderForm): BuilderProblem[] {
     });
   }
   for (const { question: q, section } of allQuestions(content)) {
-    const label = TYPE_LABELS[q.type];
+    const label = QUESTION_TYPE_LABELS[q.type];
     const title = q.title.trim();
     const where = section.title.trim() ? ` in '${section.title.trim()}'` : '';
     if (title === '') add(q.uuid, `A ${label} question${where} needs a title.`);
-    if (ANSWER_TYPES.includes(q.type) && q.options.length === 0)
+    if (ANSWER_REQUIRED_TYPES.includes(q.type) && q.options.length === 0)
       add(q.uuid, `The ${label} question '${title}' needs at least one answer.`);
-    if ((ANSWER_TYPES.includes(q.type) || q.type === 'toggle-input') && q.options.some((o) => o.label.trim() === '')) {
+    if (ANSWER_TYPES.includes(q.type) && q.options.some((o) => o.label.trim() === '')) {
       add(q.uuid, `Every answer of the ${label} question '${title}' needs a label.`);
     }
     if (q.type === 'numeric-conditional-input') {

@@ -19,7 +19,7 @@ import {
 import { useRef, useState } from 'react';
 import type { CommonQuestionDialogQuestionFragment } from '../../../generated/graphql';
 import { draftOf, newDraft, saveBlocker, type CommonQuestionDraft } from '../commonQuestionDraft';
-import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, typeLabel } from '../questionTypes';
+import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn, questionTypeLabel } from '@svr/domain';
 import { AnswersEditor } from './AnswersEditor';
 import { TagField, type TagFieldHandle } from './TagField';
 
@@ -41,7 +41,7 @@ export function CommonQuestionDialog({ target, saving, onSave, onClose }: Common
   const [error, setError] = useState<string | null>(null);
   const tagField = useRef<TagFieldHandle>(null);
   const isNew = draft.id === null;
-  const label = typeLabel(draft.type);
+  const label = questionTypeLabel(draft.type);
   const blocker = saveBlocker(draft);
   const change = (patch: Partial<CommonQuestionDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -88,11 +88,11 @@ export function CommonQuestionDialog({ target, saving, onSave, onClose }: Common
             }}
           />
         </FormGroup>
-        {ANSWER_TYPES.includes(draft.type) && (
+        {isTypeIn(ANSWER_TYPES, draft.type) && (
           <AnswersEditor
             answers={draft.answers}
             onChange={(answers) => change({ answers })}
-            required={ANSWER_REQUIRED_TYPES.includes(draft.type)}
+            required={isTypeIn(ANSWER_REQUIRED_TYPES, draft.type)}
             disabled={saving}
           />
         )}

@@ -7,7 +7,7 @@ import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import type { CommonQuestionRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
-import { STATUS_LABEL } from '../../forms/formStatus';
+import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
 import { useLocalTable } from '../../../ui/useLocalTable';
 import { SortableHeader } from '../../../ui/SortableHeader';
 
@@ -124,7 +124,7 @@ export function CommonQuestionTable({
               <td>{formatDate(q.timestamp)}</td>
               <td>
                 <Tag minimal intent={q.status === 'ACTIVE' ? 'success' : 'none'}>
-                  {STATUS_LABEL[q.status]}
+                  {RECORD_STATUS_LABEL_BY_NAME[q.status]}
                 </Tag>
               </td>
             </tr>

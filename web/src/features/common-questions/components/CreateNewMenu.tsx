@@ -1,6 +1,6 @@
 /** 'Create New' (spec 000 §2): a menu of the question types; choosing one opens the create modal for it. */
 import { Button, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { COMMON_QUESTION_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from '../questionTypes';
+import { COMMON_QUESTION_TYPES, QUESTION_TYPE_LABELS, type QuestionType } from '@svr/domain';
 
 export interface CreateNewMenuProps {
   onCreate: (type: QuestionType) => void;

@@ -5,17 +5,14 @@
  * offered once. Client users get no parameter the api withholds from them (Review State, Visibility …).
  * The api checks each path itself (api/src/storeVisit/filters.ts); no test yet holds this list to it.
  */
+import { REVIEW_STATE_LABELS, ReviewState } from '@svr/domain';
 import type { FilterOption, FilterPageConfig, ParameterDef } from './types';
 
-/** Review states (spec 001 §4); 5 Resubmitted is derived by the api. */
-export const REVIEW_STATE_OPTIONS: readonly FilterOption[] = [
-  { value: 0, label: 'Pending Submission' },
-  { value: 1, label: 'Pending Review' },
-  { value: 2, label: 'In Review' },
-  { value: 3, label: 'Approved' },
-  { value: 4, label: 'Rejected' },
-  { value: 5, label: 'Resubmitted' },
-];
+/** Review states (spec 001 §4, @svr/domain's codes and labels); 5 Resubmitted is derived by the api. */
+export const REVIEW_STATE_OPTIONS: readonly FilterOption[] = Object.values(ReviewState).map((value) => ({
+  value,
+  label: REVIEW_STATE_LABELS[value],
+}));
 
 const CHECK_STATUS: readonly FilterOption[] = ['On Time', 'Late', 'Early', 'Missing'].map((s) => ({
   value: s,

@@ -6,7 +6,7 @@ import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import type { FormListRowFragment } from '../../../generated/graphql';
 import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
-import { STATUS_LABEL } from '../formStatus';
+import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
 import { useLocalTable } from '../../../ui/useLocalTable';
 import { SortableHeader } from '../../../ui/SortableHeader';
 
@@ -96,7 +96,7 @@ export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTab
               <td>{f.editorEmail}</td>
               <td>
                 <Tag minimal intent={f.status === 'ACTIVE' ? 'success' : f.status === 'DRAFT' ? 'warning' : 'none'}>
-                  {STATUS_LABEL[f.status]}
+                  {RECORD_STATUS_LABEL_BY_NAME[f.status]}
                 </Tag>
               </td>
             </tr>

@@ -5,7 +5,8 @@
  */
 import type { ResponseRowFragment } from '../../../generated/graphql';
 import { formatDateTime } from '../../../ui/format';
-import { RECORD_STATUS_LABEL, REVIEW_STATES } from './reviewStates';
+import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
+import { REVIEW_STATES } from './reviewStates';
 import { WAIT_COLOR_PATH } from './sort';
 
 export type ColumnId =
@@ -94,7 +95,7 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     sortPath: 'status',
     width: 80,
     staffOnly: true,
-    text: (r) => RECORD_STATUS_LABEL[r.status],
+    text: (r) => RECORD_STATUS_LABEL_BY_NAME[r.status],
   },
   {
     id: 'client',

@@ -1,6 +1,10 @@
-/** Review states as the list shows them (spec 001 §4): label, number and a tag intent. */
+/**
+ * Review states as the list shows them (spec 001 §4): the code and label are @svr/domain's; the tag intent
+ * is the web app's presentation, keyed by the domain's codes.
+ */
 import type { Intent } from '@blueprintjs/core';
-import type { RecordStatus, ReviewState } from '../../../generated/graphql';
+import { REVIEW_STATE_LABELS, REVIEW_STATE_NAMES, ReviewState as Code, type ReviewStateCode } from '@svr/domain';
+import type { ReviewState } from '../../../generated/graphql';
 
 export interface ReviewStateInfo {
   value: number;
@@ -8,22 +12,21 @@ export interface ReviewStateInfo {
   intent: Intent;
 }
 
-export const REVIEW_STATES: Record<ReviewState, ReviewStateInfo> = {
-  PENDING_SUBMISSION: { value: 0, label: 'Pending Submission', intent: 'none' },
-  PENDING_REVIEW: { value: 1, label: 'Pending Review', intent: 'primary' },
-  IN_REVIEW: { value: 2, label: 'In Review', intent: 'warning' },
-  APPROVED: { value: 3, label: 'Approved', intent: 'success' },
-  REJECTED: { value: 4, label: 'Rejected', intent: 'danger' },
-  RESUBMITTED: { value: 5, label: 'Resubmitted', intent: 'primary' },
+const INTENT: Record<ReviewStateCode, Intent> = {
+  [Code.PendingSubmission]: 'none',
+  [Code.PendingReview]: 'primary',
+  [Code.InReview]: 'warning',
+  [Code.Approved]: 'success',
+  [Code.Rejected]: 'danger',
+  [Code.Resubmitted]: 'primary',
 };
 
-/** Record status names (spec 001 §4: the global status table's Active, Archived, Deleted). */
-export const RECORD_STATUS_LABEL: Record<RecordStatus, string> = {
-  ACTIVE: 'Active',
-  ARCHIVED: 'Archived',
-  DELETED: 'Deleted',
-  DRAFT: 'Draft',
-};
+export const REVIEW_STATES = Object.fromEntries(
+  REVIEW_STATE_NAMES.map((name, code) => {
+    const value = code as ReviewStateCode;
+    return [name, { value, label: REVIEW_STATE_LABELS[value], intent: INTENT[value] }];
+  }),
+) as Readonly<Record<ReviewState, ReviewStateInfo>>;
 
 /** Rows in Pending Submission are greyed and cannot be opened (spec 001 §2.2). */
 export const isOpenable = (row: { reviewState: ReviewState }) => row.reviewState !== 'PENDING_SUBMISSION';

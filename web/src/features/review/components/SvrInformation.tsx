@@ -10,7 +10,8 @@ import type { ReviewPageQuery } from '../../../generated/graphql';
 import { toast } from '../../../app/toaster';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import { useReview } from '../hooks/useReview';
-import { RECORD_STATUS_LABEL, REVIEW_STATES } from '../../responses/model/reviewStates';
+import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
+import { REVIEW_STATES } from '../../responses/model/reviewStates';
 import {
   approvedLongAgo,
   expectedCheckout,
@@ -103,7 +104,7 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
       </Tag>,
       true,
     ],
-    ['Status', RECORD_STATUS_LABEL[visit.status], true],
+    ['Status', RECORD_STATUS_LABEL_BY_NAME[visit.status], true],
     ['Visible to Client', <VisibleToClient key="visible" visible={visit.privacy === 0} />, true],
     ['Client', visit.clientName, true],
     ['Project', visit.projectName, false],

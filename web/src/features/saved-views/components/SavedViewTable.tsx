@@ -5,7 +5,7 @@
 import { Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { SavedViewFieldsFragment } from '../../../generated/graphql';
-import { STATUS_LABEL } from '../../forms/formStatus';
+import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
 import { formatDate } from '../../../ui/format';
 import { Pager } from '../../../ui/Pager';
 import { SAVED_VIEWS_PATH } from './SavedViewsMenu';
@@ -84,7 +84,7 @@ export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: Sa
               <td>{formatDate(v.created)}</td>
               <td>
                 <Tag minimal intent={v.status === 'ACTIVE' ? 'success' : 'none'}>
-                  {STATUS_LABEL[v.status]}
+                  {RECORD_STATUS_LABEL_BY_NAME[v.status]}
                 </Tag>
               </td>
             </tr>

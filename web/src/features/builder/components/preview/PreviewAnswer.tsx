@@ -1,6 +1,7 @@
 import { Checkbox, HTMLSelect, Icon, InputGroup, Radio, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { isQuestionType, type BuilderQuestion, type QuestionType } from '../../model/types';
+import { isQuestionType, type QuestionType } from '@svr/domain';
+import type { BuilderQuestion } from '../../model/types';
 
 export interface PreviewAnswerProps {
   question: BuilderQuestion;
