@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildClient, buildSavedView, buildUser } from '../../api/src/testing/factories.js';
 
 interface View {
   id: number;
@@ -40,14 +41,31 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 let reviewerId: number;
+let adminEmail: string;
+/** Northwind Beauty (the client user's client) and Acme Home Electronics. */
+let northwindId: number;
+let acmeId: number;
+/** The two clients, the three users, and a staff view of Northwind filtered by Review State. */
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
-  reviewerId = (
-    await admin<{ id: number }>('GET', '/api/v2/profileUseremail/getuserprofile/email/reviewer@example.com')
-  ).body.data!.id;
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  northwindId = (await buildClient(db, { name: 'Northwind Beauty' })).id;
+  acmeId = (await buildClient(db, { name: 'Acme Home Electronics' })).id;
+  adminEmail = (await buildUser(db, { role: 'administrator' })).email;
+  const reviewerEmail = (await buildUser(db, { role: 'reviewer' })).email;
+  const clientEmail = (
+    await buildUser(db, { role: 'client', clientId: northwindId, clientRoleId: api.config.clientRoleId })
+  ).email;
+  await buildSavedView(db, {
+    title: 'Northwind visits waiting for review',
+    filters: [visitDate(30), reviewState],
+    tenancyClientId: northwindId,
+  });
+  admin = await api.as(adminEmail);
+  reviewer = await api.as(reviewerEmail);
+  client = await api.as(clientEmail);
+  reviewerId = (await admin<{ id: number }>('GET', `/api/v2/profileUseremail/getuserprofile/email/${reviewerEmail}`))
+    .body.data!.id;
 });
 afterAll(async () => {
   await api?.close();
@@ -102,9 +120,9 @@ describe('create, list, update, delete', () => {
     await admin('POST', '/api/v2/savedView', {
       title: 'Acme pending',
       filters: [visitDate(7), reviewState],
-      tenancyClientId: 2,
+      tenancyClientId: acmeId,
     });
-    const northwind = await api.as('admin@example.com', { clientId: 1 });
+    const northwind = await api.as(adminEmail, { clientId: northwindId });
     expect(titles(await northwind<View[]>('GET', '/api/v2/savedView'))).toContain(
       'Northwind visits waiting for review',
     );
@@ -189,19 +207,19 @@ describe('client users', () => {
         await admin('POST', '/api/v2/savedView', {
           title: 'Northwind Target doors',
           filters: [visitDate(7), retailer],
-          tenancyClientId: 1,
+          tenancyClientId: northwindId,
         })
       ).status,
     ).toBe(201);
     const list = await client<View[]>('GET', '/api/v2/savedView/all');
     expect(list.body.data!.length).toBeGreaterThan(0);
-    expect(list.body.data!.every((v) => v.tenancyClientId === 1)).toBe(true);
+    expect(list.body.data!.every((v) => v.tenancyClientId === northwindId)).toBe(true);
     expect(titles(list)).not.toContain('Acme pending');
     expect(list.body.data!.find((v) => v.title === 'Northwind Target doors')!.filters.map((f) => f.label)).toEqual([
       'Visit Date',
       'Retailer',
     ]);
-    // The seeded staff view filters by Review State: not listed to client users (savedViewRules.test.ts covers why).
+    // The staff view built in beforeAll filters by Review State: not listed to client users (savedViewRules.test.ts covers why).
     expect(titles(list)).not.toContain('Northwind visits waiting for review');
   });
 
@@ -211,9 +229,9 @@ describe('client users', () => {
       filters: [visitDate(7), retailer],
     });
     expect(own.status).toBe(201);
-    expect(own.body.data!.tenancyClientId).toBe(1);
+    expect(own.body.data!.tenancyClientId).toBe(northwindId);
     expect(
-      (await client('POST', '/api/v2/savedView', { title: 'Theirs', filters: [visitDate(7)], tenancyClientId: 2 }))
+      (await client('POST', '/api/v2/savedView', { title: 'Theirs', filters: [visitDate(7)], tenancyClientId: acmeId }))
         .status,
     ).toBe(403);
     const internal = await client('POST', '/api/v2/savedView', {
