@@ -1,11 +1,13 @@
 /**
- * The visit lists over GraphQL (issue 4), against the real api in-process on PGlite with the demo data:
+ * The visit lists over GraphQL (issue 4), against the real api in-process on PGlite with the visits built below:
  * sort, wait colours, fields and multi-day days; filter suggestions; bulk actions with the refusals the
  * screens show; the Excel export link; saved views; the meal-period report.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import * as f from '../../api/src/testing/factories.js';
 
 let harness: GatewayTest;
 let gql: GatewayTest['gql'];
@@ -21,12 +23,73 @@ const visitDate = (from: number) => ({
   data: [day(from), `${day(0)} 23:59:59`],
 });
 
+let reviewerEmail: string;
+/** Visits in the last 30 days: more than two pages of 25. */
+const VISITS = 52;
+
+/**
+ * Two clients with a project each; VISITS visits over the last 30 days (Target and Walmart doors), in review
+ * states 1 to 4 by turn, by an employee or a contractor: those of the employee waiting for approval four
+ * days or more are coloured red; one report filed by the reviewer (a talent with the reviewer's e-mail),
+ * a three-day report, and a meal break. Users: an administrator, a reviewer, a client user of the first client.
+ */
+async function buildRecords(h: GatewayTest) {
+  const db = h.api.database.db;
+  const adminUser = await f.buildUser(db, { role: 'administrator' });
+  const reviewerUser = await f.buildUser(db, { role: 'reviewer' });
+  reviewerEmail = reviewerUser.email;
+  const clients = [await f.buildClient(db), await f.buildClient(db)];
+  const clientUser = await f.buildUser(db, {
+    role: 'client',
+    clientId: clients[0].id,
+    clientRoleId: h.api.config.clientRoleId,
+  });
+  const projects = [
+    await f.buildProject(db, { clientId: clients[0].id }),
+    await f.buildProject(db, { clientId: clients[1].id }),
+  ];
+  const forms = [
+    await f.buildForm(db, { tenancyClientId: clients[0].id }),
+    await f.buildForm(db, { tenancyClientId: clients[1].id }),
+  ];
+  const people = [
+    await f.buildTalent(db, { talentType: 'Employee' }),
+    await f.buildTalent(db, { talentType: 'Contractor' }),
+  ];
+  const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000);
+  for (let i = 0; i < VISITS; i++) {
+    const c = i % 2;
+    const v = await f.buildVisit(db, {
+      formId: forms[c].id,
+      clientId: clients[c].id,
+      projectId: projects[c].id,
+      talentId: people[Math.floor(i / 2) % 2].id,
+      reviewState: 1 + (i % 4),
+      expectedCheckinTime: at(1 + (i % 29)),
+      meta: { retailer: i % 3 ? 'Target' : 'Walmart' },
+    });
+    if (i === 0) await f.buildMealPeriod(db, { storeVisitId: v.id, talentId: v.talentId! });
+  }
+  const own = await f.buildTalent(db, { email: reviewerUser.email, talentType: 'Employee' });
+  await f.buildVisit(db, { formId: forms[0].id, clientId: clients[0].id, projectId: projects[0].id, talentId: own.id });
+  await f.buildVisit(db, {
+    formId: forms[0].id,
+    clientId: clients[0].id,
+    projectId: projects[0].id,
+    talentId: people[0].id,
+    days: 3,
+    expectedCheckinTime: at(10),
+  });
+  return { admin: adminUser.email, reviewer: reviewerUser.email, client: clientUser.email };
+}
+
 beforeAll(async () => {
-  harness = await startGatewayTest();
+  harness = await startGatewayTest({ seed: false });
   gql = harness.gql;
-  admin = await harness.signIn('admin@example.com');
-  reviewer = await harness.signIn('reviewer@example.com');
-  client = await harness.signIn('client@example.com');
+  const emails = await buildRecords(harness);
+  admin = await harness.signIn(emails.admin);
+  reviewer = await harness.signIn(emails.reviewer);
+  client = await harness.signIn(emails.client);
 });
 
 afterAll(async () => {
@@ -159,9 +222,9 @@ describe('bulkStoreVisits', () => {
   });
 
   it("refuses the caller's own reports, naming them, and approves the others", async () => {
-    const own = rows.find((v) => v.talentEmail === 'reviewer@example.com' && v.reviewState === 'PENDING_REVIEW')!;
+    const own = rows.find((v) => v.talentEmail === reviewerEmail && v.reviewState === 'PENDING_REVIEW')!;
     const others = rows
-      .filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== 'reviewer@example.com')
+      .filter((v) => v.reviewState === 'PENDING_REVIEW' && v.talentEmail !== reviewerEmail)
       .slice(0, 2);
     const refused = await gql.data<BulkAnswer>(reviewer, BULK, {
       action: 'APPROVE',

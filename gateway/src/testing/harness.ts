@@ -17,8 +17,9 @@ export interface GatewayTest {
   close(): Promise<void>;
 }
 
-export async function startGatewayTest(opts: { visits?: number } = {}): Promise<GatewayTest> {
-  const api = await startTestApi({ visits: opts.visits });
+/** `seed: false` starts on an empty database: the test builds its records with api/src/testing/factories.ts. */
+export async function startGatewayTest(opts: { visits?: number; seed?: boolean } = {}): Promise<GatewayTest> {
+  const api = await startTestApi({ visits: opts.visits, seed: opts.seed });
   const app = express();
   app.use(await createGateway({ apiUrl: api.url, explorerDist: '/nonexistent' }));
   const server = await new Promise<Server>((resolve) => {
