@@ -1,17 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { commonQuestions, tags } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildCommonQuestion, buildTag, buildUser } from '../../api/src/testing/factories.js';
 
 let api: TestApi;
 let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
+const choices = (...labels: string[]) =>
+  labels.map((label) => ({ uuid: randomUUID(), label, value: label, conditionalFork: [] }));
+/** The three users, the tag Display, and a library of five questions, the last one archived. */
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  const emails = [
+    (await buildUser(db, { role: 'administrator' })).email,
+    (await buildUser(db, { role: 'reviewer' })).email,
+    (await buildUser(db, { role: 'client', clientRoleId: api.config.clientRoleId })).email,
+  ];
+  await buildTag(db, { title: 'Display' });
+  await buildCommonQuestion(db, {
+    title: 'Share of shelf compared with competitors',
+    type: 'radio-button-input',
+    options: choices('Less than 25%', '25–50%', 'More than 50%'),
+  });
+  await buildCommonQuestion(db, { title: 'Was the store manager informed of the visit?', tags: 'Compliance' });
+  await buildCommonQuestion(db, { title: 'Photo of the store entrance', type: 'photo-input', options: [] });
+  await buildCommonQuestion(db, { title: 'Additional comments', type: 'multi-line-input', options: [] });
+  await buildCommonQuestion(db, {
+    title: 'Number of shoppers engaged',
+    type: 'numeric-int-input',
+    options: [],
+    status: 2,
+  });
+  [admin, reviewer, client] = [await api.as(emails[0]), await api.as(emails[1]), await api.as(emails[2])];
 });
 afterAll(async () => {
   await api?.close();
@@ -47,7 +71,7 @@ const list = async (query = '') =>
   (await reviewer<CommonQuestion[]>('GET', `/api/v2/commonFormQuestion${query}`)).body.data!;
 
 describe('common-question library (spec 000 §4, §7)', () => {
-  it('lists the demo questions by title, never deleted ones, and filters by status', async () => {
+  it('lists the library questions by title, never deleted ones, and filters by status', async () => {
     const all = await list();
     expect(all.length).toBe(5);
     const titles = all.map((q) => q.title);
