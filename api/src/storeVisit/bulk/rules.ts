@@ -3,9 +3,7 @@
  * reset. Pure: each plan says which reports change, which are skipped (already in the target) or why
  * the whole action is refused. Unit-tested in bulk.test.ts; bulkStore.ts applies a plan in one transaction.
  */
-import { ReviewState } from '@svr/domain';
-
-export const RecordStatus = { Deleted: 0, Active: 1, Archived: 2, Draft: 3 } as const;
+import { RecordStatus, ReviewState } from '@svr/domain';
 
 export const BULK_MESSAGES = {
   ownReports: 'You can not edit the status of an SVR you have submitted.',

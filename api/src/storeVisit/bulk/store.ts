@@ -12,13 +12,12 @@ import {
   planApprove,
   planReset,
   planStatus,
-  RecordStatus,
   resetFormState,
   resetMetaJson,
   type BulkPlan,
   type BulkVisit,
 } from './rules.js';
-import { ReviewState } from '@svr/domain';
+import { RecordStatus, ReviewState } from '@svr/domain';
 import { scopeConditions, tenancyConditions, whereAll } from '../visit/tenancy.js';
 
 export type BulkAction = 'approve' | 'archive' | 'delete' | 'activate' | 'reset';
