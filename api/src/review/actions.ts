@@ -12,7 +12,7 @@ import { documents, feedback, feedbackTexts } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
-import { ReviewState, reviewStateNames } from '../storeVisit/reviewState.js';
+import { ReviewState, reviewStateLabel } from '@svr/domain';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { insertRejection, presentFeedback, presentFeedbackText } from './feedback.js';
 import {
@@ -312,7 +312,7 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
     const plan = planTransition(current, target, Object.keys(revisions).length, true);
     if (!plan.ok) throw new HttpError(plan.status, plan.message);
     if (!plan.change && target !== ReviewState.InReview)
-      throw conflict(`This SVR is already ${reviewStateNames[current]}.`);
+      throw conflict(`This SVR is already ${reviewStateLabel(current)}.`);
 
     const activity: ActivityEntry[] = [];
     const columns: Record<string, string | number | Date | null> = {};

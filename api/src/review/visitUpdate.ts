@@ -9,7 +9,7 @@ import { ADMIN_ROLE_ID } from '../config.js';
 import { badRequest, forbidden, HttpError } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { presentedVisit } from '../storeVisit/visit/read.js';
-import { ReviewState } from '../storeVisit/reviewState.js';
+import { ReviewState } from '@svr/domain';
 import { MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, type ReviewTarget } from './rules.js';
 import { insertRejection } from './feedback.js';
 import { MARK_LISTS, type MarkList, type VisitUpdateBody } from './schema.js';
