@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { QUESTION_TYPES, TYPE_LABELS, type QuestionType } from '../form/content.js';
+import { COMMON_QUESTION_TYPES, questionTypeLabel } from '@svr/domain';
 import { jsonField, MAX_ID, zId } from '../http/params.js';
-
-/** Every question type but the two that cannot stand alone in a library: a group and a reference to a common question. */
-export const COMMON_QUESTION_TYPES: readonly string[] = QUESTION_TYPES.filter(
-  (t) => t !== 'question-group' && t !== 'common-input',
-);
 
 export const MAX_TAG_LENGTH = 100;
 
@@ -19,8 +14,8 @@ const type = z
   .string({ required_error: 'Choose the question type.', invalid_type_error: 'type must be text.' })
   .superRefine((t, ctx) => {
     if (t === 'question-group' || t === 'common-input') {
-      ctx.addIssue({ code: 'custom', message: `A common question cannot be a ${TYPE_LABELS[t as QuestionType]}.` });
-    } else if (!COMMON_QUESTION_TYPES.includes(t)) {
+      ctx.addIssue({ code: 'custom', message: `A common question cannot be a ${questionTypeLabel(t)}.` });
+    } else if (!(COMMON_QUESTION_TYPES as readonly string[]).includes(t)) {
       ctx.addIssue({
         code: 'custom',
         message: `Unknown question type '${t}'. Use one of: ${COMMON_QUESTION_TYPES.join(', ')}.`,

@@ -14,7 +14,7 @@ import { session, type Session } from '../auth/session.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import { compileFilters, type FilterParameter } from '../storeVisit/filters/compile.js';
-import { validateFilter } from '../storeVisit/validateFilter.js';
+import { validateFilter } from '@svr/domain';
 import { presentSavedView, storedFilters } from './presenter.js';
 import {
   changeRefusal,
