@@ -1,24 +1,20 @@
 /** /api/v2/document: documents by uuid (photos, signatures, videos and attachments) and their updates. */
 import { Router } from 'express';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import { documents } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { clientMediaAccess } from '../review/clientView.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
-import { ActivityKind, recordActivity } from '../activity/store.js';
-import { isOwnReport, REVIEW_MESSAGES } from '../review/rules.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { isUuid, uuidParam } from '../http/params.js';
 import { FILES_URL_PREFIX, keyOfUrl, urlOfKey } from './fileStore.js';
 import { signedAddress, unsignedAddress, type FileUrlSigner } from './fileUrls.js';
-import { presentBlockedDocument, presentDocument } from './presenter.js';
+import { presentBlockedDocument, presentDocument, type DocumentRow } from './presenter.js';
 import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 import { documentUpdateBody, uuidsBody } from './schema.js';
+import { liveDocumentByUuid, liveDocumentsByUuids, liveDocumentsOfFile } from './store.js';
+import { updateDocument } from './update.js';
 
 export { MAX_UUIDS_PER_CALL } from './limits.js';
 export { presentDocument } from './presenter.js';
-
-type DocumentRow = typeof documents.$inferSelect;
 
 export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const router = Router();
@@ -39,12 +35,7 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const { uuids } = uuidsBody.parse(req.body ?? {});
     // Answer values that are not uuids are simply not documents; skip them rather than fail the batch.
     const valid = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
-    const list = valid.length
-      ? await db
-          .select()
-          .from(documents)
-          .where(and(inArray(documents.uuid, valid), ne(documents.status, 0)))
-      : [];
+    const list = valid.length ? await liveDocumentsByUuids(db, valid) : [];
     const byUuid = new Map(list.map((d) => [d.uuid, d]));
     const found = valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined);
     const s = session(req);
@@ -71,49 +62,13 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
       throw badRequest(`The uuid in the body (${body.uuid}) differs from the one in the address (${uuid}).`);
     }
     const title = body.title ?? body.name;
-    const row = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.uuid, uuid), ne(documents.status, 0)))
-        .for('update');
-      if (!before) throw notFound(`No document has the uuid ${uuid}.`);
-      // A photo of a report: never changed by the talent who filed it (spec 001 §5); a new url (rotation)
-      // goes into the report's activity trail in this transaction.
-      const uses = await rows<{ store_visit_id: number; talent_email: string | null }>(
-        tx,
-        sql`/* documentVisitUses */
-        SELECT DISTINCT a.store_visit_id, t.email AS talent_email FROM answers a JOIN store_visits v ON v.id = a.store_visit_id
-        LEFT JOIN talent t ON t.id = v.talent_id WHERE length(a.answer_value) = 36 AND a.answer_value = ${uuid}`,
-      );
-      const s = session(req);
-      if (uses.some((u) => isOwnReport(u.talent_email, s.user.email))) throw conflict(REVIEW_MESSAGES.ownReport);
-      const [after] = await tx
-        .update(documents)
-        .set({
-          // An address as handed out (signed) is kept without its signature.
-          ...(body.url !== undefined && { url: unsignedAddress(body.url) }),
-          ...(body.xsurl !== undefined && { xsurl: body.xsurl === null ? null : unsignedAddress(body.xsurl) }),
-          ...(title !== undefined && { title }),
-          ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
-          ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
-        })
-        .where(eq(documents.id, before.id))
-        .returning();
-      if (after.url !== before.url || after.xsurl !== before.xsurl) {
-        await recordActivity(
-          tx,
-          s,
-          uses.map((u) => ({
-            storeVisitId: u.store_visit_id,
-            kind: ActivityKind.mediaRotate,
-            documentUuid: uuid,
-            before: { url: before.url, xsurl: before.xsurl },
-            after: { url: after.url, xsurl: after.xsurl },
-          })),
-        );
-      }
-      return after;
+    const row = await updateDocument(db, session(req), uuid, {
+      // An address as handed out (signed) is kept without its signature.
+      ...(body.url !== undefined && { url: unsignedAddress(body.url) }),
+      ...(body.xsurl !== undefined && { xsurl: body.xsurl === null ? null : unsignedAddress(body.xsurl) }),
+      ...(title !== undefined && { title }),
+      ...(body.questionUuid !== undefined && { questionUuid: body.questionUuid }),
+      ...(body.formCanonicalKey !== undefined && { formCanonicalKey: body.formCanonicalKey }),
     });
     res.json({ data: present(row) });
   });
@@ -124,10 +79,7 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
    */
   router.get('/uuid/:uuid/link', async (req, res) => {
     const uuid = uuidParam(req.params.uuid);
-    const found = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.uuid, uuid), ne(documents.status, 0)));
+    const found = await liveDocumentByUuid(db, uuid);
     const [doc] = await openable(session(req), found);
     if (!doc) throw notFound(`There is no document ${uuid}, or it is not yours to see.`);
     res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, doc.url) } });
@@ -145,20 +97,7 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const w = Number(new URLSearchParams(asked.split('?')[1] ?? '').get('w'));
     const width = (IMAGE_WIDTHS as readonly number[]).includes(w) && RESIZABLE.test(key) ? w : undefined;
     const address = urlOfKey(key);
-    const found = await db
-      .select()
-      .from(documents)
-      .where(
-        and(
-          ne(documents.status, 0),
-          or(
-            eq(documents.storageKey, key),
-            eq(sql`split_part(${documents.url}, '?', 1)`, address),
-            eq(sql`split_part(${documents.xsurl}, '?', 1)`, address),
-          ),
-        ),
-      )
-      .limit(1000);
+    const found = await liveDocumentsOfFile(db, key, address);
     const [doc] = await openable(session(req), found);
     if (!doc) throw notFound('There is no such file, or it is not yours to see.');
     res.json({ data: { uuid: doc.uuid, url: signedAddress(fileUrls, address, width) } });

@@ -4,20 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import multer from 'multer';
 import sharp from 'sharp';
 import type { Db } from '../db/client.js';
-import { documents } from '../db/schema.js';
 import { requireStaff } from '../auth/session.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import { documentName, sniffContentType, type FileKind } from './contentType.js';
-import { commitStored, keyOfUrl, removeStored, urlOfKey, writeTemporary } from './fileStore.js';
+import { commitStored, removeStored, urlOfKey, writeTemporary } from './fileStore.js';
 import type { FileUrlSigner } from './fileUrls.js';
 import { THUMBNAIL_WIDTH } from './limits.js';
-import { presentDocument } from './presenter.js';
+import { presentDocument, type DocumentRow } from './presenter.js';
 import { uploadFields } from './schema.js';
+import { insertDocument, softDeleteDocument } from './store.js';
 
 const FIELD = 'file';
 
@@ -103,36 +102,35 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     // sweep at start removes once they are older than an hour (sweep.ts).
     const temporary: string[] = [];
     const moved: string[] = [];
-    let row: typeof documents.$inferSelect;
+    let row: DocumentRow;
     try {
       const mainTemporary = await writeTemporary(root, file.buffer);
       temporary.push(mainTemporary);
       const thumbTemporary = thumb ? await writeTemporary(root, thumb.data) : null;
       if (thumbTemporary) temporary.push(thumbTemporary);
-      row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(documents)
-          .values({
-            uuid,
-            title: documentName(file.originalname, type),
-            size: file.size,
-            url: urlOfKey(key),
-            xsurl: thumbKey ? urlOfKey(thumbKey) : null,
-            type: type.kind,
-            mimeType: type.mimeType,
-            storageKey: key,
-            questionUuid: fields.questionUuid ?? null,
-            formCanonicalKey: fields.formCanonicalKey ?? null,
-          })
-          .returning();
-        await commitStored(root, mainTemporary, key);
-        moved.push(key);
-        if (thumbTemporary && thumbKey) {
-          await commitStored(root, thumbTemporary, thumbKey);
-          moved.push(thumbKey);
-        }
-        return inserted;
-      });
+      row = await insertDocument(
+        db,
+        {
+          uuid,
+          title: documentName(file.originalname, type),
+          size: file.size,
+          url: urlOfKey(key),
+          xsurl: thumbKey ? urlOfKey(thumbKey) : null,
+          type: type.kind,
+          mimeType: type.mimeType,
+          storageKey: key,
+          questionUuid: fields.questionUuid ?? null,
+          formCanonicalKey: fields.formCanonicalKey ?? null,
+        },
+        async () => {
+          await commitStored(root, mainTemporary, key);
+          moved.push(key);
+          if (thumbTemporary && thumbKey) {
+            await commitStored(root, thumbTemporary, thumbKey);
+            moved.push(thumbKey);
+          }
+        },
+      );
     } catch (error) {
       await Promise.all([...temporary, ...moved].map((k) => removeStored(root, k).catch(() => undefined)));
       throw error;
@@ -141,38 +139,14 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
   });
 
   /**
-   * Soft delete: the record stays (status 0) for answers that point at it, and is never served again.
+   * Soft delete: the record stays (status Deleted) for answers that point at it, and is never served again.
    * Its files are removed unless another live document uses them (the demo photos share a pool).
    */
   router.delete('/document/id/:id', requireStaff, async (req, res) => {
     const id = idParam(req.params.id);
-    const { row, unusedKeys } = await db.transaction(async (tx) => {
-      const [found] = await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, id), ne(documents.status, 0)))
-        .for('update');
-      if (!found) throw notFound(`Document ${id} does not exist or was already deleted.`);
-      await tx.update(documents).set({ status: 0 }).where(eq(documents.id, id));
-      const keys = [
-        ...new Set(
-          [found.storageKey, keyOfUrl(found.url), keyOfUrl(found.xsurl)].filter((k): k is string => k !== null),
-        ),
-      ];
-      if (keys.length === 0) return { row: found, unusedKeys: [] };
-      const urls = keys.map(urlOfKey);
-      const stillUsed = await tx
-        .select({ storageKey: documents.storageKey, url: documents.url, xsurl: documents.xsurl })
-        .from(documents)
-        .where(
-          and(
-            ne(documents.status, 0),
-            or(inArray(documents.storageKey, keys), inArray(documents.url, urls), inArray(documents.xsurl, urls)),
-          ),
-        );
-      const used = new Set(stillUsed.flatMap((d) => [d.storageKey, keyOfUrl(d.url), keyOfUrl(d.xsurl)]));
-      return { row: found, unusedKeys: keys.filter((k) => !used.has(k)) };
-    });
+    const deleted = await softDeleteDocument(db, id);
+    if (!deleted) throw notFound(`Document ${id} does not exist or was already deleted.`);
+    const { row, unusedKeys } = deleted;
     for (const key of unusedKeys) {
       await removeStored(root, key).catch((error: unknown) =>
         console.error(`[api] could not remove stored file ${key}:`, error),

@@ -8,9 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { ZipArchive } from 'archiver';
-import { and, inArray, ne, sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
-import { documents } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import { session } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
@@ -18,6 +16,7 @@ import { clientMediaAccess, mediaUses } from '../review/clientView.js';
 import { questionsByUuid } from '../review/rules.js';
 import { keyOfUrl, storedPath } from './fileStore.js';
 import { uuidsBody } from './schema.js';
+import { formContents, liveImagesByUuids } from './store.js';
 
 export const ZIP_FAILED = 'Could not zip files';
 
@@ -51,10 +50,7 @@ export function documentZipRouter(db: Db, filesDir: string): Router {
     const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
     if (asked.length === 0) throw zipFailed('No photos were named: send their uuids.');
 
-    let docs = await db
-      .select()
-      .from(documents)
-      .where(and(inArray(documents.uuid, asked), ne(documents.status, 0), inArray(documents.type, ['image'])));
+    let docs = await liveImagesByUuids(db, asked);
     if (s.user.isClient) {
       const access = await clientMediaAccess(
         db,
@@ -71,15 +67,7 @@ export function documentZipRouter(db: Db, filesDir: string): Router {
       docs.map((d) => d.uuid),
     );
     const formIds = [...new Set(uses.map((u) => u.formId).filter((id): id is number => id !== null))];
-    const forms = formIds.length
-      ? await rows<{ id: number; content: unknown }>(
-          db,
-          sql`/* zipFormContents */ SELECT id, content FROM forms WHERE id IN (${sql.join(
-            formIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        )
-      : [];
+    const forms = await formContents(db, formIds);
     const questions = new Map(forms.map((f) => [f.id, questionsByUuid(f.content)]));
     const useOf = new Map<string, (typeof uses)[number]>();
     for (const u of uses) if (!useOf.has(u.uuid)) useOf.set(u.uuid, u);

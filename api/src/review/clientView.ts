@@ -5,7 +5,7 @@
  * spec's placeholder; documents answer a placeholder record with no url (see docs/DECISIONS.md).
  */
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
+import { rows, type Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { blockedUuids, hiddenQuestionUuids } from './rules.js';
@@ -22,7 +22,7 @@ interface VisitView {
 }
 
 /** Hidden questions (from each visit's form) and blocked media (from each visit's metaJson), by visit id. */
-export async function visitViews(db: Db, visitIds: number[]): Promise<Map<number, VisitView>> {
+export async function visitViews(db: Queryable, visitIds: number[]): Promise<Map<number, VisitView>> {
   if (visitIds.length === 0) return new Map();
   const found = await rows<{ id: number; form_id: number | null; meta_json: unknown }>(
     db,
@@ -59,7 +59,7 @@ interface AnswerLike {
  * with no value and `blocked: true`. Staff get every answer unchanged.
  */
 export async function answersForCaller<T extends AnswerLike>(
-  db: Db,
+  db: Queryable,
   s: Session,
   answers: T[],
 ): Promise<(T & { blocked?: true })[]> {
@@ -86,7 +86,7 @@ export interface MediaUse {
 }
 
 /** The answers of visits the caller may see that hold one of these document uuids (lower-case). */
-export async function mediaUses(db: Db, s: Session, uuids: string[]): Promise<MediaUse[]> {
+export async function mediaUses(db: Queryable, s: Session, uuids: string[]): Promise<MediaUse[]> {
   if (uuids.length === 0) return [];
   const found = await rows<{ uuid: string; store_visit_id: number; question_uuid: string; form_id: number | null }>(
     db,
@@ -109,7 +109,7 @@ export async function mediaUses(db: Db, s: Session, uuids: string[]): Promise<Me
  * answer to a non-internal question of a visit they may see; it is blocked when any such visit blocks it.
  * Documents reachable no other way (another client's photos, builder attachments) are absent.
  */
-export async function clientMediaAccess(db: Db, s: Session, uuids: string[]): Promise<Map<string, MediaAccess>> {
+export async function clientMediaAccess(db: Queryable, s: Session, uuids: string[]): Promise<Map<string, MediaAccess>> {
   const uses = await mediaUses(db, s, uuids);
   const views = await visitViews(db, [...new Set(uses.map((u) => u.storeVisitId))]);
   const access = new Map<string, MediaAccess>();

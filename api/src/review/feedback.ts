@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
 import { feedback, feedbackTexts, rejections, storeVisitEvents } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -58,7 +58,7 @@ export function presentRejection(r: RejectionRow) {
 
 /** Records a rejection of the report by the caller (in the caller's transaction) and answers its activity row. */
 export async function insertRejection(
-  tx: Db,
+  tx: Queryable,
   s: Session,
   storeVisitId: number,
   eventId: string | null,
@@ -72,7 +72,7 @@ export async function insertRejection(
 }
 
 /** A report's feedback threads, newest first, each with its texts. */
-export async function feedbackOf(db: Db, storeVisitId: number) {
+export async function feedbackOf(db: Queryable, storeVisitId: number) {
   const threads = await db
     .select()
     .from(feedback)
@@ -99,7 +99,7 @@ export async function feedbackOf(db: Db, storeVisitId: number) {
 }
 
 /** A report's rejection records, newest first. */
-export async function rejectionsOf(db: Db, storeVisitId: number) {
+export async function rejectionsOf(db: Queryable, storeVisitId: number) {
   const list = await db
     .select()
     .from(rejections)

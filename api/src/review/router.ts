@@ -4,8 +4,7 @@
  * see feedback, rejections or first-approved dates (spec 001 §6) and never write (403).
  */
 import { Router, type RequestHandler } from 'express';
-import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam, uuidParam } from '../http/params.js';
@@ -21,6 +20,7 @@ import {
 import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
+import { talentApprovedDate } from './store.js';
 import { updateVisitForReview } from './visitUpdate.js';
 
 /** PUT /api/v2/storeVisit/storevisitid/{id}, mounted by the storeVisit router. */
@@ -122,12 +122,7 @@ export function reviewRouter(db: Db): Router {
   /** The talent's approved date (spec 001 §7: the first element of data); their first approved report when none is on file. */
   router.get('/talent/talentapproveddate/:id', requireStaff, async (req, res) => {
     const id = idParam(req.params.id, 'talent id');
-    const [talent] = await rows<{ id: number; mcid: string; approved_date: Date | string | null }>(
-      db,
-      sql`/* talentApprovedDate */
-      SELECT t.id, t.mcid, COALESCE(t.approved_date, (SELECT min(v.approved_date) FROM store_visits v WHERE v.talent_id = t.id AND v.status <> 0)) AS approved_date
-      FROM talent t WHERE t.id = ${id}`,
-    );
+    const talent = await talentApprovedDate(db, id);
     if (!talent) throw notFound(`No talent has the id ${id}.`);
     const date = talent.approved_date === null ? null : new Date(talent.approved_date).toISOString();
     res.json({ data: [{ talentId: talent.id, mcid: talent.mcid, approveddate: date, approvedDate: date }] });

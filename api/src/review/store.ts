@@ -1,8 +1,9 @@
 /** Reads the review writes share: the report locked for the change, with what its rules need. */
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.js';
+import { rows, type Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { conflict, notFound } from '../http/errors.js';
+import { RecordStatus } from '@svr/domain';
 import { deriveReviewState } from '../storeVisit/reviewState.js';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { isOwnReport, REVIEW_MESSAGES } from './rules.js';
@@ -44,7 +45,7 @@ export const obj = (v: unknown): Record<string, unknown> =>
  * applied one after the other), and refuses one the caller filed (spec 001 §5, 409 as the bulk approve).
  * 404 when it does not exist, is deleted or is outside the caller's tenancy.
  */
-export async function lockVisitForReview(tx: Db, s: Session, id: number): Promise<LockedVisit> {
+export async function lockVisitForReview(tx: Queryable, s: Session, id: number): Promise<LockedVisit> {
   const [visit] = await rows<LockedVisit>(
     tx,
     sql`/* reviewLockVisit */ SELECT v.id, v.event_id, v.form_id, v.status, v.privacy,
@@ -65,7 +66,7 @@ export async function lockVisitForReview(tx: Db, s: Session, id: number): Promis
  * touches only its key of metaJson or formState.
  */
 export async function writeVisit(
-  tx: Db,
+  tx: Queryable,
   id: number,
   change: {
     columns?: Record<string, string | number | Date | null>;
@@ -98,4 +99,16 @@ export async function writeVisit(
 export function refuseStale(v: LockedVisit, readTimestamp: string | undefined): void {
   if (readTimestamp === undefined) return;
   if (new Date(v.timestamp).getTime() !== new Date(readTimestamp).getTime()) throw conflict(REVIEW_MESSAGES.stale);
+}
+
+/** A talent's approved date: the one on file, else the date of their first approved report (null when none). */
+export async function talentApprovedDate(db: Queryable, talentId: number) {
+  const [talent] = await rows<{ id: number; mcid: string; approved_date: Date | string | null }>(
+    db,
+    sql`/* talentApprovedDate */
+      SELECT t.id, t.mcid, COALESCE(t.approved_date, (SELECT min(v.approved_date) FROM store_visits v WHERE v.talent_id = t.id AND v.status <> ${sql.raw(String(RecordStatus.Deleted))}))
+        AS approved_date
+      FROM talent t WHERE t.id = ${talentId}`,
+  );
+  return talent ?? null;
 }
