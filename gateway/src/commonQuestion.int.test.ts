@@ -1,10 +1,13 @@
 /**
  * The common-question library and tags through the gateway, over the real api (in-process, PGlite with
- * the demo data): what the Common Questions screen sees, refusals as payload errors, REST call counts.
+ * the library built below): what the Common Questions screen sees, refusals as payload errors, REST call counts.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import { buildCommonQuestion, buildUser } from '../../api/src/testing/factories.js';
 
 let harness: GatewayTest;
 let gql: GatewayTest['gql'];
@@ -12,12 +15,37 @@ let admin: Caller;
 let reviewer: Caller;
 let client: Caller;
 
+const choices = (...labels: string[]) =>
+  labels.map((label) => ({ uuid: randomUUID(), label, value: label, conditionalFork: [] }));
+
+/** The three users and a library of five questions, the last one archived. */
 beforeAll(async () => {
-  harness = await startGatewayTest();
+  harness = await startGatewayTest({ seed: false });
   gql = harness.gql;
-  admin = await harness.signIn('admin@example.com');
-  reviewer = await harness.signIn('reviewer@example.com');
-  client = await harness.signIn('client@example.com');
+  const db = harness.api.database.db;
+  const emails = [
+    (await buildUser(db, { role: 'administrator' })).email,
+    (await buildUser(db, { role: 'reviewer' })).email,
+    (await buildUser(db, { role: 'client', clientRoleId: harness.api.config.clientRoleId })).email,
+  ];
+  await buildCommonQuestion(db, {
+    title: 'Share of shelf compared with competitors',
+    type: 'radio-button-input',
+    options: choices('Less than 25%', '25–50%', 'More than 50%'),
+    tags: 'Display',
+  });
+  await buildCommonQuestion(db, { title: 'Was the store manager informed of the visit?', tags: 'Compliance' });
+  await buildCommonQuestion(db, { title: 'Photo of the store entrance', type: 'photo-input', options: [] });
+  await buildCommonQuestion(db, { title: 'Additional comments', type: 'multi-line-input', options: [] });
+  await buildCommonQuestion(db, {
+    title: 'Number of shoppers engaged',
+    type: 'numeric-int-input',
+    options: [],
+    status: 2,
+  });
+  admin = await harness.signIn(emails[0]);
+  reviewer = await harness.signIn(emails[1]);
+  client = await harness.signIn(emails[2]);
 });
 
 afterAll(async () => {
