@@ -21,6 +21,7 @@ import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
+import { startJobWorker } from './api/src/jobs/start.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.join(root, 'web', 'dist');
@@ -83,6 +84,9 @@ export async function startServer(
   app.use(notFoundHandler);
   app.use(errorHandler);
 
+  // Exports and zips run as jobs (api/src/jobs); this process runs a worker unless SERVICE=worker ones do.
+  const worker = config.jobs.runInApi ? await startJobWorker(database, config, { log: say }) : null;
+
   const url = `http://localhost:${actualPort}`;
   return {
     url,
@@ -92,6 +96,7 @@ export async function startServer(
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await worker?.stop();
       await database.close();
     },
   };

@@ -3,6 +3,8 @@
  *   api      the REST service over DATABASE_URL (migrates at start; never seeds demo data)
  *   gateway  the GraphQL gateway over API_URL
  *   web      the built web app, proxying /auth, /api and /files to API_URL and /graphql to GATEWAY_URL
+ *   worker   a job worker over DATABASE_URL (exports, zips: api/src/jobs), no port; the api runs one too
+ *            unless JOB_WORKER_IN_API=false. PGlite cannot be shared between processes, so it needs DATABASE_URL.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +15,16 @@ import { securityOptions } from '../api/src/config.js';
 import { applySecurity } from '../api/src/http/security.js';
 import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
+import { startJobWorker } from '../api/src/jobs/start.js';
+import type { JobWorker } from '../api/src/jobs/worker.js';
 
 const env = process.env;
+/** Stops the job worker of this process (it hands back or finishes its jobs), then exits. */
+const stopOnSignal = (worker: JobWorker) => {
+  const stop = () => void worker.stop().finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+};
 const required = (name: string): string => {
   const value = env[name];
   if (!value) {
@@ -39,7 +49,15 @@ async function main() {
         pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
       });
       app.use(createApi({ db: database.db, config }));
+      if (config.jobs.runInApi) stopOnSignal(await startJobWorker(database, config));
       break;
+    }
+    case 'worker': {
+      const config = loadConfig({ ...env, DATABASE_URL: required('DATABASE_URL') });
+      const worker = await startJobWorker(await openDatabase({ databaseUrl: config.databaseUrl }), config);
+      stopOnSignal(worker);
+      console.log(`worker ${worker.id} running jobs`);
+      return;
     }
     case 'gateway':
       app.use(await createGateway({ apiUrl: required('API_URL') }));
@@ -63,7 +81,7 @@ async function main() {
       break;
     }
     default:
-      console.error('SERVICE must be api, gateway or web.');
+      console.error('SERVICE must be api, gateway, web or worker.');
       process.exit(1);
   }
   // Whatever escapes a service answers JSON with a message, never express's HTML page with a stack.

@@ -27,6 +27,37 @@ export interface ApiConfig {
    * false (default: no proxy), true (any), a number of hops, or addresses/subnets ("loopback, 10.0.0.0/8").
    */
   trustProxy: boolean | number | string;
+  /** The job queue and its workers (api/src/jobs, docs/DECISIONS.md "Jobs"). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** Hours a finished job (done, failed, cancelled) and its result file are kept before the sweep deletes them. */
+  retentionHours: number;
+  /** Seconds a running job's lease lasts without a heartbeat; past it, another worker resumes or fails the job. */
+  leaseSeconds: number;
+  /** Seconds between a worker's heartbeats (lease renewal, progress, whether a cancel was asked). */
+  heartbeatSeconds: number;
+  /** Seconds an idle worker waits before looking for queued jobs again (jobs queued in the same process wake it). */
+  pollSeconds: number;
+  /** Jobs one worker runs at once. */
+  concurrency: number;
+  /** Whether the api process runs a worker too; false when SERVICE=worker processes do the work. */
+  runInApi: boolean;
+  /** Seconds a graceful stop waits for running jobs before it aborts them and hands them back. */
+  stopTimeoutSeconds: number;
+}
+
+export function jobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
+  return {
+    retentionHours: Number(env.JOB_RETENTION_HOURS ?? 24),
+    leaseSeconds: Number(env.JOB_LEASE_SECONDS ?? 60),
+    heartbeatSeconds: Number(env.JOB_HEARTBEAT_SECONDS ?? 5),
+    pollSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+    concurrency: Number(env.JOB_CONCURRENCY ?? 1),
+    runInApi: (env.JOB_WORKER_IN_API ?? 'true') !== 'false',
+    stopTimeoutSeconds: Number(env.JOB_STOP_TIMEOUT_SECONDS ?? 20),
+  };
 }
 
 export function trustProxySetting(raw: string | undefined): boolean | number | string {
@@ -68,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowSeconds: Number(env.LOGIN_LIMIT_WINDOW_SECONDS ?? 15 * 60),
     },
     trustProxy: overrides.trustProxy ?? trustProxySetting(env.TRUST_PROXY),
+    jobs: { ...jobsConfig(env), ...overrides.jobs },
   };
 }
 
