@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/src/testing/harness.js';
 import { startGatewayTest, type GatewayTest } from '../../gateway/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 import type { Caller } from '../../gateway/src/testing/graphqlClient.js';
 
 let g: GatewayTest;
@@ -12,6 +13,8 @@ let admin: ApiClient;
 let client: ApiClient;
 let clientCaller: Caller;
 let multiDayId: number;
+/** The widgets built: Northwind's, filtered by Review State and with block lists in their meta. */
+let widgetIds: number[];
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
 const last45 = {
@@ -39,16 +42,58 @@ interface Visit {
   metaJson: Record<string, unknown>;
 }
 
+/**
+ * Northwind Beauty (the client user's) with a three-day report and visits in Georgia, Arizona and Illinois
+ * over the last weeks; another client's visit; three Northwind widgets filtered by Review State, with block
+ * and flag lists in their meta.
+ */
 beforeAll(async () => {
-  g = await startGatewayTest({ visits: 240 });
-  admin = await g.api.as('admin@example.com');
-  client = await g.api.as('client@example.com');
-  clientCaller = await g.signIn('client@example.com');
-  const all = await admin<{ data: Visit[] }>('POST', LIST, { filters: [], pageSize: 1000 });
-  const mine = all.body.data!.data.filter(
-    (v) => v.clientName === 'Northwind Beauty' && v.privacy === 0 && v.svrType === 1,
-  );
-  multiDayId = mine[0].id;
+  g = await startGatewayTest({ seed: false });
+  const db = g.api.database.db;
+  const adminUser = await f.buildUser(db, { role: 'administrator' });
+  const northwind = await f.buildClient(db, { name: 'Northwind Beauty' });
+  const clientUser = await f.buildUser(db, {
+    role: 'client',
+    clientId: northwind.id,
+    clientRoleId: g.api.config.clientRoleId,
+  });
+  const form = await f.buildForm(db, { tenancyClientId: northwind.id });
+  const project = await f.buildProject(db, { clientId: northwind.id });
+  const at = (d: number) => new Date(Date.now() - d * 86_400_000);
+  const multiDay = await f.buildVisit(db, {
+    formId: form.id,
+    projectId: project.id,
+    days: 3,
+    expectedCheckinTime: at(12),
+  });
+  multiDayId = multiDay.id;
+  for (const [i, state] of ['GA', 'AZ', 'IL', 'GA', 'AZ'].entries())
+    await f.buildVisit(db, {
+      formId: form.id,
+      projectId: project.id,
+      reviewState: 1 + (i % 4),
+      expectedCheckinTime: at(2 + i * 5),
+      meta: { state, city: 'Springfield' },
+    });
+  await f.buildVisit(db, { meta: { state: 'AL' } });
+  const filters = [
+    f.visitDateFilter(30),
+    { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [3] },
+  ];
+  widgetIds = [];
+  for (const widgetType of ['percentage', 'photo', 'pieChart'])
+    widgetIds.push(
+      (
+        await f.buildSavedWidget(db, {
+          tenancyClientId: northwind.id,
+          filters,
+          metaJson: { widgetType, blockPhotos: ['x'], blockVideos: [], flagPhotos: [], flagVideos: [] },
+        })
+      ).id,
+    );
+  admin = await g.api.as(adminUser.email);
+  client = await g.api.as(clientUser.email);
+  clientCaller = await g.signIn(clientUser.email);
 }, 120_000);
 afterAll(async () => {
   await g?.close();
@@ -156,7 +201,7 @@ const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) a
 
 describe('widgets served to a client user', () => {
   it('carry neither the Review State filter nor the block lists; staff still get them', async () => {
-    const ids = Array.from({ length: 30 }, (_, i) => i + 1);
+    const ids = widgetIds;
     const staff = await admin<Widget[]>('POST', '/api/v2/savedWidget/ids', { ids });
     const staffNorthwind = staff.body.data!.filter((w) =>
       parse(w.filters).some((f) => f.path === 'metaJson.reviewState'),
