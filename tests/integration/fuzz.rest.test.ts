@@ -186,6 +186,8 @@ const TEMPLATES: Record<string, Template> = {
   'PUT /api/v2/commonFormQuestion/id/:id': { params: { id: '999999' }, body: { status: 2 } },
   'POST /api/v2/commonFormQuestion/status': { body: { ids: [999999], status: 2 } },
   'POST /api/v2/tag/': { body: { title: 'fuzz' } },
+  'GET /api/v2/job/id/:id': { params: { id: '1' } },
+  'POST /api/v2/job/id/:id/cancel': { params: { id: '1' } },
   'GET /api/v2/tag/substr/:text': { params: { text: 'a' } },
   'GET /api/v2/savedDashboard': {},
   'GET /api/v2/savedDashboard/all': {},
