@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/filters/paths.js';
 import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor/waitColor.js';
 
@@ -51,10 +52,71 @@ let api: TestApi;
 let admin: ApiClient;
 let client: ApiClient;
 let all: Visit[];
+let clientEmail: string;
+let adminEmail: string;
+/** Acme Home Electronics: a client other than the client user's. */
+let acmeId: number;
+/** Visits built over the last 43 days. */
+const VISITS = 60;
+
+/**
+ * Three clients (Northwind Beauty, the client user's; Acme Home Electronics; Bluebird Beverages with its
+ * project Cooler Audits); VISITS visits spread over the last 43 days, by turn of client, review state 1 to 5,
+ * retailer (Target, Walmart) and talent (Employee, Contractor, no type), a few of Northwind's private; and a
+ * three-day report of Northwind.
+ */
+async function buildRecords() {
+  const db = api.database.db;
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  const clients = [
+    await f.buildClient(db, { name: 'Northwind Beauty' }),
+    await f.buildClient(db, { name: 'Acme Home Electronics' }),
+    await f.buildClient(db, { name: 'Bluebird Beverages' }),
+  ];
+  acmeId = clients[1].id;
+  clientEmail = (
+    await f.buildUser(db, { role: 'client', clientId: clients[0].id, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const projects = [
+    await f.buildProject(db, { clientId: clients[0].id, name: 'Spring Counter Refresh' }),
+    await f.buildProject(db, { clientId: clients[1].id, name: 'TV Endcap Resets' }),
+    await f.buildProject(db, { clientId: clients[2].id, name: 'Cooler Audits' }),
+  ];
+  const forms = [];
+  for (const c of clients) forms.push(await f.buildForm(db, { tenancyClientId: c.id }));
+  const people = [
+    await f.buildTalent(db, { talentType: 'Employee' }),
+    await f.buildTalent(db, { talentType: 'Contractor' }),
+    await f.buildTalent(db, { talentType: null }),
+  ];
+  for (let i = 0; i < VISITS; i++) {
+    const c = i % 3;
+    await f.buildVisit(db, {
+      formId: forms[c].id,
+      clientId: clients[c].id,
+      projectId: projects[c].id,
+      talentId: people[Math.floor(i / 3) % 3].id,
+      reviewState: 1 + (i % 5),
+      privacy: i % 7 === 3 ? 1 : 0,
+      expectedCheckinTime: new Date(Date.now() - (1 + (i % 43)) * DAY),
+      meta: { retailer: i % 2 ? 'Walmart' : 'Target', city: i % 4 ? 'Chicago' : 'Dallas' },
+    });
+  }
+  await f.buildVisit(db, {
+    formId: forms[0].id,
+    clientId: clients[0].id,
+    projectId: projects[0].id,
+    talentId: people[0].id,
+    days: 3,
+    expectedCheckinTime: new Date(Date.now() - 10 * DAY),
+  });
+}
+
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  await buildRecords();
+  admin = await api.as(adminEmail);
+  client = await api.as(clientEmail);
   all = (await admin<Page>('POST', LIST, { filters: [], pageSize: 1000 })).body.data!.data;
 });
 afterAll(async () => {
@@ -121,7 +183,7 @@ describe('a client user can never see another client or internal fields, whateve
   });
 
   it('refuses the tenancy header of another client', async () => {
-    const other = await api.as('client@example.com', { clientId: 2 });
+    const other = await api.as(clientEmail, { clientId: acmeId });
     const res = await other('POST', LIST, { filters: [last45] });
     expect(res.status).toBe(403);
   });
@@ -140,7 +202,7 @@ describe('a client user can never see another client or internal fields, whateve
   });
 
   it('never lets staff widen a tenancy header with a filter', async () => {
-    const scoped = await api.as('admin@example.com', { clientId: 2 });
+    const scoped = await api.as(adminEmail, { clientId: acmeId });
     const res = await scoped<Page>('POST', LIST, {
       filters: [last45, { label: 'Client Name', path: 'metaJson.corporation', data: ['Northwind Beauty'] }],
     });
@@ -317,8 +379,7 @@ describe('paging, grouping and fields', () => {
 describe('wait colours', () => {
   // Known waits on a few pending reports, one per band and talent type.
   beforeAll(async () => {
-    const pendingOf = (type: string | null) =>
-      all.filter((v) => v.metaReviewState === 1 && v.talentType === type && v.metaMcEmail !== 'reviewer@example.com');
+    const pendingOf = (type: string | null) => all.filter((v) => v.metaReviewState === 1 && v.talentType === type);
     const plan: [Visit, number][] = [
       [pendingOf('Employee')[0], 30],
       [pendingOf('Employee')[1], 50],

@@ -409,6 +409,7 @@ export async function buildVisit(
       timestamp: submittedAt ?? expected,
       ...values,
       metaJson: {
+        reviewedBy: null,
         retailer: 'Target',
         doorLocation: 'Chicago Downtown',
         doorNumber: '1000',
