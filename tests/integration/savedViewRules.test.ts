@@ -8,6 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedViews } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildClient, buildUser } from '../../api/src/testing/factories.js';
 
 interface View {
   id: number;
@@ -41,6 +42,8 @@ let admin: ApiClient;
 let client: ApiClient;
 let clientUserId: number;
 let clientId: number;
+let otherClientId: number;
+let adminEmail: string;
 let staffView: View;
 let approvedOnly: View;
 let clientView: View;
@@ -54,9 +57,14 @@ const create = async (caller: ApiClient, body: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  api = await startTestApi({ visits: 20 });
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  const own = await buildClient(db);
+  otherClientId = (await buildClient(db)).id;
+  adminEmail = (await buildUser(db, { role: 'administrator' })).email;
+  const clientUser = await buildUser(db, { role: 'client', clientId: own.id, clientRoleId: api.config.clientRoleId });
+  admin = await api.as(adminEmail);
+  client = await api.as(clientUser.email);
   const me = (await client<{ id: number; clientId: number }>('GET', '/auth/me')).body.data!;
   clientUserId = me.id;
   clientId = me.clientId;
@@ -177,13 +185,13 @@ describe('a staff view whose filter client users may not use', () => {
 
 describe('staff and client users’ views', () => {
   it('staff change a client view of the client selected, not with another client selected', async () => {
-    const other = await api.as('admin@example.com', { clientId: clientId === 1 ? 2 : 1 });
+    const other = await api.as(adminEmail, { clientId: otherClientId });
     const refused = await other('PUT', `/api/v2/savedView/id/${clientView.id}`, { title: 'Elsewhere' });
     expect([refused.status, refused.body.message]).toEqual([
       409,
       'This saved view belongs to a client user of another client than the one selected: select its client first.',
     ]);
-    const same = await api.as('admin@example.com', { clientId });
+    const same = await api.as(adminEmail, { clientId });
     expect(
       (await same<View>('PUT', `/api/v2/savedView/id/${clientView.id}`, { description: 'Checked by staff' })).status,
     ).toBe(200);
