@@ -3,7 +3,7 @@
  * Rejected' or 'changed the answer of “Q” from A to B'. Pure, so the wording is unit-tested.
  */
 import type { ReviewActivityEntryFragment } from '../../../generated/graphql';
-import { REVIEW_STATE_LABEL_BY_VALUE } from './labels';
+import { recordStatusLabel, reviewStateLabel } from '@svr/domain';
 import type { ReviewQuestion } from './report';
 import { chosenValues, isMediaQuestion } from './report';
 
@@ -76,7 +76,7 @@ export function describe(entry: ActivityEntry, ctx: ActivityContext): string {
   const mediaQuestion = entry.documentUuid ? ctx.questionOfDocument.get(entry.documentUuid.toLowerCase()) : undefined;
   switch (entry.kind) {
     case 'review.state': {
-      const to = REVIEW_STATE_LABEL_BY_VALUE[Number(field(after, 'reviewState'))];
+      const to = reviewStateLabel(Number(field(after, 'reviewState')));
       return to ? `marked the SVR ${to}` : 'changed the review state';
     }
     case 'visit.privacy':
@@ -84,8 +84,8 @@ export function describe(entry: ActivityEntry, ctx: ActivityContext): string {
         ? 'made the SVR visible to the client'
         : 'hid the SVR from the client';
     case 'visit.status': {
-      const names: Record<number, string> = { 0: 'Deleted', 1: 'Active', 2: 'Archived', 3: 'Draft' };
-      return `changed the status from ${names[Number(field(before, 'status'))] ?? 'unknown'} to ${names[Number(field(after, 'status'))] ?? 'unknown'}`;
+      const name = (state: unknown) => recordStatusLabel(Number(field(state, 'status'))) ?? 'unknown';
+      return `changed the status from ${name(before)} to ${name(after)}`;
     }
     case 'visit.formState': {
       const was = revisionQuestions(before);
