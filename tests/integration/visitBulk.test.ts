@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 
 interface Visit {
   id: number;
@@ -40,11 +41,16 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 let all: Visit[];
+let adminEmail: string;
+let reviewerEmail: string;
+/** Northwind Beauty (the client user's) and Acme Home Electronics. */
+let northwindId: number;
+let acmeId: number;
 const used = new Set<number>();
 /** Visits no other test has touched yet. */
 const take = (n: number, where: (v: Visit) => boolean): Visit[] => {
   const found = all.filter((v) => !used.has(v.id) && where(v)).slice(0, n);
-  if (found.length < n) throw new Error('The demo data has too few matching visits for this test.');
+  if (found.length < n) throw new Error('Too few matching visits were built for this test.');
   found.forEach((v) => used.add(v.id));
   return found;
 };
@@ -54,11 +60,45 @@ const statusOf = async (ids: number[]) => {
   return ids.map((id) => res.body.data!.data.find((v) => v.id === id)?.status ?? 0);
 };
 
+/** Review states of the visits built for each client. */
+const STATES = [0, 0, 1, 1, 1, 1, 1, 2, 3, 3, 3, 3, 3, 4, 5, 5];
+
+/**
+ * Two clients, each with a visit in each of STATES and two archived approved ones; a report filed by the
+ * reviewer (a talent with the reviewer's e-mail) waiting for approval, and a three-day report.
+ */
+async function buildRecords() {
+  const db = api.database.db;
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  reviewerEmail = (await f.buildUser(db, { role: 'reviewer' })).email;
+  const clients = [await f.buildClient(db), await f.buildClient(db)];
+  [northwindId, acmeId] = clients.map((c) => c.id);
+  const clientEmail = (
+    await f.buildUser(db, { role: 'client', clientId: northwindId, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const person = await f.buildTalent(db);
+  for (const c of clients) {
+    const form = await f.buildForm(db, { tenancyClientId: c.id });
+    const project = await f.buildProject(db, { clientId: c.id });
+    const visit = (over: Parameters<typeof f.buildVisit>[1]) =>
+      f.buildVisit(db, { formId: form.id, clientId: c.id, projectId: project.id, talentId: person.id, ...over });
+    // First, so that they come last in the list (newest first) and the pickers of other tests leave them.
+    if (c.id === northwindId) {
+      await visit({ days: 3, reviewState: 1 });
+      await visit({ talentId: (await f.buildTalent(db, { email: reviewerEmail })).id, reviewState: 1 });
+    }
+    for (const reviewState of STATES) await visit({ reviewState });
+    for (let i = 0; i < 2; i++) await visit({ reviewState: 3, status: 2 });
+  }
+  return clientEmail;
+}
+
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const clientEmail = await buildRecords();
+  admin = await api.as(adminEmail);
+  reviewer = await api.as(reviewerEmail);
+  client = await api.as(clientEmail);
   all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 })).body.data!
     .data;
 });
@@ -66,12 +106,12 @@ afterAll(async () => {
   await api?.close();
 });
 
-const pending = (v: Visit) => v.metaReviewState === 1 && v.metaMcEmail !== 'reviewer@example.com';
+const pending = (v: Visit) => v.metaReviewState === 1 && v.metaMcEmail !== reviewerEmail;
 
 describe('bulk approve', () => {
   it("refuses the caller's own reports, listing them by date and project, and changes nothing", async () => {
     const others = take(2, pending);
-    const own = take(1, (v) => v.metaMcEmail === 'reviewer@example.com' && v.metaReviewState === 1);
+    const own = take(1, (v) => v.metaMcEmail === reviewerEmail && v.metaReviewState === 1);
     const res = await reviewer<Result>('POST', '/api/v2/storeVisit/bulk/approve', {
       ids: [...others, ...own].map((v) => v.id),
     });
@@ -101,8 +141,8 @@ describe('bulk approve', () => {
     });
     const after = await get(todo[0].id);
     expect(after.metaReviewState).toBe(3);
-    expect(after.approvedBy).toBe('reviewer@example.com');
-    expect(after.metaJson.reviewedBy).toBe('reviewer@example.com');
+    expect(after.approvedBy).toBe(reviewerEmail);
+    expect(after.metaJson.reviewedBy).toBe(reviewerEmail);
   });
 
   it('refuses reports still in Pending Submission, and client users', async () => {
@@ -114,9 +154,9 @@ describe('bulk approve', () => {
   });
 
   it('refuses the whole call when one id is unknown or out of the tenancy, changing nothing', async () => {
-    const [nb] = take(1, (v) => pending(v) && v.clientId === 1);
-    const [acme] = take(1, (v) => pending(v) && v.clientId === 2);
-    const scoped = await api.as('admin@example.com', { clientId: 1 });
+    const [nb] = take(1, (v) => pending(v) && v.clientId === northwindId);
+    const [acme] = take(1, (v) => pending(v) && v.clientId === acmeId);
+    const scoped = await api.as(adminEmail, { clientId: northwindId });
     const res = await scoped('POST', '/api/v2/storeVisit/bulk/approve', { ids: [nb.id, acme.id] });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(`Store visit ${acme.id} does not exist or is not yours to change.`);
@@ -216,7 +256,7 @@ describe('reset', () => {
     expect(after.metaJson).toMatchObject({
       reviewState: 0,
       awaitingOverwrite: true,
-      resetBy: 'admin@example.com',
+      resetBy: adminEmail,
       retailer: v.metaJson.retailer,
     });
     expect((await admin<Result>('POST', `/api/v2/storeVisit/id/${v.id}/reset`)).body.data).toMatchObject({
