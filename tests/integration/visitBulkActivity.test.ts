@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 
 interface Visit {
   id: number;
@@ -24,10 +25,11 @@ interface Entry {
 let api: TestApi;
 let admin: ApiClient;
 let all: Visit[];
+let adminEmail: string;
 const used = new Set<number>();
 const take = (n: number, where: (v: Visit) => boolean): Visit[] => {
   const found = all.filter((v) => !used.has(v.id) && where(v)).slice(0, n);
-  if (found.length < n) throw new Error('The demo data has too few matching visits for this test.');
+  if (found.length < n) throw new Error('Too few matching visits were built for this test.');
   found.forEach((v) => used.add(v.id));
   return found;
 };
@@ -40,9 +42,22 @@ const rowsOf = (ids: number[], kind?: string) =>
     );
 const trail = async (id: number) => (await admin<Entry[]>('GET', `/api/v2/storeVisit/id/${id}/activity`)).body.data!;
 
+/**
+ * Visits of one client: a three-day report first (so that it comes last in the newest-first list), then
+ * three waiting for approval, three approved and four more in other states.
+ */
 beforeAll(async () => {
-  api = await startTestApi({ visits: 120 });
-  admin = await api.as('admin@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  const form = await f.buildForm(db);
+  const project = await f.buildProject(db, { clientId: form.tenancyClientId! });
+  const person = await f.buildTalent(db);
+  const visit = (over: Parameters<typeof f.buildVisit>[1]) =>
+    f.buildVisit(db, { formId: form.id, projectId: project.id, talentId: person.id, ...over });
+  await visit({ days: 3, reviewState: 1 });
+  for (const reviewState of [1, 1, 1, 3, 3, 3, 0, 2, 4, 5]) await visit({ reviewState });
+  admin = await api.as(adminEmail);
   all = (await admin<{ data: Visit[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 1000 }))
     .body.data!.data;
 });
@@ -52,7 +67,7 @@ afterAll(async () => {
 
 describe('bulk actions leave an activity trail', () => {
   it('approve: one review-state row per approved report, none for a skipped one', async () => {
-    const todo = take(2, (v) => v.metaReviewState === 1 && v.metaMcEmail !== 'admin@example.com');
+    const todo = take(2, (v) => v.metaReviewState === 1 && v.metaMcEmail !== adminEmail);
     const done = take(1, (v) => v.metaReviewState === 3);
     const before = (await rowsOf([...todo, ...done].map((v) => v.id))).length;
     const res = await admin('POST', '/api/v2/storeVisit/bulk/approve', { ids: [...todo, ...done].map((v) => v.id) });
@@ -61,7 +76,7 @@ describe('bulk actions leave an activity trail', () => {
     for (const v of todo) {
       expect((await trail(v.id))[0]).toMatchObject({
         kind: 'review.state',
-        actorEmail: 'admin@example.com',
+        actorEmail: adminEmail,
         before: { reviewState: 1 },
         after: { reviewState: 3 },
       });
@@ -72,7 +87,7 @@ describe('bulk actions leave an activity trail', () => {
   });
 
   it('moves the report timestamp on, so a whole-list PUT naming the timestamp read before is refused as stale', async () => {
-    const [v] = take(1, (x) => x.status === 1 && x.metaMcEmail !== 'admin@example.com');
+    const [v] = take(1, (x) => x.status === 1 && x.metaMcEmail !== adminEmail);
     const read = (await admin<{ timestamp: string }>('GET', `/api/v2/storeVisit/id/${v.id}`)).body.data!.timestamp;
     expect((await admin('POST', '/api/v2/storeVisit/bulk/archive', { ids: [v.id] })).status).toBe(200);
     const stale = await admin('PUT', `/api/v2/storeVisit/storevisitid/${v.id}`, { privacy: 0, timestamp: read });
@@ -120,7 +135,7 @@ describe('bulk actions leave an activity trail', () => {
     expect((await trail(v.id))[0]).toMatchObject({
       kind: 'review.state',
       before: { reviewState: 3 },
-      after: { reviewState: 0, reset: true, resetBy: 'admin@example.com' },
+      after: { reviewState: 0, reset: true, resetBy: adminEmail },
     });
   });
 });
