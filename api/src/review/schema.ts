@@ -1,6 +1,8 @@
 /** Request bodies of the review calls (spec 001 §7); their z.infer types are the request types. */
 import { z } from 'zod';
+import { RecordStatus } from '@svr/domain';
 import { jsonField, zId } from '../http/params.js';
+import { Privacy } from '../storeVisit/visit/codes.js';
 
 const uuid = (what: string) =>
   z
@@ -82,12 +84,18 @@ export const visitUpdateBody = z
     status: z.coerce
       .number()
       .int()
-      .refine((v) => v === 0 || v === 1 || v === 2, 'status is 0 (Deleted), 1 (Active) or 2 (Archived).')
+      .refine(
+        (v) => v === RecordStatus.Deleted || v === RecordStatus.Active || v === RecordStatus.Archived,
+        'status is 0 (Deleted), 1 (Active) or 2 (Archived).',
+      )
       .optional(),
     privacy: z.coerce
       .number()
       .int()
-      .refine((v) => v === 0 || v === 1, 'privacy is 0 (visible to the client) or 1 (not visible).')
+      .refine(
+        (v) => v === Privacy.VisibleToClient || v === Privacy.HiddenFromClient,
+        'privacy is 0 (visible to the client) or 1 (not visible).',
+      )
       .optional(),
     metaJson: z.preprocess((v) => jsonField(v, 'metaJson'), reviewMeta).optional(),
     formState: z.preprocess((v) => jsonField(v, 'formState'), formStateBody).optional(),

@@ -4,6 +4,7 @@
  * the whole action is refused. Unit-tested in bulk.test.ts; bulkStore.ts applies a plan in one transaction.
  */
 import { RecordStatus, ReviewState } from '@svr/domain';
+import { SvrType } from '../visit/codes.js';
 
 export const BULK_MESSAGES = {
   ownReports: 'You can not edit the status of an SVR you have submitted.',
@@ -86,7 +87,7 @@ export function isAlreadyReset(v: BulkVisit): boolean {
 
 /** Reset: refused as a whole when any report is multi-day; reports already reset are skipped. */
 export function planReset(visits: BulkVisit[]): BulkPlan {
-  const multiDay = visits.filter((v) => v.svrType === 1);
+  const multiDay = visits.filter((v) => v.svrType === SvrType.MultiDay);
   if (multiDay.length) return { ok: false, message: BULK_MESSAGES.multiDayReset, reports: multiDay.map(listed) };
   return {
     ok: true,

@@ -6,6 +6,7 @@
 import { recordStatusLabel, reviewStateLabel } from '@svr/domain';
 import type { PresentedVisit } from '../visit/presenter.js';
 import { isClientHiddenField } from '../visit/clientVisibility.js';
+import { Privacy } from '../visit/codes.js';
 
 export type CellValue = string | number | Date | null;
 
@@ -56,7 +57,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: 'Visibility',
     internal: true,
     width: 10,
-    value: (v) => (v.privacy === null ? null : v.privacy === 0 ? 'Yes' : 'No'),
+    value: (v) => (v.privacy === null ? null : v.privacy === Privacy.VisibleToClient ? 'Yes' : 'No'),
   },
   { key: 'lastSubmissionDate', header: '(Re)submitted Date', width: 20, value: (v) => date(v.lastSubmissionDate) },
   { key: 'approvedBy', header: 'Approved by', internal: true, width: 24, value: (v) => v.approvedBy },

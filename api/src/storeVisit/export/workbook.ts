@@ -9,6 +9,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { RecordStatus } from '@svr/domain';
 import { rows, type Db } from '../../db/client.js';
 import { OPEN_PREFIX } from '../../document/filesRoute.js';
 import type { FileUrlSigner } from '../../document/fileUrls.js';
@@ -179,7 +180,7 @@ export async function exportVisits(
     ? await rows<{ uuid: string; url: string }>(
         db,
         sql`/* exportDocuments */ SELECT uuid::text AS uuid, url FROM documents
-        WHERE status <> 0 AND uuid IN (${sql.join(
+        WHERE status <> ${sql.raw(String(RecordStatus.Deleted))} AND uuid IN (${sql.join(
           photoUuids.map((u) => sql`${u}::uuid`),
           sql`, `,
         )})`,

@@ -5,6 +5,8 @@
  * t talent.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { ReviewState } from '@svr/domain';
+import { SvrType } from '../visit/codes.js';
 
 export type PathKind = 'date' | 'number' | 'text';
 
@@ -28,7 +30,7 @@ const intOf = (expr: string): SQL => sql.raw(`(trunc(${expr})::int)`);
 
 /** Review state as served: Pending Review resubmitted after a rejection reads 5. */
 export const derivedReviewStateSql = sql.raw(
-  `(CASE WHEN v.review_state = 1 AND v.last_rejected_date IS NOT NULL AND v.last_submission_date > v.last_rejected_date THEN 5 ELSE v.review_state END)`,
+  `(CASE WHEN v.review_state = ${ReviewState.PendingReview} AND v.last_rejected_date IS NOT NULL AND v.last_submission_date > v.last_rejected_date THEN ${ReviewState.Resubmitted} ELSE v.review_state END)`,
 );
 
 /** Spec 001 §9: check-in and check-out more than 120 minutes off the plan are flagged. */
@@ -206,4 +208,4 @@ export const visitDaysFromSql =
     sv.actual_checkin_latitude, sv.actual_checkin_longitude, sv.actual_checkin_distance_km, sv.rejected_counter,
     sv.approved_by, sv.approved_date, sv.review_state, sv.last_submission_date, sv.last_rejected_date, sv.form_state,
     sv.meta_json, sv.timestamp, e.id AS day_id, e.event_id AS day_event_id
-  FROM store_visits sv LEFT JOIN store_visit_events e ON e.store_visit_id = sv.id AND sv.svr_type = 1) v ${JOINS}`);
+  FROM store_visits sv LEFT JOIN store_visit_events e ON e.store_visit_id = sv.id AND sv.svr_type = ${SvrType.MultiDay}) v ${JOINS}`);

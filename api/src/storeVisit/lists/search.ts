@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors.js';
 import { filterConditions } from '../filters/conditions.js';
 import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
 import type { ListBody } from './schema.js';
+import { SvrType } from '../visit/codes.js';
 import { listVisits, visitDays, WAIT_COLOR_SORT, type DayRow } from './store.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -65,7 +66,7 @@ export async function searchVisits(
     ? []
     : await visitDays(
         db,
-        rows.filter((r) => r.svr_type === 1).map((r) => r.id),
+        rows.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
       );
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { visitDaysFromSql } from '../filters/paths.js';
+import { SvrType } from '../visit/codes.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
 
 interface PersonDayRow {
@@ -93,7 +94,7 @@ export async function mealPeriods(
   const personDays = sql`SELECT v.talent_id, t.mcid, t.name AS talent_name, t.talent_type,
       to_char(v.expected_checkin_time AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
       array_agg(DISTINCT v.id ORDER BY v.id) AS store_visit_ids,
-      array_agg(DISTINCT v.id) FILTER (WHERE v.svr_type = 1) AS multi_day_ids,
+      array_agg(DISTINCT v.id) FILTER (WHERE v.svr_type = ${sql.raw(String(SvrType.MultiDay))}) AS multi_day_ids,
       coalesce(sum(v.expected_duration_minutes), 0)::int AS planned_minutes,
       round(sum(extract(epoch FROM (v.actual_checkout_time - v.actual_checkin_time)) / 60))::int AS worked_minutes,
       min(v.actual_checkin_time) AS first_checkin, max(v.actual_checkout_time) AS last_checkout

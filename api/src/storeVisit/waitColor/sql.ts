@@ -3,6 +3,7 @@
  * row carries its colour without a second pass. Aliases as in paths.ts (v store_visits, t talent).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { ReviewState } from '@svr/domain';
 import { TALENT_GROUP_RANK, WAIT_BAND_HOURS, WAIT_BAND_RANK } from './waitColor.js';
 
 /** 0 Employee, 1 Contractor, 2 blank (or unknown type). */
@@ -23,7 +24,7 @@ export function waitBandRankSql(now: Date): SQL {
   const since = (hours: number) => sql`(${at}::timestamptz - make_interval(hours => ${hours}))`;
   const rank = (b: keyof typeof WAIT_BAND_RANK) => sql.raw(String(WAIT_BAND_RANK[b]));
   return sql`(CASE
-    WHEN v.review_state <> 1 OR v.last_submission_date IS NULL THEN ${rank('none')}
+    WHEN v.review_state <> ${sql.raw(String(ReviewState.PendingReview))} OR v.last_submission_date IS NULL THEN ${rank('none')}
     WHEN NOT (${resubmittedSql} OR ${talentGroupRankSql} <> ${sql.raw(String(TALENT_GROUP_RANK.contractor))}) THEN ${rank('none')}
     WHEN v.last_submission_date <= ${since(WAIT_BAND_HOURS.red)} THEN ${rank('red')}
     WHEN v.last_submission_date <= ${since(WAIT_BAND_HOURS.orange)} THEN ${rank('orange')}

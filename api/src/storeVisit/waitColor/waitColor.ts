@@ -1,9 +1,10 @@
 /**
  * Review wait colours (spec 001 §9, 002 §9): how long a report has waited since its last submission,
- * as a colour, and the order a colour sort puts reports in. Pure and free of imports, so the web app
- * can show the same rule; the list query computes the same bands in SQL (waitColorSql.ts), and an
+ * as a colour, and the order a colour sort puts reports in. Pure (its one import is the @svr/domain
+ * vocabulary), so the web app can show the same rule; the list query computes the same bands in SQL (sql.ts), and an
  * integration test holds the two together.
  */
+import { ReviewState } from '@svr/domain';
 
 export const WAIT_COLORS = { red: '#ff8080', orange: '#ffd280', yellow: '#ffff99' } as const;
 export type WaitBand = keyof typeof WAIT_COLORS;
@@ -18,8 +19,8 @@ export type TalentGroup = 'employee' | 'contractor' | 'blank';
 /** Colour sort order: Employee, then Contractor, then blank. */
 export const TALENT_GROUP_RANK: Record<TalentGroup, number> = { employee: 0, contractor: 1, blank: 2 };
 
-const PENDING_REVIEW = 1;
-const RESUBMITTED = 5;
+const PENDING_REVIEW = ReviewState.PendingReview;
+const RESUBMITTED = ReviewState.Resubmitted;
 
 /** Employee, Contractor, or blank (no type, or one this product does not know, which is treated like blank). */
 export function talentGroup(talentType: string | null | undefined): TalentGroup {
