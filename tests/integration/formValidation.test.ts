@@ -3,14 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { forms } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildClient, buildCommonQuestion, buildUser } from '../../api/src/testing/factories.js';
 
 let api: TestApi;
 let admin: ApiClient;
 let reviewer: ApiClient;
+/** The client the forms are saved for, and a library question a common-input names. */
+let clientId: number;
+let commonId: number;
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  clientId = (await buildClient(db)).id;
+  commonId = (await buildCommonQuestion(db)).id;
+  admin = await api.as((await buildUser(db, { role: 'administrator' })).email);
+  reviewer = await api.as((await buildUser(db, { role: 'reviewer' })).email);
 });
 afterAll(async () => {
   await api?.close();
@@ -132,7 +139,7 @@ describe('form content refusals (spec 000 §5)', () => {
       const res = await admin('POST', '/api/v2/form', {
         title: what,
         content: typeof body === 'string' ? body : JSON.stringify(body),
-        tenancyClientId: 1,
+        tenancyClientId: clientId,
       });
       expect(res.status, what).toBe(400);
       expect(res.body.err, what).toBe(message);
@@ -146,7 +153,7 @@ describe('form content refusals (spec 000 §5)', () => {
         title: 'Draft to break',
         content: content(),
         status: 3,
-        tenancyClientId: 1,
+        tenancyClientId: clientId,
       })
     ).body.data!;
     for (const [what, body, message] of refusals) {
@@ -190,7 +197,7 @@ describe('form content refusals (spec 000 §5)', () => {
       q('multi-line-input'),
       q('numeric-int-input'),
       q('signature-input'),
-      q('common-input', { commonId: 1 }),
+      q('common-input', { commonId }),
       q('numeric-conditional-input', {
         meta: { maxQuestions: 2 },
         options: [opt('', [q('photo-input', { title: 'Photo - 1' }), q('photo-input', { title: 'Photo - 2' })])],
@@ -203,7 +210,7 @@ describe('form content refusals (spec 000 §5)', () => {
         callOut: { active: true, mailing: 'a@example.com, b@example.org' },
         maxAllowedTime: '30',
       }),
-      tenancyClientId: 1,
+      tenancyClientId: clientId,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
@@ -216,7 +223,7 @@ describe('BYPASS DUPLICATE PHOTO CHECK (spec 000 §5, §6)', () => {
         title: 'Bypass draft',
         content: content(),
         status: 3,
-        tenancyClientId: 1,
+        tenancyClientId: clientId,
       })
     ).body.data!;
     const flip = await reviewer('POST', `/api/v2/form/updateDraft/id/${draft.id}`, {
@@ -253,7 +260,11 @@ describe('BYPASS DUPLICATE PHOTO CHECK (spec 000 §5, §6)', () => {
 describe('stale saves (409)', () => {
   it('refuses to publish over a newer save and writes nothing', async () => {
     const first = (
-      await admin<Form>('POST', '/api/v2/form', { title: 'Stale publish', content: content(), tenancyClientId: 1 })
+      await admin<Form>('POST', '/api/v2/form', {
+        title: 'Stale publish',
+        content: content(),
+        tenancyClientId: clientId,
+      })
     ).body.data!;
     const key = first.canonicalKey;
     const draft = (
