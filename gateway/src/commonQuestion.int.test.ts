@@ -86,7 +86,7 @@ type StatusPayload = {
   };
 };
 
-async function create(title: string, type = 'single-line-input'): Promise<Question> {
+async function create(title: string, type = 'SINGLE_LINE_INPUT'): Promise<Question> {
   const { data } = await gql.data<CreatePayload>(admin, createMutation, { input: { title, type } });
   if (!data.createCommonQuestion.commonQuestion) throw new Error(JSON.stringify(data));
   return data.createCommonQuestion.commonQuestion;
@@ -100,7 +100,7 @@ describe('commonQuestions', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const share = data.commonQuestions.find((q) => q.title === 'Share of shelf compared with competitors')!;
     expect(share).toMatchObject({
-      type: 'radio-button-input',
+      type: 'RADIO_BUTTON_INPUT',
       typeLabel: 'Radio Button',
       tags: ['Display'],
       documentIds: [],
@@ -135,7 +135,7 @@ describe('createCommonQuestion and updateCommonQuestion', () => {
     const { data } = await gql.data<CreatePayload>(reviewer, createMutation, {
       input: {
         title: '  Is the endcap stocked?  ',
-        type: 'radio-button-input',
+        type: 'RADIO_BUTTON_INPUT',
         options: [
           { label: 'Yes' },
           { label: 'No', conditionalFork: [{ type: 'photo-input', title: 'Photo of the empty endcap' }] },
@@ -189,27 +189,27 @@ describe('createCommonQuestion and updateCommonQuestion', () => {
   it("answers the api's refusals in the payload and changes nothing", async () => {
     const before = await list();
     const noAnswer = await gql.data<CreatePayload>(admin, createMutation, {
-      input: { title: 'Which aisle?', type: 'dropdown-input', options: [] },
+      input: { title: 'Which aisle?', type: 'DROPDOWN_INPUT', options: [] },
     });
     expect(noAnswer.data.createCommonQuestion).toEqual({
       commonQuestion: null,
       error: { message: "The Dropdown question 'Which aisle?' needs at least one answer.", field: null },
     });
     const group = await gql.data<CreatePayload>(admin, createMutation, {
-      input: { title: 'Group', type: 'question-group' },
+      input: { title: 'Group', type: 'QUESTION_GROUP' },
     });
     expect(group.data.createCommonQuestion.error?.message).toBe(
       'Invalid input. type: A common question cannot be a Question Group.',
     );
     const comma = await gql.data<CreatePayload>(admin, createMutation, {
-      input: { title: 'Tagged', type: 'single-line-input', tags: ['a,b'] },
+      input: { title: 'Tagged', type: 'SINGLE_LINE_INPUT', tags: ['a,b'] },
     });
     expect(comma.data.createCommonQuestion.error?.message).toBe(
       "Invalid input. tags: A tag cannot contain a comma: 'a,b'.",
     );
     expect(await list()).toEqual(before);
 
-    const radio = before.find((q) => q.type === 'radio-button-input')!;
+    const radio = before.find((q) => q.type === 'RADIO_BUTTON_INPUT')!;
     const emptied = await gql.data<UpdatePayload>(admin, updateMutation, { id: radio.id, input: { options: [] } });
     expect(emptied.data.updateCommonQuestion.error?.message).toBe(
       `The Radio Button question '${radio.title}' needs at least one answer.`,

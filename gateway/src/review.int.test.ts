@@ -127,7 +127,7 @@ const PAGE = `query($id: Int!) { storeVisit(id: $id) {
   answers { id questionUuid value blocked document { uuid url xsurl type title } }
   revisionRequests { questionUuid feedback }
   mediaMarks { documentUuid starred flagged blocked rotation }
-  activity(limit: 50) { kind actorEmail actorName at }
+  activity(limit: 50) { kind actorEmail actorName at change { __typename ... on ReviewStateChange { toState } } }
   feedback { id texts { text createdByEmail } }
   rejections { rejectedBy rejectedDate }
 } }`;
@@ -147,7 +147,14 @@ interface Page {
     }[];
     revisionRequests: { questionUuid: string; feedback: string }[];
     mediaMarks: { documentUuid: string; starred: boolean; flagged: boolean; blocked: boolean; rotation: number }[];
-    activity: { kind: string; actorEmail: string; actorName: string | null }[] | null;
+    activity:
+      | {
+          kind: string;
+          actorEmail: string;
+          actorName: string | null;
+          change: { __typename: string; toState?: string };
+        }[]
+      | null;
     feedback: { id: number; texts: { text: string; createdByEmail: string }[] }[] | null;
     rejections: { rejectedBy: string }[] | null;
   };
@@ -236,7 +243,27 @@ describe('the review page over GraphQL', () => {
     expect(after.rejections).toHaveLength(1);
     const kinds = after.activity!.map((a) => a.kind);
     expect(kinds).toEqual(
-      expect.arrayContaining(['review.state', 'visit.formState', 'rejection.create', 'feedback.save', 'feedback.text']),
+      expect.arrayContaining([
+        'REVIEW_STATE',
+        'VISIT_FORM_STATE',
+        'REJECTION_CREATE',
+        'FEEDBACK_SAVE',
+        'FEEDBACK_TEXT',
+      ]),
+    );
+    // Each entry carries its kind's member of the ActivityChange union, decoded by the gateway.
+    expect(after.activity!.find((a) => a.kind === 'REVIEW_STATE')!.change).toEqual({
+      __typename: 'ReviewStateChange',
+      toState: 'REJECTED',
+    });
+    expect(new Set(after.activity!.map((a) => a.change.__typename))).toEqual(
+      new Set([
+        'ReviewStateChange',
+        'RevisionRequestsChange',
+        'RejectionRecorded',
+        'FeedbackThreadChange',
+        'FeedbackMessage',
+      ]),
     );
     expect(
       after.activity!.every((a) => a.actorEmail === 'reviewer@example.com' && a.actorName === 'Riley Reviewer'),
@@ -309,7 +336,7 @@ describe('the review page over GraphQL', () => {
   it('edits an answer only in review mode, and creates one where none existed', async () => {
     const { visitId } = report;
     const page = (await gql.data<Page>(reviewer, PAGE, { id: visitId })).data.storeVisit;
-    const text = page.form.questions.find((q) => q.type === 'single-line-input')!;
+    const text = page.form.questions.find((q) => q.type === 'SINGLE_LINE_INPUT')!;
     const save =
       'mutation($id: Int!, $q: ID!, $v: String) { saveAnswer(storeVisitId: $id, questionUuid: $q, value: $v) { answer { questionUuid value } error { message } } }';
     const refused = await gql.data<{ saveAnswer: { answer: unknown; error: { message: string } | null } }>(

@@ -906,7 +906,7 @@ async function run(d: Door): Promise<string[]> {
             if (HIDDEN_PATHS.has(f.path)) problems.push(`gqlWidgets: widget ${w.id} filter ${f.path}`);
           for (const k of HIDDEN_WIDGET_META)
             if (k in w.metaJson) problems.push(`gqlWidgets: widget ${w.id} metaJson.${k}`);
-          if (w.widgetType === 'feedback') problems.push(`gqlWidgets: feedback widget ${w.id}`);
+          if (w.widgetType === 'FEEDBACK') problems.push(`gqlWidgets: feedback widget ${w.id}`);
         }
       }
       break;

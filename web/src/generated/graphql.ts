@@ -5,6 +5,34 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/**
+ * What a row of the activity trail records (the api's activity.kind, named beside each value). Each kind
+ * carries one member of ActivityChange, named beside it too.
+ */
+export type ActivityKind =
+  /** answer.create: a question got its first answer (AnswerChange). */
+  | 'ANSWER_CREATE'
+  /** answer.update: an answer was changed or cleared (AnswerChange). */
+  | 'ANSWER_UPDATE'
+  /** feedback.save: a feedback thread was started, or its status changed (FeedbackThreadChange). */
+  | 'FEEDBACK_SAVE'
+  /** feedback.text: a feedback message was written (FeedbackMessage). */
+  | 'FEEDBACK_TEXT'
+  /** media.mark: a photo or video was starred, flagged or blocked, the mark removed or its motive changed (MediaMarkChange). */
+  | 'MEDIA_MARK'
+  /** media.rotate: a photo or video was rotated (MediaRotation). */
+  | 'MEDIA_ROTATE'
+  /** rejection.create: a rejection of the report was recorded (RejectionRecorded). */
+  | 'REJECTION_CREATE'
+  /** review.state: the review state moved (ReviewStateChange). */
+  | 'REVIEW_STATE'
+  /** visit.formState: the review notes changed, e.g. questions marked or cleared NEEDS REVISION (RevisionRequestsChange). */
+  | 'VISIT_FORM_STATE'
+  /** visit.privacy: visibility to the client changed (VisibilityChange). */
+  | 'VISIT_PRIVACY'
+  /** visit.status: the record status changed (RecordStatusChange). */
+  | 'VISIT_STATUS';
+
 /** An answer of a common question to save. uuid, value and conditionalFork are kept when given and filled in when not (value = label). */
 export type CommonQuestionOptionInput = {
   conditionalFork?: unknown;
@@ -23,8 +51,8 @@ export type CreateCommonQuestionInput = {
   /** Tag titles; trimmed, repeats (any case) dropped, no commas. */
   tags?: Array<string> | null | undefined;
   title: string;
-  /** REST type name; every question type but question-group and common-input. */
-  type: string;
+  /** Every question type but QUESTION_GROUP and COMMON_INPUT. */
+  type: QuestionType;
 };
 
 /** A question to export as a column: its canonical key, and the column header (the question title by default). */
@@ -65,10 +93,51 @@ export type FormPhase =
   | 'POST'
   | 'PRE';
 
+/** Whether a marked or rotated item is a photo (photos and signatures) or a video. */
+export type MediaKind =
+  | 'PHOTO'
+  | 'VIDEO';
+
+/** A review mark on a photo or video. */
 export type MediaMarkKind =
+  /** Blocked: client users never get the item. */
   | 'BLOCK'
+  /** A flag, with a motive. */
   | 'FLAG'
+  /** A star, with a motive. */
   | 'STAR';
+
+/**
+ * The type of a question (spec 000 §3). The REST contract and the form content document spell it in lower
+ * kebab case, named beside each (RADIO_BUTTON_INPUT is radio-button-input); the builder's label follows.
+ */
+export type QuestionType =
+  /** checkbox-input: Checkbox, any answers of the options. */
+  | 'CHECKBOX_INPUT'
+  /** common-input: Common Question, a question of the common-question library placed in the form. */
+  | 'COMMON_INPUT'
+  /** dropdown-input: Dropdown, one answer of the options. */
+  | 'DROPDOWN_INPUT'
+  /** multi-line-input: Multi Line text. */
+  | 'MULTI_LINE_INPUT'
+  /** numeric-conditional-input: Numeric Conditional, a number that opens as many follow-ups (at most MAX RESPONSES). */
+  | 'NUMERIC_CONDITIONAL_INPUT'
+  /** numeric-int-input: Numeric, a whole number. */
+  | 'NUMERIC_INT_INPUT'
+  /** photo-input: Photo, answered with an uploaded photo. */
+  | 'PHOTO_INPUT'
+  /** question-group: Question Group, holding questions; never answered itself. */
+  | 'QUESTION_GROUP'
+  /** radio-button-input: Radio Button, one answer of the options. */
+  | 'RADIO_BUTTON_INPUT'
+  /** signature-input: Signature, answered with a drawn signature (a photo). */
+  | 'SIGNATURE_INPUT'
+  /** single-line-input: Single Line text. */
+  | 'SINGLE_LINE_INPUT'
+  /** toggle-input: Yes/No. */
+  | 'TOGGLE_INPUT'
+  /** video-input: Video, answered with an uploaded video. */
+  | 'VIDEO_INPUT';
 
 /** Record status shared by forms, common questions, visits, views, roll-ups, widgets and dashboards. */
 export type RecordStatus =
@@ -150,7 +219,8 @@ export type UpdateCommonQuestionInput = {
   /** The whole list of tag titles. */
   tags?: Array<string> | null | undefined;
   title?: string | null | undefined;
-  type?: string | null | undefined;
+  /** Every question type but QUESTION_GROUP and COMMON_INPUT. */
+  type?: QuestionType | null | undefined;
 };
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
@@ -210,18 +280,18 @@ export type BuilderCreateTagMutation = { createTag: { tag: { id: number, title: 
 export type BuilderCommonQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BuilderCommonQuestionsQuery = { commonQuestions: Array<{ id: number, canonicalKey: string, title: string, type: string, typeLabel: string, tags: Array<string>, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> }> };
+export type BuilderCommonQuestionsQuery = { commonQuestions: Array<{ id: number, canonicalKey: string, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> }> };
 
-export type CommonQuestionRowFragment = { id: number, title: string, type: string, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> };
+export type CommonQuestionRowFragment = { id: number, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> };
 
-export type CommonQuestionDialogQuestionFragment = { id: number, title: string, type: string, typeLabel: string, tags: Array<string>, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> };
+export type CommonQuestionDialogQuestionFragment = { id: number, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> };
 
 export type CommonQuestionsQueryVariables = Exact<{
   statuses?: Array<RecordStatus> | RecordStatus | null | undefined;
 }>;
 
 
-export type CommonQuestionsQuery = { commonQuestions: Array<{ id: number, title: string, type: string, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> }> };
+export type CommonQuestionsQuery = { commonQuestions: Array<{ id: number, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> }> };
 
 export type TagSuggestionsQueryVariables = Exact<{
   search: string;
@@ -236,7 +306,7 @@ export type CreateCommonQuestionMutationVariables = Exact<{
 }>;
 
 
-export type CreateCommonQuestionMutation = { createCommonQuestion: { commonQuestion: { id: number, title: string, type: string, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> } | null, error: { message: string } | null } };
+export type CreateCommonQuestionMutation = { createCommonQuestion: { commonQuestion: { id: number, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> } | null, error: { message: string } | null } };
 
 export type UpdateCommonQuestionMutationVariables = Exact<{
   id: number;
@@ -244,7 +314,7 @@ export type UpdateCommonQuestionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCommonQuestionMutation = { updateCommonQuestion: { commonQuestion: { id: number, title: string, type: string, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> } | null, error: { message: string } | null } };
+export type UpdateCommonQuestionMutation = { updateCommonQuestion: { commonQuestion: { id: number, title: string, type: QuestionType, typeLabel: string, tags: Array<string>, status: RecordStatus, timestamp: string, meta: unknown, options: Array<{ uuid: string, label: string, value: string, conditionalFork: unknown }> } | null, error: { message: string } | null } };
 
 export type SetCommonQuestionStatusMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -361,34 +431,78 @@ export type ExportQuestionsQueryVariables = Exact<{
 }>;
 
 
-export type ExportQuestionsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> }> };
+export type ExportQuestionsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: QuestionType, isHidden: boolean }> }> };
 
 export type ReviewExportQuestionsQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ReviewExportQuestionsQuery = { storeVisit: { id: number, form: { id: number, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: string, isHidden: boolean }> } | null } | null };
+export type ReviewExportQuestionsQuery = { storeVisit: { id: number, form: { id: number, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: QuestionType, isHidden: boolean }> } | null } | null };
 
 export type ReviewAnswerFieldsFragment = { id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null };
 
-export type ReviewVisitChangingFragment = { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> };
+export type ReviewVisitChangingFragment = { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+      | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+      | { __typename: 'FeedbackMessage', text: string | null }
+      | { __typename: 'FeedbackThreadChange', created: boolean }
+      | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+      | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+      | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+      | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+      | { __typename: 'ReviewStateChange', toState: ReviewState }
+      | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+      | { __typename: 'VisibilityChange', visibleToClient: boolean }
+     }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> };
 
-export type ReviewActivityEntryFragment = { id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown };
+export type ReviewActivityEntryFragment = { id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+    | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+    | { __typename: 'FeedbackMessage', text: string | null }
+    | { __typename: 'FeedbackThreadChange', created: boolean }
+    | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+    | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+    | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+    | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+    | { __typename: 'ReviewStateChange', toState: ReviewState }
+    | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+    | { __typename: 'VisibilityChange', visibleToClient: boolean }
+   };
 
 export type ReviewPageQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ReviewPageQuery = { storeVisit: { eventId: string | null, svrType: number, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: string, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, isQuickReview: boolean, maxQuestions: number | null, options: Array<{ uuid: string, label: string, value: string }> }> } | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null };
+export type ReviewPageQuery = { storeVisit: { eventId: string | null, svrType: number, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, city: string | null, state: string | null, id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, multiDayEvents: Array<{ eventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null }>, form: { id: number, title: string, heroImageUrl: string | null, sections: Array<{ uuid: string, title: string, phase: FormPhase, position: number }>, questions: Array<{ uuid: string, canonicalKey: string | null, type: QuestionType, typeLabel: string, title: string, sectionUuid: string, parentQuestionUuid: string | null, parentOptionUuid: string | null, depth: number, isHidden: boolean, isQuickReview: boolean, maxQuestions: number | null, options: Array<{ uuid: string, label: string, value: string }> }> } | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+        | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+        | { __typename: 'FeedbackMessage', text: string | null }
+        | { __typename: 'FeedbackThreadChange', created: boolean }
+        | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+        | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+        | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+        | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+        | { __typename: 'ReviewStateChange', toState: ReviewState }
+        | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+        | { __typename: 'VisibilityChange', visibleToClient: boolean }
+       }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null };
 
 export type ReviewActivityQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type ReviewActivityQuery = { storeVisit: { id: number, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null } | null };
+export type ReviewActivityQuery = { storeVisit: { id: number, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+        | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+        | { __typename: 'FeedbackMessage', text: string | null }
+        | { __typename: 'FeedbackThreadChange', created: boolean }
+        | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+        | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+        | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+        | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+        | { __typename: 'ReviewStateChange', toState: ReviewState }
+        | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+        | { __typename: 'VisibilityChange', visibleToClient: boolean }
+       }> | null } | null };
 
 export type SetReviewStateMutationVariables = Exact<{
   storeVisitId: number;
@@ -399,7 +513,18 @@ export type SetReviewStateMutationVariables = Exact<{
 }>;
 
 
-export type SetReviewStateMutation = { setReviewState: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type SetReviewStateMutation = { setReviewState: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type SetRevisionRequestMutationVariables = Exact<{
   storeVisitId: number;
@@ -408,14 +533,36 @@ export type SetRevisionRequestMutationVariables = Exact<{
 }>;
 
 
-export type SetRevisionRequestMutation = { setRevisionRequest: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type SetRevisionRequestMutation = { setRevisionRequest: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type ClearRevisionRequestsMutationVariables = Exact<{
   storeVisitId: number;
 }>;
 
 
-export type ClearRevisionRequestsMutation = { clearRevisionRequests: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type ClearRevisionRequestsMutation = { clearRevisionRequests: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type SaveAnswerMutationVariables = Exact<{
   storeVisitId: number;
@@ -434,7 +581,18 @@ export type ToggleMediaMarkMutationVariables = Exact<{
 }>;
 
 
-export type ToggleMediaMarkMutation = { toggleMediaMark: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type ToggleMediaMarkMutation = { toggleMediaMark: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type RotateMediaMutationVariables = Exact<{
   storeVisitId: number;
@@ -442,7 +600,18 @@ export type RotateMediaMutationVariables = Exact<{
 }>;
 
 
-export type RotateMediaMutation = { rotateMedia: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type RotateMediaMutation = { rotateMedia: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type SetVisibleToClientMutationVariables = Exact<{
   storeVisitId: number;
@@ -450,7 +619,18 @@ export type SetVisibleToClientMutationVariables = Exact<{
 }>;
 
 
-export type SetVisibleToClientMutation = { setVisibleToClient: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type SetVisibleToClientMutation = { setVisibleToClient: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type AddFeedbackMutationVariables = Exact<{
   storeVisitId: number;
@@ -458,7 +638,18 @@ export type AddFeedbackMutationVariables = Exact<{
 }>;
 
 
-export type AddFeedbackMutation = { addFeedback: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: string, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, before: unknown, after: unknown }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
+export type AddFeedbackMutation = { addFeedback: { storeVisit: { id: number, status: RecordStatus, privacy: number, reviewState: ReviewState, lastRejectedDate: string | null, rejectedCounter: number, talentApprovedDate: string | null, approvedBy: string | null, viewerCan: { ownReport: boolean, editResponses: { allowed: boolean, reason: string | null }, approve: { allowed: boolean, reason: string | null }, reject: { allowed: boolean, reason: string | null }, editAnswers: { allowed: boolean, reason: string | null }, markRevision: { allowed: boolean, reason: string | null }, markMedia: { allowed: boolean, reason: string | null }, giveFeedback: { allowed: boolean, reason: string | null }, changeVisibility: { allowed: boolean, reason: string | null } }, revisionRequests: Array<{ questionUuid: string, feedback: string }>, mediaMarks: Array<{ documentUuid: string, starred: boolean, flagged: boolean, blocked: boolean, motive: string | null, rotation: number }>, feedback: Array<{ id: number, canonicalKey: string, status: number, createdDate: string | null, texts: Array<{ id: number, text: string, createdBy: string | null, createdByEmail: string | null, createdDate: string }> }> | null, rejections: Array<{ id: number, rejectedBy: string | null, rejectedDate: string }> | null, activity: Array<{ id: number, kind: ActivityKind, actorEmail: string | null, actorName: string | null, at: string, answerId: number | null, documentUuid: string | null, change:
+          | { __typename: 'AnswerChange', questionUuid: string, valueBefore: string | null, valueAfter: string | null }
+          | { __typename: 'FeedbackMessage', text: string | null }
+          | { __typename: 'FeedbackThreadChange', created: boolean }
+          | { __typename: 'MediaMarkChange', mark: MediaMarkKind, media: MediaKind, on: boolean, wasOn: boolean, motive: string | null }
+          | { __typename: 'MediaRotation', media: MediaKind, degrees: number }
+          | { __typename: 'RecordStatusChange', fromStatus: RecordStatus | null, toStatus: RecordStatus }
+          | { __typename: 'RejectionRecorded', rejectedBy: string | null }
+          | { __typename: 'ReviewStateChange', toState: ReviewState }
+          | { __typename: 'RevisionRequestsChange', clearedQuestionUuids: Array<string>, marked: Array<{ questionUuid: string, feedback: string }>, reworded: Array<{ questionUuid: string, feedback: string }> }
+          | { __typename: 'VisibilityChange', visibleToClient: boolean }
+         }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
 export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
@@ -614,8 +805,55 @@ export const ReviewActivityEntryFragmentDoc = gql`
   at
   answerId
   documentUuid
-  before
-  after
+  change {
+    __typename
+    ... on ReviewStateChange {
+      toState
+    }
+    ... on VisibilityChange {
+      visibleToClient
+    }
+    ... on RecordStatusChange {
+      fromStatus
+      toStatus
+    }
+    ... on RevisionRequestsChange {
+      marked {
+        questionUuid
+        feedback
+      }
+      clearedQuestionUuids
+      reworded {
+        questionUuid
+        feedback
+      }
+    }
+    ... on MediaMarkChange {
+      mark
+      media
+      on
+      wasOn
+      motive
+    }
+    ... on MediaRotation {
+      media
+      degrees
+    }
+    ... on AnswerChange {
+      questionUuid
+      valueBefore
+      valueAfter
+    }
+    ... on FeedbackThreadChange {
+      created
+    }
+    ... on FeedbackMessage {
+      text
+    }
+    ... on RejectionRecorded {
+      rejectedBy
+    }
+  }
 }
     `;
 export const ReviewAnswerFieldsFragmentDoc = gql`

@@ -6,7 +6,7 @@ describe('saveBlocker (spec 000 §5)', () => {
     expect(saveBlocker(newDraft('single-line-input'))).toBe('Add a title.');
     expect(saveBlocker({ ...newDraft('single-line-input'), title: '  ' })).toBe('Add a title.');
     expect(saveBlocker({ ...newDraft('single-line-input'), title: 'Notes' })).toBeNull();
-    for (const type of ['radio-button-input', 'dropdown-input', 'checkbox-input']) {
+    for (const type of ['radio-button-input', 'dropdown-input', 'checkbox-input'] as const) {
       const d = { ...newDraft(type), title: 'Which?' };
       expect(saveBlocker(d)).toBe('Add at least one answer.');
       expect(saveBlocker({ ...d, answers: [newAnswer('A')] })).toBeNull();
@@ -26,7 +26,7 @@ describe('inputs', () => {
     const d = { ...newDraft('photo-input'), title: ' Entrance ' };
     expect(createInput(d)).toEqual({
       title: 'Entrance',
-      type: 'photo-input',
+      type: 'PHOTO_INPUT',
       options: [],
       tags: [],
       meta: { type: 'general', isRequired: true, photoType: 'general-photo' },
@@ -45,7 +45,7 @@ describe('inputs', () => {
     const d = draftOf({
       id: 7,
       title: 'Stocked?',
-      type: 'radio-button-input',
+      type: 'RADIO_BUTTON_INPUT',
       typeLabel: 'Radio Button',
       tags: ['Endcap'],
       meta: { isRequired: true },
@@ -70,7 +70,7 @@ describe('inputs', () => {
     const d = draftOf({
       id: 3,
       title: 'How many?',
-      type: 'numeric-conditional-input',
+      type: 'NUMERIC_CONDITIONAL_INPUT',
       typeLabel: 'Numeric Conditional',
       tags: [],
       meta: { maxQuestions: 2 },

@@ -8,7 +8,8 @@ import type {
   CreateCommonQuestionInput,
   UpdateCommonQuestionInput,
 } from '../../generated/graphql';
-import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn } from '@svr/domain';
+import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn, type QuestionType } from '@svr/domain';
+import { questionTypeValue, storedQuestionType } from '../../ui/questionTypes';
 
 export interface AnswerDraft {
   /** React key: the uuid of a saved answer, or a local key for a new one. */
@@ -25,7 +26,8 @@ export interface AnswerDraft {
 export interface CommonQuestionDraft {
   /** null for a new question. */
   id: number | null;
-  type: string;
+  /** The stored type name (radio-button-input), as the Create New menu and the domain's type sets spell it. */
+  type: QuestionType;
   title: string;
   answers: AnswerDraft[];
   tags: string[];
@@ -48,7 +50,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * general), so photo and video questions are general photos and videos; Yes/No starts with Yes and No,
  * and a numeric conditional with one placeholder follow-up option and MAX RESPONSES 0 (spec 000 §4, §5).
  */
-export function newDraft(type: string): CommonQuestionDraft {
+export function newDraft(type: QuestionType): CommonQuestionDraft {
   const meta: Record<string, unknown> = { type: 'general', isRequired: true };
   if (type === 'photo-input') meta.photoType = 'general-photo';
   if (type === 'video-input') meta.videoType = 'general-video';
@@ -65,7 +67,7 @@ export function newDraft(type: string): CommonQuestionDraft {
 export function draftOf(q: CommonQuestionDialogQuestionFragment): CommonQuestionDraft {
   return {
     id: q.id,
-    type: q.type,
+    type: storedQuestionType(q.type),
     title: q.title,
     answers: q.options.map((o) => ({
       key: o.uuid,
@@ -99,7 +101,13 @@ const optionInput = (a: AnswerDraft): CommonQuestionOptionInput => ({
 });
 
 export function createInput(d: CommonQuestionDraft): CreateCommonQuestionInput {
-  return { title: d.title.trim(), type: d.type, options: d.answers.map(optionInput), tags: d.tags, meta: d.meta };
+  return {
+    title: d.title.trim(),
+    type: questionTypeValue(d.type),
+    options: d.answers.map(optionInput),
+    tags: d.tags,
+    meta: d.meta,
+  };
 }
 
 /** An edit sends the answers only for types whose answers the modal edits; other options stay as saved. */

@@ -96,15 +96,15 @@ export function ReviewPage() {
   );
   const media = useMemo(() => mediaInOrder(fullPhases), [fullPhases]);
   const photos = useMemo(
-    () => media.filter((m) => m.document.type !== 'video' && m.question.type !== 'video-input'),
+    () => media.filter((m) => m.document.type !== 'video' && m.question.type !== 'VIDEO_INPUT'),
     [media],
   );
-  const videos = useMemo(() => media.filter((m) => m.question.type === 'video-input'), [media]);
+  const videos = useMemo(() => media.filter((m) => m.question.type === 'VIDEO_INPUT'), [media]);
   const photoUuids = useMemo(() => photos.map((p) => p.document.uuid), [photos]);
   const photoSlots = useMemo(
     () =>
       allNodes(fullPhases)
-        .filter((n) => isMediaQuestion(n.question) && n.question.type !== 'video-input')
+        .filter((n) => isMediaQuestion(n.question) && n.question.type !== 'VIDEO_INPUT')
         .map((n) => ({
           questionUuid: n.question.uuid,
           title: n.question.title,

@@ -1,6 +1,7 @@
 import { InputGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useBuilderCommonQuestionsQuery } from '../../../generated/graphql';
+import { storedQuestionType } from '../../../ui/questionTypes';
 import { useBuilderActions } from '../hooks/useBuilder';
 import { newUuid } from '../model/uuid';
 import type { BuilderQuestion } from '../model/types';
@@ -59,7 +60,8 @@ export function CommonQuestionPicker({ question: q }: CommonQuestionPickerProps)
                         value: o.value,
                         conditionalFork: [],
                       })),
-                      meta: { ...x.meta, commonType: c.type },
+                      // Form content keeps the stored type name (radio-button-input), not the schema's enum value.
+                      meta: { ...x.meta, commonType: storedQuestionType(c.type) },
                     }),
                   });
                   setSearch('');

@@ -19,12 +19,12 @@ import {
 import { useRef, useState } from 'react';
 import type { CommonQuestionDialogQuestionFragment } from '../../../generated/graphql';
 import { draftOf, newDraft, saveBlocker, type CommonQuestionDraft } from '../commonQuestionDraft';
-import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn, questionTypeLabel } from '@svr/domain';
+import { ANSWER_REQUIRED_TYPES, ANSWER_TYPES, isTypeIn, questionTypeLabel, type QuestionType } from '@svr/domain';
 import { AnswersEditor } from './AnswersEditor';
 import { TagField, type TagFieldHandle } from './TagField';
 
 /** The question to edit, or the type of a new one. */
-export type CommonQuestionDialogTarget = { question: CommonQuestionDialogQuestionFragment } | { type: string };
+export type CommonQuestionDialogTarget = { question: CommonQuestionDialogQuestionFragment } | { type: QuestionType };
 
 export interface CommonQuestionDialogProps {
   target: CommonQuestionDialogTarget;

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { choiceId, exportChoices, matchesSearch, questionGroup } from './exportColumns';
+import { choiceId, exportChoices, matchesSearch, questionGroup, type FormQuestions } from './exportColumns';
 
-const forms = [
+const forms: FormQuestions[] = [
   {
     title: 'Counter Audit',
     questions: [
-      { canonicalKey: 'g', title: 'Group', type: 'question-group' },
-      { canonicalKey: 'p', title: 'Before photo', type: 'photo-input' },
-      { canonicalKey: 't', title: 'Manager informed?', type: 'toggle-input' },
-      { canonicalKey: 'm', title: 'Comments', type: 'multi-line-input' },
-      { canonicalKey: 'r', title: 'Share of shelf', type: 'radio-button-input' },
-      { canonicalKey: null, title: 'No key', type: 'radio-button-input' },
+      { canonicalKey: 'g', title: 'Group', type: 'QUESTION_GROUP' },
+      { canonicalKey: 'p', title: 'Before photo', type: 'PHOTO_INPUT' },
+      { canonicalKey: 't', title: 'Manager informed?', type: 'TOGGLE_INPUT' },
+      { canonicalKey: 'm', title: 'Comments', type: 'MULTI_LINE_INPUT' },
+      { canonicalKey: 'r', title: 'Share of shelf', type: 'RADIO_BUTTON_INPUT' },
+      { canonicalKey: null, title: 'No key', type: 'RADIO_BUTTON_INPUT' },
     ],
   },
-  { title: 'Endcap Reset', questions: [{ canonicalKey: 'p', title: 'Before photo', type: 'photo-input' }] },
+  { title: 'Endcap Reset', questions: [{ canonicalKey: 'p', title: 'Before photo', type: 'PHOTO_INPUT' }] },
 ];
 
 describe('exportChoices (spec 002 §2 Export Columns)', () => {
@@ -24,7 +24,7 @@ describe('exportChoices (spec 002 §2 Export Columns)', () => {
     expect(c.yesNo.map((q) => q.key)).toEqual(['t']);
     expect(c.feedback.map((q) => q.key)).toEqual(['m']);
     expect(c.other.map((q) => q.key)).toEqual(['r']);
-    expect(questionGroup('question-group')).toBeNull();
+    expect(questionGroup('QUESTION_GROUP')).toBeNull();
   });
 
   it('gives staff the internal columns as Additional Excel Columns, and client users neither them nor Report Number', () => {

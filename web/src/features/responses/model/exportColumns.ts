@@ -5,6 +5,8 @@
  * the api's export column keys (api/src/storeVisit/exportColumns.ts); tests/contract/exportColumns.test.ts
  * holds the two lists together.
  */
+import type { QuestionType } from '../../../generated/graphql';
+
 export interface ExportColumnDef {
   key: string;
   header: string;
@@ -63,17 +65,17 @@ export interface ExportChoice {
 
 export interface FormQuestions {
   title: string;
-  questions: readonly { canonicalKey: string | null; title: string; type: string }[];
+  questions: readonly { canonicalKey: string | null; title: string; type: QuestionType }[];
 }
 
 /** Question types by group: photos and signatures are files (links in the workbook); free text is feedback. */
-const PHOTO_TYPES = new Set(['photo-input', 'signature-input']);
-const YES_NO_TYPES = new Set(['toggle-input']);
-const FEEDBACK_TYPES = new Set(['single-line-input', 'multi-line-input']);
-/** Containers carry no answer of their own. */
-const NO_ANSWER_TYPES = new Set(['section', 'question-group']);
+const PHOTO_TYPES = new Set<QuestionType>(['PHOTO_INPUT', 'SIGNATURE_INPUT']);
+const YES_NO_TYPES = new Set<QuestionType>(['TOGGLE_INPUT']);
+const FEEDBACK_TYPES = new Set<QuestionType>(['SINGLE_LINE_INPUT', 'MULTI_LINE_INPUT']);
+/** Containers carry no answer of their own (sections are not questions at all). */
+const NO_ANSWER_TYPES = new Set<QuestionType>(['QUESTION_GROUP']);
 
-export function questionGroup(type: string): ExportGroupId | null {
+export function questionGroup(type: QuestionType): ExportGroupId | null {
   if (NO_ANSWER_TYPES.has(type)) return null;
   if (PHOTO_TYPES.has(type)) return 'photo';
   if (YES_NO_TYPES.has(type)) return 'yesNo';

@@ -72,7 +72,7 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
       break;
     case 'choice':
       input =
-        question.type === 'dropdown-input' ? (
+        question.type === 'DROPDOWN_INPUT' ? (
           <HTMLSelect id={id} autoFocus value={draft} onChange={(e) => setDraft(e.target.value)} aria-label={label}>
             <option value="">Choose an answer…</option>
             {question.options.map((o) => (
@@ -85,7 +85,7 @@ export function AnswerEditor({ question, answer, onDone }: AnswerEditorProps) {
           <RadioGroup
             selectedValue={draft}
             onChange={(e) => setDraft(e.currentTarget.value)}
-            inline={question.type === 'toggle-input'}
+            inline={question.type === 'TOGGLE_INPUT'}
             aria-label={label}
           >
             {question.options.map((o) => (

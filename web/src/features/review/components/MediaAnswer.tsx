@@ -30,8 +30,8 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [dropping, setDropping] = useState(false);
   const file = useRef<HTMLInputElement>(null);
-  const isVideo = question.type === 'video-input';
-  const what = isVideo ? 'video' : question.type === 'signature-input' ? 'signature' : 'photo';
+  const isVideo = question.type === 'VIDEO_INPUT';
+  const what = isVideo ? 'video' : question.type === 'SIGNATURE_INPUT' ? 'signature' : 'photo';
   const editing = photoEdit && reviewMode && !isClient;
 
   const onUploaded = useCallback(

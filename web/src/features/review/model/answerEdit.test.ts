@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '../../../generated/graphql';
 import { checkboxValue, draftProblem, draftValue, editorKind, swapSaves } from './answerEdit';
 
-const q = (type: string, extra: Record<string, unknown> = {}) => ({
+const q = (type: QuestionType, extra: Record<string, unknown> = {}) => ({
   type,
   maxQuestions: null,
   options: [] as { uuid: string; value: string; label: string }[],
@@ -15,30 +16,31 @@ const opts = [
 
 describe('answer edits on the review page', () => {
   it('gives each input type its editor', () => {
-    expect(editorKind(q('single-line-input'))).toBe('single-line');
-    expect(editorKind(q('multi-line-input'))).toBe('multi-line');
-    expect(editorKind(q('numeric-int-input'))).toBe('number');
-    expect(editorKind(q('numeric-conditional-input'))).toBe('conditional-number');
-    for (const t of ['radio-button-input', 'dropdown-input', 'toggle-input']) expect(editorKind(q(t))).toBe('choice');
-    expect(editorKind(q('checkbox-input'))).toBe('checkbox');
-    expect(editorKind(q('photo-input'))).toBe('media');
-    expect(editorKind(q('question-group'))).toBe('none');
+    expect(editorKind(q('SINGLE_LINE_INPUT'))).toBe('single-line');
+    expect(editorKind(q('MULTI_LINE_INPUT'))).toBe('multi-line');
+    expect(editorKind(q('NUMERIC_INT_INPUT'))).toBe('number');
+    expect(editorKind(q('NUMERIC_CONDITIONAL_INPUT'))).toBe('conditional-number');
+    for (const t of ['RADIO_BUTTON_INPUT', 'DROPDOWN_INPUT', 'TOGGLE_INPUT'] as const)
+      expect(editorKind(q(t))).toBe('choice');
+    expect(editorKind(q('CHECKBOX_INPUT'))).toBe('checkbox');
+    expect(editorKind(q('PHOTO_INPUT'))).toBe('media');
+    expect(editorKind(q('QUESTION_GROUP'))).toBe('none');
   });
 
   it('stores checkbox answers as a JSON list in the options order; none chosen is no answer', () => {
-    expect(checkboxValue(q('checkbox-input', { options: opts }), ['c', 'a'])).toBe('["a","c"]');
-    expect(checkboxValue(q('checkbox-input', { options: opts }), [])).toBeNull();
+    expect(checkboxValue(q('CHECKBOX_INPUT', { options: opts }), ['c', 'a'])).toBe('["a","c"]');
+    expect(checkboxValue(q('CHECKBOX_INPUT', { options: opts }), [])).toBeNull();
   });
 
   it('checks drafts as the api does, in words a reviewer can act on', () => {
-    expect(draftProblem(q('numeric-int-input'), '12')).toBeNull();
-    expect(draftProblem(q('numeric-int-input'), '1.5')).toBe('Please enter a whole number.');
-    expect(draftProblem(q('numeric-conditional-input', { maxQuestions: 3 }), '4')).toBe('Please enter at most 3.');
-    expect(draftProblem(q('single-line-input'), 'a\nb')).toMatch(/line breaks/);
-    expect(draftProblem(q('radio-button-input', { options: opts }), 'z')).toMatch(/choose/);
-    expect(draftProblem(q('numeric-int-input'), '  ')).toBeNull();
-    expect(draftValue(q('numeric-int-input'), ' 7 ')).toBe('7');
-    expect(draftValue(q('multi-line-input'), '   ')).toBeNull();
+    expect(draftProblem(q('NUMERIC_INT_INPUT'), '12')).toBeNull();
+    expect(draftProblem(q('NUMERIC_INT_INPUT'), '1.5')).toBe('Please enter a whole number.');
+    expect(draftProblem(q('NUMERIC_CONDITIONAL_INPUT', { maxQuestions: 3 }), '4')).toBe('Please enter at most 3.');
+    expect(draftProblem(q('SINGLE_LINE_INPUT'), 'a\nb')).toMatch(/line breaks/);
+    expect(draftProblem(q('RADIO_BUTTON_INPUT', { options: opts }), 'z')).toMatch(/choose/);
+    expect(draftProblem(q('NUMERIC_INT_INPUT'), '  ')).toBeNull();
+    expect(draftValue(q('NUMERIC_INT_INPUT'), ' 7 ')).toBe('7');
+    expect(draftValue(q('MULTI_LINE_INPUT'), '   ')).toBeNull();
   });
 
   it('swaps two photos with two saves, and does nothing for the same answer', () => {

@@ -12,22 +12,22 @@ export type EditorKind =
 export function editorKind(q: Pick<ReviewQuestion, 'type'>): EditorKind {
   if (isMediaQuestion(q)) return 'media';
   switch (q.type) {
-    case 'question-group':
+    case 'QUESTION_GROUP':
       return 'none';
-    case 'single-line-input':
+    case 'SINGLE_LINE_INPUT':
       return 'single-line';
-    case 'numeric-int-input':
+    case 'NUMERIC_INT_INPUT':
       return 'number';
-    case 'numeric-conditional-input':
+    case 'NUMERIC_CONDITIONAL_INPUT':
       return 'conditional-number';
-    case 'radio-button-input':
-    case 'dropdown-input':
-    case 'toggle-input':
+    case 'RADIO_BUTTON_INPUT':
+    case 'DROPDOWN_INPUT':
+    case 'TOGGLE_INPUT':
       return 'choice';
-    case 'checkbox-input':
+    case 'CHECKBOX_INPUT':
       return 'checkbox';
     default:
-      // multi-line-input, common-input and anything newer: free text.
+      // MULTI_LINE_INPUT, COMMON_INPUT and anything newer: free text.
       return 'multi-line';
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, chosenValues, mediaInOrder, showAnswer, type ReviewAnswer, type ReviewQuestion } from './report';
 
-const q = (uuid: string, type: string, extra: Partial<ReviewQuestion> = {}): ReviewQuestion => ({
+const q = (uuid: string, type: ReviewQuestion['type'], extra: Partial<ReviewQuestion> = {}): ReviewQuestion => ({
   uuid,
   canonicalKey: `k-${uuid}`,
   type,
@@ -26,12 +26,12 @@ const a = (questionUuid: string, value: string | null, document: ReviewAnswer['d
   document,
 });
 
-const radio = q('r', 'radio-button-input', {
+const radio = q('r', 'RADIO_BUTTON_INPUT', {
   options: [opt('o-yes', 'yes', 'Yes, in stock'), opt('o-no', 'no', 'No')],
 });
-const followYes = q('fy', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-yes', depth: 1 });
-const followNo = q('fn', 'single-line-input', { parentQuestionUuid: 'r', parentOptionUuid: 'o-no', depth: 1 });
-const photo = q('p', 'photo-input', { sectionUuid: 's2' });
+const followYes = q('fy', 'SINGLE_LINE_INPUT', { parentQuestionUuid: 'r', parentOptionUuid: 'o-yes', depth: 1 });
+const followNo = q('fn', 'SINGLE_LINE_INPUT', { parentQuestionUuid: 'r', parentOptionUuid: 'o-no', depth: 1 });
+const photo = q('p', 'PHOTO_INPUT', { sectionUuid: 's2' });
 const doc = {
   uuid: 'd1',
   title: 'shelf.jpg',
@@ -88,7 +88,7 @@ describe('the report as the review page reads it', () => {
 
   it('shows a blocked photo as a placeholder, and leaves internal questions out for client users', () => {
     expect(showAnswer(photo, { ...a('p', null), blocked: true })).toEqual({ kind: 'blocked' });
-    const internal = q('h', 'single-line-input', { isHidden: true });
+    const internal = q('h', 'SINGLE_LINE_INPUT', { isHidden: true });
     const f = { ...form, questions: [...form.questions, internal] };
     const titles = (hideInternal: boolean) =>
       buildReport(f, [], { hideInternal })[0].sections[0].questions.map((n) => n.question.uuid);

@@ -4,6 +4,7 @@
  * answer that opened them. Pure, so the rules are unit-tested.
  */
 import type { FormPhase, ReviewPageQuery } from '../../../generated/graphql';
+import { isMediaType } from '../../../ui/questionTypes';
 
 type Visit = NonNullable<ReviewPageQuery['storeVisit']>;
 type Form = NonNullable<Visit['form']>;
@@ -19,8 +20,8 @@ export const PHASE_GROUPS: readonly { phase: FormPhase; title: string }[] = [
   { phase: 'POST', title: 'After the visit' },
 ];
 
-const MEDIA_TYPES = new Set(['photo-input', 'signature-input', 'video-input']);
-export const isMediaQuestion = (q: Pick<ReviewQuestion, 'type'>) => MEDIA_TYPES.has(q.type);
+/** Photo, signature and video questions (their answer is an uploaded document). */
+export const isMediaQuestion = (q: Pick<ReviewQuestion, 'type'>) => isMediaType(q.type);
 
 /** What an answer shows: text, or the document of a photo, signature or video. */
 export type AnswerShown =
@@ -72,7 +73,7 @@ export function showAnswer(question: ReviewQuestion, answer: ReviewAnswer | null
     return answer?.value ? { kind: 'media', document: answer.document ?? null } : { kind: 'none' };
   const values = chosenValues(answer?.value);
   if (values.length === 0) return { kind: 'none' };
-  if (question.options.length && question.type !== 'numeric-conditional-input') {
+  if (question.options.length && question.type !== 'NUMERIC_CONDITIONAL_INPUT') {
     const label = (v: string) => question.options.find((o) => o.value === v)?.label ?? v;
     return { kind: 'text', text: values.map(label).join(', ') };
   }

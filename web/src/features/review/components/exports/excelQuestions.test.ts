@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { QuestionType } from '../../../../generated/graphql';
 import { excelQuestions } from './excelQuestions';
 
-const q = (canonicalKey: string | null, type: string, title = canonicalKey ?? '', isHidden = false) => ({
+const q = (canonicalKey: string | null, type: QuestionType, title = canonicalKey ?? '', isHidden = false) => ({
   canonicalKey,
   type,
   title,
@@ -10,13 +11,13 @@ const q = (canonicalKey: string | null, type: string, title = canonicalKey ?? ''
 
 describe('excelQuestions', () => {
   const form = [
-    q('g1', 'question-group', 'Display'),
-    q('p1', 'photo-input', 'Photo of the display'),
-    q('t1', 'toggle-input', 'Was the display up?'),
-    q('n1', 'numeric-int-input', '  '),
-    q('i1', 'multi-line-input', 'Internal notes', true),
-    q(null, 'radio-button-input', 'No key'),
-    q('p1', 'photo-input', 'Photo of the display (again)'),
+    q('g1', 'QUESTION_GROUP', 'Display'),
+    q('p1', 'PHOTO_INPUT', 'Photo of the display'),
+    q('t1', 'TOGGLE_INPUT', 'Was the display up?'),
+    q('n1', 'NUMERIC_INT_INPUT', '  '),
+    q('i1', 'MULTI_LINE_INPUT', 'Internal notes', true),
+    q(null, 'RADIO_BUTTON_INPUT', 'No key'),
+    q('p1', 'PHOTO_INPUT', 'Photo of the display (again)'),
   ];
 
   it('gives staff every answerable question once, in form order, titled', () => {

@@ -3,12 +3,13 @@
  * of its own (not sections or question groups), once per canonical key, in the form's order, with its
  * title as the header. Internal questions are left out for a client user (the api does so too).
  */
+import type { QuestionType } from '../../../../generated/graphql';
 import { questionGroup } from '../../../responses/model/exportColumns';
 
 export interface ExcelQuestionSource {
   canonicalKey: string | null | undefined;
   title: string;
-  type: string;
+  type: QuestionType;
   isHidden: boolean;
 }
 
