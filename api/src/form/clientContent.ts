@@ -3,6 +3,8 @@
  * for them): internal questions are left out with everything under them (group members, follow-ups),
  * documents linked to them go too, and the call-out mailing list (staff e-mail addresses) is emptied.
  */
+import { RecordStatus } from '@svr/domain';
+
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isHidden = (q: unknown) => isNode(q) && isNode(q.meta) && q.meta.isHidden === true;
@@ -73,5 +75,7 @@ export function isHiddenFromClient(content: unknown): boolean {
  * a single record answers 404, a list leaves the record out.
  */
 export function clientMaySeeForm(form: { status: number; content: unknown }): boolean {
-  return form.status !== 3 && form.status !== 0 && !isHiddenFromClient(form.content);
+  return (
+    form.status !== RecordStatus.Draft && form.status !== RecordStatus.Deleted && !isHiddenFromClient(form.content)
+  );
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
+import { RecordStatus } from '@svr/domain';
 import { jsonField, zId } from '../http/params.js';
+
+const ANY_STATUS: number[] = Object.values(RecordStatus);
+/** The statuses a save may give a form (deleting is DELETE /form/id/{id}). */
+const SAVED_STATUSES: number[] = [RecordStatus.Active, RecordStatus.Archived, RecordStatus.Draft];
+/** The statuses a status change may give every published record of a form. */
+const PUBLISHED_STATUSES: number[] = [RecordStatus.Deleted, RecordStatus.Active, RecordStatus.Archived];
 
 const statusList = z
   .string()
@@ -7,7 +14,7 @@ const statusList = z
   .transform((s, ctx) => {
     if (!s) return null;
     const list = s.split(',').map((p) => Number(p.trim()));
-    if (list.some((n) => ![0, 1, 2, 3].includes(n))) {
+    if (list.some((n) => !ANY_STATUS.includes(n))) {
       ctx.addIssue({ code: 'custom', message: 'status must list codes from 0 to 3, e.g. status=1,2.' });
       return z.NEVER;
     }
@@ -37,8 +44,8 @@ export const formBody = z.object({
   heroImageUrl: z.string().max(2000).nullish(),
   status: z.coerce
     .number()
-    .refine((n) => [1, 2, 3].includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).')
-    .default(1),
+    .refine((n) => SAVED_STATUSES.includes(n), 'A saved form has status 1 (active), 2 (archived) or 3 (draft).')
+    .default(RecordStatus.Active),
   /** The revision the editor loaded; a save based on an older one is refused as stale. */
   revision: z.preprocess(
     (v) => (v === null ? undefined : v),
@@ -53,5 +60,7 @@ export const formBody = z.object({
 export type FormBody = z.infer<typeof formBody>;
 
 export const statusBody = z.object({
-  status: z.coerce.number().refine((n) => [0, 1, 2].includes(n), 'status is 0 (deleted), 1 (active) or 2 (archived).'),
+  status: z.coerce
+    .number()
+    .refine((n) => PUBLISHED_STATUSES.includes(n), 'status is 0 (deleted), 1 (active) or 2 (archived).'),
 });

@@ -1,11 +1,18 @@
 /** Form reads and writes. A form is a family of records sharing a canonical key: published versions and at most one draft. */
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { RecordStatus } from '@svr/domain';
 import { rows, type Queryable } from '../db/client.js';
 import { forms } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { clientMaySeeForm, isHiddenFromClient } from './clientContent.js';
 
 export type FormRow = typeof forms.$inferSelect;
+export type NewForm = typeof forms.$inferInsert;
+
+/** The statuses as SQL literals, for raw queries whose DISTINCT ON and ORDER BY must repeat one expression. */
+const DELETED = sql.raw(String(RecordStatus.Deleted));
+const DRAFT = sql.raw(String(RecordStatus.Draft));
+const PUBLISHED = sql.raw(`${RecordStatus.Active}, ${RecordStatus.Archived}`);
 
 /** Forms of the current client, or every form when no client is chosen. Client users: their client only. */
 export function tenancyCondition(s: Session) {
@@ -18,9 +25,9 @@ export async function listForms(db: Queryable, s: Session, statuses: number[] | 
   const heads = await rows<{ id: number }>(
     db,
     sql`/* formListHeads */
-    SELECT DISTINCT ON (canonical_key, status = 3) id FROM forms
-    WHERE status <> 0 ${clientId !== null ? sql`AND tenancy_client_id = ${clientId}` : sql``}
-    ORDER BY canonical_key, status = 3, id DESC`,
+    SELECT DISTINCT ON (canonical_key, status = ${DRAFT}) id FROM forms
+    WHERE status <> ${DELETED} ${clientId !== null ? sql`AND tenancy_client_id = ${clientId}` : sql``}
+    ORDER BY canonical_key, status = ${DRAFT}, id DESC`,
   );
   if (heads.length === 0) return [];
   const where = [
@@ -37,11 +44,68 @@ export async function listForms(db: Queryable, s: Session, statuses: number[] | 
     .orderBy(desc(forms.timestamp), desc(forms.id));
 }
 
+/** A record of the session's client by id, deleted or not. */
+export async function formById(db: Queryable, s: Session, id: number): Promise<FormRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), tenancyCondition(s)));
+  return row;
+}
+
+/** A record the session may receive (servableForms), or undefined: client users get no draft and no hidden form. */
+export async function servableFormById(db: Queryable, s: Session, id: number): Promise<FormRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, id), ne(forms.status, RecordStatus.Deleted), tenancyCondition(s)));
+  return row && (await servableForms(db, s, [row]))[0];
+}
+
+/** The records named of the statuses asked (never deleted ones) that the session may receive, by id. */
+export async function servableFormsByIds(
+  db: Queryable,
+  s: Session,
+  ids: number[],
+  statuses: number[],
+): Promise<FormRow[]> {
+  const list = await db
+    .select()
+    .from(forms)
+    .where(
+      and(
+        inArray(forms.id, ids),
+        inArray(
+          forms.status,
+          statuses.filter((x) => x !== RecordStatus.Deleted),
+        ),
+        tenancyCondition(s),
+      ),
+    )
+    .orderBy(asc(forms.id));
+  return servableForms(db, s, list);
+}
+
+/** The live records of a form that the session may receive: active ones only unless includeNonActive. */
+export async function servableFamily(
+  db: Queryable,
+  s: Session,
+  canonicalKey: string,
+  includeNonActive: boolean,
+): Promise<FormRow[]> {
+  const family = (await familyOf(db, canonicalKey)).filter(
+    (f) =>
+      (includeNonActive || f.status === RecordStatus.Active) &&
+      (s.tenancy.clientId === null || f.tenancyClientId === s.tenancy.clientId),
+  );
+  return servableForms(db, s, family);
+}
+
 export async function familyOf(db: Queryable, canonicalKey: string): Promise<FormRow[]> {
   return db
     .select()
     .from(forms)
-    .where(and(eq(forms.canonicalKey, canonicalKey), ne(forms.status, 0)))
+    .where(and(eq(forms.canonicalKey, canonicalKey), ne(forms.status, RecordStatus.Deleted)))
     .orderBy(desc(forms.id));
 }
 
@@ -50,7 +114,7 @@ export async function familiesOf(db: Queryable, canonicalKeys: string[]): Promis
   return db
     .select()
     .from(forms)
-    .where(and(inArray(forms.canonicalKey, canonicalKeys), ne(forms.status, 0)))
+    .where(and(inArray(forms.canonicalKey, canonicalKeys), ne(forms.status, RecordStatus.Deleted)))
     .orderBy(desc(forms.id));
 }
 
@@ -66,7 +130,7 @@ export async function hiddenFamilies(db: Queryable, canonicalKeys: string[]): Pr
     db,
     sql`/* formHiddenFamilies */
     SELECT DISTINCT ON (canonical_key) canonical_key, content->'hideFromClient' AS hide FROM forms
-    WHERE status IN (1, 2) AND canonical_key IN (${sql.join(
+    WHERE status IN (${PUBLISHED}) AND canonical_key IN (${sql.join(
       [...new Set(canonicalKeys)].map((k) => sql`${k}`),
       sql`, `,
     )})
@@ -84,4 +148,34 @@ export async function servableForms(db: Queryable, s: Session, list: FormRow[]):
     own.map((f) => f.canonicalKey),
   );
   return own.filter((f) => !hidden.has(f.canonicalKey));
+}
+
+export async function insertForm(db: Queryable, values: NewForm): Promise<FormRow> {
+  const [row] = await db.insert(forms).values(values).returning();
+  return row;
+}
+
+/** Writes a draft's new content (the caller checked it is a draft). */
+export async function updateFormRecord(db: Queryable, id: number, changes: Partial<NewForm>): Promise<FormRow> {
+  const [row] = await db.update(forms).set(changes).where(eq(forms.id, id)).returning();
+  return row;
+}
+
+/** Soft delete of one record: visits keep pointing at the version they were filed on. */
+export async function deleteFormRecord(db: Queryable, id: number, editorEmail: string): Promise<void> {
+  await db
+    .update(forms)
+    .set({ status: RecordStatus.Deleted, editorEmail, updatedAt: new Date() })
+    .where(eq(forms.id, id));
+}
+
+/** Sets the status of the records named, stamped with the editor and the time. */
+export async function setFormRecordsStatus(
+  db: Queryable,
+  ids: number[],
+  status: number,
+  editorEmail: string,
+): Promise<void> {
+  const now = new Date();
+  await db.update(forms).set({ status, editorEmail, timestamp: now, updatedAt: now }).where(inArray(forms.id, ids));
 }
