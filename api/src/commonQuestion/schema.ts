@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMON_QUESTION_TYPES, questionTypeLabel } from '@svr/domain';
+import { COMMON_QUESTION_TYPES, questionTypeLabel, RecordStatus } from '@svr/domain';
 import { jsonField, MAX_ID, zId } from '../http/params.js';
 
 export const MAX_TAG_LENGTH = 100;
@@ -83,6 +83,8 @@ const metaJson = z
 
 const canonicalKey = z.string().uuid('canonicalKey must be a uuid.').nullish();
 
+/** A library question is deleted, active or archived (no drafts). */
+const LIBRARY_STATUSES: number[] = [RecordStatus.Deleted, RecordStatus.Active, RecordStatus.Archived];
 const status = (allowed: number[], message: string) =>
   z.coerce.number({ invalid_type_error: message }).refine((n) => allowed.includes(n), message);
 
@@ -94,7 +96,10 @@ export const createBody = z.object({
   documentIds: documentIds.optional(),
   metaJson: metaJson.optional(),
   canonicalKey,
-  status: status([1, 2], 'A new common question has status 1 (active) or 2 (archived).').default(1),
+  status: status(
+    [RecordStatus.Active, RecordStatus.Archived],
+    'A new common question has status 1 (active) or 2 (archived).',
+  ).default(RecordStatus.Active),
 });
 export type CreateBody = z.infer<typeof createBody>;
 
@@ -106,7 +111,7 @@ export const updateBody = z.object({
   documentIds: documentIds.optional(),
   metaJson: metaJson.optional(),
   canonicalKey,
-  status: status([0, 1, 2], 'status is 0 (deleted), 1 (active) or 2 (archived).').optional(),
+  status: status(LIBRARY_STATUSES, 'status is 0 (deleted), 1 (active) or 2 (archived).').optional(),
 });
 export type UpdateBody = z.infer<typeof updateBody>;
 
@@ -122,7 +127,7 @@ export const bulkStatusBody = z.object({
     .min(1, 'Select at least one common question.')
     .max(MAX_BULK_STATUS_IDS, `Change at most ${MAX_BULK_STATUS_IDS} common questions at a time.`)
     .transform((ids) => [...new Set(ids)]),
-  status: status([0, 1, 2], 'status is 0 (deleted), 1 (active) or 2 (archived).'),
+  status: status(LIBRARY_STATUSES, 'status is 0 (deleted), 1 (active) or 2 (archived).'),
 });
 
 /** Fields of an update besides status: with none, the call is a status change (archive, activate, delete). */
