@@ -1,11 +1,13 @@
 /** Request body of POST /api/v2/savedView/status (bulk ARCHIVE / ACTIVATE / DELETE); its z.infer type is the request type. */
 import { z } from 'zod';
+import { RecordStatus } from '@svr/domain';
 
 /** 0 deleted, 1 active, 2 archived. */
+const VIEW_STATUSES: number[] = [RecordStatus.Deleted, RecordStatus.Active, RecordStatus.Archived];
 const status = z.coerce
   .number()
   .int()
-  .refine((s) => s === 0 || s === 1 || s === 2, 'status is 0 (deleted), 1 (active) or 2 (archived).');
+  .refine((s) => VIEW_STATUSES.includes(s), 'status is 0 (deleted), 1 (active) or 2 (archived).');
 
 /** Most views one bulk status change may name. */
 export const MAX_BULK_VIEW_IDS = 1000;

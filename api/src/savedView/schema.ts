@@ -1,5 +1,6 @@
 /** Request bodies of /api/v2/savedView (spec 002 §3, §7); their z.infer types are the request types. */
 import { z } from 'zod';
+import { RecordStatus } from '@svr/domain';
 import { MAX_ID, zId } from '../http/params.js';
 import { filterList } from '../storeVisit/filters/compile.js';
 
@@ -24,10 +25,11 @@ const restrictTokenUserId = z.preprocess(
     .nullable(),
 );
 /** 0 deleted, 1 active, 2 archived. */
+const VIEW_STATUSES: number[] = [RecordStatus.Deleted, RecordStatus.Active, RecordStatus.Archived];
 const status = z.coerce
   .number()
   .int()
-  .refine((s) => s === 0 || s === 1 || s === 2, 'status is 0 (deleted), 1 (active) or 2 (archived).');
+  .refine((s) => VIEW_STATUSES.includes(s), 'status is 0 (deleted), 1 (active) or 2 (archived).');
 const tenancyClientId = zId('tenancyClientId').nullable();
 
 export const createSavedView = z.object({
