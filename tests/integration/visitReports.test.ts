@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { formQuestions } from '../../api/src/storeVisit/export/workbook.js';
+import * as f from '../../api/src/testing/factories.js';
 
 interface Visit {
   id: number;
@@ -47,18 +48,84 @@ let northwind: Visit[];
 let photoKey: string;
 let textKey: string;
 let hiddenKey: string;
+let adminEmail: string;
+const DAY = 86_400_000;
+
+/**
+ * Northwind Beauty (the client user's) with a form of a radio, a photo and a hidden question, and eight
+ * approved visits answering all three (the photo a stored JPEG), at Target and Walmart doors; Acme's three
+ * visits; four six-hour visits each with a 30-minute break three hours after check-in, one of them in the
+ * evening so that its break starts after midnight UTC. Answers Northwind's id.
+ */
+async function buildRecords() {
+  const db = api.database.db;
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  const nw = await f.buildClient(db, { name: 'Northwind Beauty' });
+  const acme = await f.buildClient(db, { name: 'Acme Home Electronics' });
+  const clientEmail = (
+    await f.buildUser(db, { role: 'client', clientId: nw.id, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const condition = f.formQuestion('radio-button-input', 'Condition of the display', {
+    options: [f.formOption('Good'), f.formOption('Damaged')],
+  });
+  const photo = f.formQuestion('photo-input', 'Photo of the display');
+  const hidden = f.formQuestion('single-line-input', 'Internal note', { meta: { isHidden: true } });
+  const form = await f.buildForm(db, { tenancyClientId: nw.id, questions: [condition, photo, hidden] });
+  const person = await f.buildTalent(db);
+  for (let i = 0; i < 8; i++) {
+    const doc = await f.buildDocument(db, { filesDir: api.filesDir });
+    await f.buildVisit(db, {
+      formId: form.id,
+      talentId: person.id,
+      reviewState: 3,
+      expectedCheckinTime: new Date(Date.now() - (2 + i * 4) * DAY),
+      meta: { retailer: i % 2 ? 'Walmart' : 'Target' },
+      answers: [
+        { question: condition, value: i % 3 ? 'Good' : 'Damaged' },
+        { question: photo, value: doc.uuid },
+        { question: hidden, value: 'For staff only' },
+      ],
+    });
+  }
+  for (let i = 0; i < 3; i++)
+    await f.buildVisit(db, { clientId: acme.id, expectedCheckinTime: new Date(Date.now() - (3 + i) * DAY) });
+  const evening = new Date(Date.now() - 5 * DAY);
+  evening.setUTCHours(21, 30, 0, 0);
+  for (const expected of [
+    new Date(Date.now() - 3 * DAY),
+    new Date(Date.now() - 12 * DAY),
+    evening,
+    new Date(Date.now() - 30 * DAY),
+  ]) {
+    const v = await f.buildVisit(db, {
+      formId: form.id,
+      talentId: person.id,
+      expectedCheckinTime: expected,
+      expectedDurationMinutes: 360,
+    });
+    await f.buildMealPeriod(db, {
+      storeVisitId: v.id,
+      talentId: person.id,
+      startTime: new Date(v.actualCheckinTime!.getTime() + 3 * 3_600_000),
+      waived: v.id % 2,
+    });
+  }
+  return { northwindId: nw.id, clientEmail };
+}
+
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const { northwindId, clientEmail } = await buildRecords();
+  admin = await api.as(adminEmail);
+  client = await api.as(clientEmail);
   const all = (await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [last45], pageSize: 1000 }))
     .body.data!.data;
   northwind = all.filter(
     (v) =>
-      v.clientId === 1 &&
+      v.clientId === northwindId &&
       v.privacy === 0 &&
       v.metaReviewState === 3 &&
-      v.formId === all.find((x) => x.clientId === 1)!.formId,
+      v.formId === all.find((x) => x.clientId === northwindId)!.formId,
   );
   const answers = (
     await admin<Answer[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
@@ -128,7 +195,7 @@ describe('POST /api/v2/storeVisit/export/{type}', () => {
     const login = await fetch(`${api.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234', strategy: 'local' }),
+      body: JSON.stringify({ email: adminEmail, password: f.TEST_PASSWORD, strategy: 'local' }),
     });
     const form = new FormData();
     form.set(
@@ -251,7 +318,7 @@ describe('meal periods', () => {
       await admin<{ data: PersonDay[] }>('POST', '/api/v2/storeVisit/meal/query', { filters: [last45], pageSize: 1000 })
     ).body.data!.data;
     const listed = new Set(rows.flatMap((r) => r.mealBreaks.map((b) => b.storeVisitId)));
-    // The demo gives every one-day visit of 6 hours or more with a check-in a break 3 hours after it.
+    // Every one-day visit of 6 hours or more with a check-in has a break 3 hours after it (buildRecords).
     const long = visits.filter(
       (v) => v.svrType !== 1 && (v.expectedDurationMinutes ?? 0) >= 360 && v.actualCheckinTime,
     );

@@ -503,15 +503,18 @@ export async function buildDocument(
   return row;
 }
 
+/** A 30-minute meal break of a visit, an hour after its check-in unless `startTime` says otherwise. */
 export async function buildMealPeriod(
   db: Db,
   overrides: Partial<typeof mealPeriods.$inferInsert> & { storeVisitId: number; talentId: number },
 ) {
   const [visit] = await db.select().from(storeVisits).where(eq(storeVisits.id, overrides.storeVisitId));
-  const start = new Date((visit.actualCheckinTime ?? visit.expectedCheckinTime ?? new Date()).getTime() + 3_600_000);
+  const start =
+    overrides.startTime ??
+    new Date((visit.actualCheckinTime ?? visit.expectedCheckinTime ?? new Date()).getTime() + 3_600_000);
   const [row] = await db
     .insert(mealPeriods)
-    .values({ startTime: start, endTime: new Date(start.getTime() + 30 * 60_000), waived: 0, ...overrides })
+    .values({ endTime: new Date(start.getTime() + 30 * 60_000), waived: 0, ...overrides, startTime: start })
     .returning();
   return row;
 }
