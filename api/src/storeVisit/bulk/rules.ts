@@ -1,7 +1,7 @@
 /**
  * Rules of the bulk actions on reports (spec 001 §2.2, §4, §5): approve, archive, delete, activate and
  * reset. Pure: each plan says which reports change, which are skipped (already in the target) or why
- * the whole action is refused. Unit-tested in bulk.test.ts; bulkStore.ts applies a plan in one transaction.
+ * the whole action is refused. Unit-tested in rules.test.ts; store.ts applies a plan in one transaction.
  */
 import { RecordStatus, ReviewState } from '@svr/domain';
 import { SvrType } from '../visit/codes.js';

@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
-import { RecordStatus } from '@svr/domain';
-import { rows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { OPEN_PREFIX } from '../../document/filesRoute.js';
 import type { FileUrlSigner } from '../../document/fileUrls.js';
 import type { Session } from '../../auth/session.js';
@@ -18,16 +16,12 @@ import { badRequest, HttpError } from '../../http/errors.js';
 import { isUuid } from '../../http/params.js';
 import { blockedUuids, questionsByUuid } from '../../review/rules.js';
 import { exportColumns, type CellValue } from './columns.js';
-import { filterConditions } from '../filters/conditions.js';
-import { presentVisit, type VisitRow } from '../visit/presenter.js';
-import { MAX_EXPORT_ROWS, type ExportReport } from './schema.js';
-import { hasFilterData } from '@svr/domain';
-import { listVisits } from '../lists/store.js';
-import { visitsByIds } from '../visit/store.js';
+import { presentVisit } from '../visit/presenter.js';
+import type { ExportReport } from './schema.js';
+import { exportAnswers, exportDocuments, exportForms, exportRows } from './store.js';
 
 export const EXPORT_TYPES = ['xlsx', 'excel'] as const;
 export const EXPORT_FAILED = 'Could not generate report file';
-export const NOTHING_SELECTED = 'Please first select rows to export.';
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,31 +80,6 @@ export interface ExportResult {
   photosEmbedded: boolean;
 }
 
-async function exportRows(db: Db, s: Session, report: ExportReport): Promise<VisitRow[]> {
-  const ids = report.ids ?? report.transformedData?.map((r) => r.id);
-  if (ids && ids.length) return visitsByIds(db, s, [...new Set(ids)]);
-  if (!report.filters || !report.filters.some(hasFilterData)) throw badRequest(NOTHING_SELECTED);
-  // Every row of a filter (the spec's "all rows" export): validated like a list search.
-  const conditions = filterConditions(s, report.filters, { target: 'list' });
-  const { rows: found, total } = await listVisits(db, s, {
-    conditions,
-    sort: report.sort ? { path: report.sort.path, descending: report.sort.direction !== 'asc' } : null,
-    colorSort: false,
-    colors: false,
-    expandMultiDay: false,
-    page: 1,
-    pageSize: MAX_EXPORT_ROWS,
-    now: new Date(),
-  });
-  if (total > MAX_EXPORT_ROWS) {
-    throw badRequest(
-      `This export has ${total.toLocaleString('en-US')} rows: at most ${MAX_EXPORT_ROWS.toLocaleString('en-US')} rows per export. Please narrow the filters.`,
-    );
-  }
-  if (found.length === 0) throw badRequest('No reports match these filters: there is nothing to export.');
-  return found;
-}
-
 export async function exportVisits(
   db: Db,
   s: Session,
@@ -123,22 +92,10 @@ export async function exportVisits(
   const visits = await exportRows(db, s, report);
   if (visits.length === 0) throw badRequest('None of the selected reports exists or is yours to export.');
   const visitIds = visits.map((v) => v.id);
-  const idList = sql.join(
-    visitIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
   // Questions: titles from the forms; questions hidden from clients (isHidden) never reach a client user's file.
   const formIds = [...new Set(visits.map((v) => v.form_id).filter((id): id is number => id !== null))];
-  const forms = formIds.length
-    ? await rows<{ content: unknown }>(
-        db,
-        sql`/* exportForms */ SELECT content FROM forms WHERE id IN (${sql.join(
-          formIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      )
-    : [];
+  const forms = await exportForms(db, formIds);
   const titles = new Map<string, string>();
   // Internal questions (isHidden, and every question under one: review/rules.ts) by canonical key.
   const hidden = new Set<string>();
@@ -154,18 +111,11 @@ export async function exportVisits(
     (q) => !(isClient && (hidden.has(q.canonicalKey) || !titles.has(q.canonicalKey))),
   );
 
-  const answers = questions.length
-    ? await rows<{ store_visit_id: number; question_canonical_key: string; answer_value: string | null }>(
-        db,
-        sql`/* exportAnswers */
-        SELECT store_visit_id, question_canonical_key, answer_value FROM answers
-        WHERE store_visit_id IN (${idList}) AND question_canonical_key IN (${sql.join(
-          questions.map((q) => sql`${q.canonicalKey}`),
-          sql`, `,
-        )})
-        ORDER BY store_visit_id, id`,
-      )
-    : [];
+  const answers = await exportAnswers(
+    db,
+    visitIds,
+    questions.map((q) => q.canonicalKey),
+  );
   const blocked = new Set<string>();
   if (isClient) for (const v of visits) for (const u of blockedUuids(v.meta_json)) blocked.add(u);
   const photoUuids = [
@@ -176,16 +126,7 @@ export async function exportVisits(
         .map((u) => u.toLowerCase()),
     ),
   ];
-  const docs = photoUuids.length
-    ? await rows<{ uuid: string; url: string }>(
-        db,
-        sql`/* exportDocuments */ SELECT uuid::text AS uuid, url FROM documents
-        WHERE status <> ${sql.raw(String(RecordStatus.Deleted))} AND uuid IN (${sql.join(
-          photoUuids.map((u) => sql`${u}::uuid`),
-          sql`, `,
-        )})`,
-      )
-    : [];
+  const docs = await exportDocuments(db, photoUuids);
   // A stored photo's link is its stable address, which opens it through sign-in (document/filesRoute.ts).
   const urlOf = new Map(
     docs.map((d) => [d.uuid, d.url.startsWith('/') ? `${files.origin}${OPEN_PREFIX}${d.uuid}` : d.url]),

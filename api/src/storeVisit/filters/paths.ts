@@ -15,7 +15,7 @@ export interface PathDef {
   kind: PathKind;
   /**
    * Hidden from client users (spec 001 §6, 002 §2/§6): they may neither filter, sort nor ask suggestions
-   * by it. Every path reading a field of clientVisibility.ts must be internal (clientVisibility.test.ts).
+   * by it. Every path reading a field of visit/clientVisibility.ts must be internal (visit/clientVisibility.test.ts).
    */
   internal?: boolean;
 }

@@ -1,7 +1,7 @@
 /**
  * The filtered visit list (POST /storeVisit/userStoreVisits): default filters, filter validation,
  * compilation against the whitelist, paging, sorting (wait colour included), multi-day grouping and
- * field selection. The tenancy scope (visit/tenancy.ts) is added by store.ts under every filter, so no filter
+ * field selection. The tenancy scope (visit/tenancy.ts) is added by lists/store.ts under every filter, so no filter
  * widens it.
  */
 import type { Queryable } from '../../db/client.js';

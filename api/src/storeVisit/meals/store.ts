@@ -4,13 +4,14 @@
  * expectedDurationMinutes divided by 60; worked hours from check-in to check-out.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Db } from '../../db/client.js';
+import { rows, type Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { visitDaysFromSql } from '../filters/paths.js';
 import { SvrType } from '../visit/codes.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
+import { presentPersonDay, type MealPeriodPage } from './presenter.js';
 
-interface PersonDayRow {
+export interface PersonDayRow {
   talent_id: number;
   mcid: string;
   talent_name: string;
@@ -25,7 +26,7 @@ interface PersonDayRow {
   last_checkout: Date | string | null;
 }
 
-interface MealRow {
+export interface MealRow {
   id: number;
   store_visit_id: number;
   talent_id: number;
@@ -35,51 +36,8 @@ interface MealRow {
   waived: number;
 }
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
-
-export interface MealPeriodPage {
-  data: ReturnType<typeof presentPersonDay>[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function presentPersonDay(r: PersonDayRow, meals: MealRow[]) {
-  const breaks = meals.map((m) => ({
-    id: m.id,
-    storeVisitId: m.store_visit_id,
-    startTime: iso(m.start_time),
-    endTime: iso(m.end_time),
-    minutes:
-      m.end_time === null
-        ? null
-        : Math.round((new Date(m.end_time).getTime() - new Date(m.start_time).getTime()) / 60_000),
-    /** 0 shown green, 1 shown red. */
-    waived: m.waived,
-  }));
-  return {
-    /** One record per person and day: talent id and the day. */
-    id: `${r.talent_id}-${r.day}`,
-    talentId: r.talent_id,
-    mcid: r.mcid,
-    talentName: r.talent_name,
-    talentType: r.talent_type,
-    day: r.day,
-    storeVisitIds: r.store_visit_ids,
-    visits: r.store_visit_ids.length,
-    hours: hours(r.planned_minutes),
-    workedHours: hours(r.worked_minutes),
-    firstCheckin: iso(r.first_checkin),
-    lastCheckout: iso(r.last_checkout),
-    mealBreaks: breaks,
-    mealBreakMinutes: breaks.reduce((sum, b) => sum + (b.minutes ?? 0), 0),
-    waivedCount: breaks.filter((b) => b.waived === 1).length,
-  };
-}
-
 export async function mealPeriods(
-  db: Db,
+  db: Queryable,
   s: Session,
   conditions: SQL[],
   page: number,

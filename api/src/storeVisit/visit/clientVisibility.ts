@@ -1,8 +1,8 @@
 /**
  * What a client user may see of a visit (spec 001 §6, spec 002 §6): the one definition every door
- * uses — rows and one visit (presenter.ts), multi-day days, filters, sorts and autocomplete (the
- * `internal` flags of paths.ts, checked against these lists by clientVisibility.test.ts), Excel
- * columns (exportColumns.ts), saved views and widgets (their filters).
+ * uses — rows and one visit (visit/presenter.ts), multi-day days, filters, sorts and autocomplete (the
+ * `internal` flags of filters/paths.ts, checked against these lists by clientVisibility.test.ts), Excel
+ * columns (export/columns.ts), saved views and widgets (their filters).
  *
  * Spec 001 §6 fields and where each lives: Status (status), Client (the client's own name is kept: it
  * is their own and the Client Name filter is injected for them), PD (metaJson.ProjectDivision), Visit

@@ -1,6 +1,6 @@
 /**
  * The wait-colour rule of waitColor.ts in SQL, so the list can sort by colour on the server and every
- * row carries its colour without a second pass. Aliases as in paths.ts (v store_visits, t talent).
+ * row carries its colour without a second pass. Aliases as in filters/paths.ts (v store_visits, t talent).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ReviewState } from '@svr/domain';
