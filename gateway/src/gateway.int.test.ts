@@ -117,7 +117,7 @@ async function buildRecords() {
       });
       continue;
     }
-    const docs = [];
+    const docs: { uuid: string }[] = [];
     for (let k = 0; k < PHOTOS; k++) docs.push(await buildDocument(db));
     await buildVisit(db, { formId: cooler.id, answers: shots.map((q, k) => ({ question: q, value: docs[k].uuid })) });
   }
