@@ -1,22 +1,13 @@
 /** GET /api/v2/storeVisit/id/{id}/activity: a report's activity trail, newest first (staff only). */
 import { Router } from 'express';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import { visibleVisitIds } from '../storeVisit/visit/store.js';
-import { activityOf, MAX_ACTIVITY_ROWS, presentActivity } from './store.js';
-
-const activityQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit is at least 1.')
-    .max(MAX_ACTIVITY_ROWS, `limit is at most ${MAX_ACTIVITY_ROWS}.`)
-    .default(200),
-  kind: z.string().trim().min(1).max(50).optional(),
-});
+import { presentActivity } from './presenter.js';
+import { activityQuery } from './schema.js';
+import { activityOf } from './store.js';
 
 export function activityRouter(db: Db): Router {
   const router = Router();
