@@ -4,38 +4,15 @@
  * the review page are in write.ts.
  */
 import { Router } from 'express';
-import { and, asc, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { answers } from '../db/schema.js';
 import { requireStaff, session } from '../auth/session.js';
-import { idParam, zId } from '../http/params.js';
+import { idParam } from '../http/params.js';
 import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { answersForCaller } from '../review/clientView.js';
+import { presentAnswer } from './presenter.js';
+import { byKeysBody } from './schema.js';
+import { answersOfVisits } from './store.js';
 import { createAnswer, updateAnswer } from './write.js';
-
-/** The spec's limit: at most 1000 visit ids per request. */
-export const MAX_VISITS_PER_ANSWER_CALL = 1000;
-
-const byKeysBody = z.object({
-  questionCanonicalKeys: z.array(z.string()).default([]),
-  svrResponses: z
-    .array(z.union([zId('svrResponses'), z.object({ id: zId('svrResponses') })]))
-    .max(MAX_VISITS_PER_ANSWER_CALL, `At most ${MAX_VISITS_PER_ANSWER_CALL} visit ids per request.`),
-});
-
-/** An answer on the wire; `blocked: true` (client users only) marks a blocked photo or video whose value is withheld. */
-export function presentAnswer(a: typeof answers.$inferSelect & { blocked?: true }) {
-  return {
-    id: a.id,
-    storeVisitId: a.storeVisitId,
-    questionUuid: a.questionUuid,
-    questionCanonicalKey: a.questionCanonicalKey,
-    answerValue: a.answerValue,
-    created: a.created.toISOString(),
-    ...(a.blocked ? { blocked: true } : {}),
-  };
-}
 
 export function answerRouter(db: Db): Router {
   const router = Router();
@@ -43,9 +20,7 @@ export function answerRouter(db: Db): Router {
   router.get('/formAnswerstoreVisitId/:id', async (req, res) => {
     const s = session(req);
     const ids = await visibleVisitIds(db, s, [idParam(req.params.id)]);
-    const list = ids.length
-      ? await db.select().from(answers).where(inArray(answers.storeVisitId, ids)).orderBy(asc(answers.id))
-      : [];
+    const list = await answersOfVisits(db, ids);
     res.json({ data: (await answersForCaller(db, s, list)).map(presentAnswer) });
   });
 
@@ -55,10 +30,7 @@ export function answerRouter(db: Db): Router {
     const asked = [...new Set(body.svrResponses.map((r) => (typeof r === 'number' ? r : r.id)))];
     const ids = await visibleVisitIds(db, s, asked);
     if (ids.length === 0) return void res.json({ data: [] });
-    const where = body.questionCanonicalKeys.length
-      ? and(inArray(answers.storeVisitId, ids), inArray(answers.questionCanonicalKey, body.questionCanonicalKeys))
-      : inArray(answers.storeVisitId, ids);
-    const list = await db.select().from(answers).where(where).orderBy(asc(answers.storeVisitId), asc(answers.id));
+    const list = await answersOfVisits(db, ids, body.questionCanonicalKeys);
     res.json({ data: (await answersForCaller(db, s, list)).map(presentAnswer) });
   });
 

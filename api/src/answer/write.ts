@@ -3,15 +3,12 @@
  * only while the report is In Review (review mode), only for questions of the report's form, with values
  * checked by question type. Each change and its activity row are one transaction.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows, type Db } from '../db/client.js';
-import { answers, documents } from '../db/schema.js';
+import type { Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity } from '../activity/store.js';
 import { ReviewState } from '@svr/domain';
-import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import {
   answerValueProblem,
   MEDIA_TYPES,
@@ -21,8 +18,15 @@ import {
 } from '../review/rules.js';
 import { answerCreateBody, answerUpdateBody } from '../review/schema.js';
 import { lockVisitForReview, shownState, type LockedVisit } from '../review/store.js';
-
-type AnswerRow = typeof answers.$inferSelect;
+import {
+  answerIdOf,
+  insertAnswer,
+  liveDocumentType,
+  lockAnswer,
+  setAnswerValue,
+  visibleVisitOfAnswer,
+  type AnswerRow,
+} from './store.js';
 
 function questionOf(v: LockedVisit, questionUuid: string): FormQuestion {
   const q = questionsByUuid(v.form_content).get(questionUuid.toLowerCase());
@@ -31,20 +35,17 @@ function questionOf(v: LockedVisit, questionUuid: string): FormQuestion {
 }
 
 /** The value to store: checked by type; a media uuid must name a live document of the right kind. */
-async function checkedValue(tx: Db, q: FormQuestion, raw: string | null): Promise<string | null> {
+async function checkedValue(tx: Queryable, q: FormQuestion, raw: string | null): Promise<string | null> {
   const value = raw === null ? null : MEDIA_TYPES[q.type] && raw.trim() !== '' ? raw.trim().toLowerCase() : raw;
   const problem = answerValueProblem(q, value);
   if (problem) throw badRequest(problem);
   const kind = MEDIA_TYPES[q.type];
   if (kind && value) {
-    const [doc] = await tx
-      .select({ type: documents.type })
-      .from(documents)
-      .where(and(eq(documents.uuid, value), ne(documents.status, 0)));
-    if (!doc) throw badRequest(`No uploaded file has the uuid ${value}.`);
-    if (doc.type !== kind)
+    const type = await liveDocumentType(tx, value);
+    if (type === undefined) throw badRequest(`No uploaded file has the uuid ${value}.`);
+    if (type !== kind)
       throw badRequest(
-        `The answer to '${q.title}' must be ${kind === 'video' ? 'a video' : 'a photo'}; ${value} is ${doc.type === 'image' ? 'a photo' : `a ${doc.type}`}.`,
+        `The answer to '${q.title}' must be ${kind === 'video' ? 'a video' : 'a photo'}; ${value} is ${type === 'image' ? 'a photo' : `a ${type}`}.`,
       );
   }
   return value;
@@ -57,28 +58,20 @@ function inReview(v: LockedVisit) {
 const mediaUuid = (q: FormQuestion, before: string | null, after: string | null) =>
   MEDIA_TYPES[q.type] ? after || before || null : null;
 
-export async function updateAnswer(db: Db, s: Session, id: number, raw: unknown): Promise<AnswerRow> {
+export async function updateAnswer(db: Queryable, s: Session, id: number, raw: unknown): Promise<AnswerRow> {
   const { answerValue } = answerUpdateBody.parse(raw ?? {});
   return db.transaction(async (tx) => {
-    const [found] = await rows<{ store_visit_id: number }>(
-      tx,
-      sql`/* answerVisit */ SELECT a.store_visit_id FROM answers a
-      JOIN store_visits v ON v.id = a.store_visit_id WHERE ${whereAll([sql`a.id = ${id}`, ...scopeConditions(s)])}`,
-    );
-    if (!found) throw notFound(`Answer ${id} does not exist or is not yours to change.`);
-    const v = await lockVisitForReview(tx, s, found.store_visit_id);
+    const visitId = await visibleVisitOfAnswer(tx, s, id);
+    if (visitId === undefined) throw notFound(`Answer ${id} does not exist or is not yours to change.`);
+    const v = await lockVisitForReview(tx, s, visitId);
     inReview(v);
-    const [answer] = await tx.select().from(answers).where(eq(answers.id, id)).for('update');
+    const answer = await lockAnswer(tx, id);
     if (!answer) throw notFound(`Answer ${id} does not exist or is not yours to change.`);
     const q = questionOf(v, answer.questionUuid);
     const value = await checkedValue(tx, q, answerValue);
     if (value === answer.answerValue) return answer;
     const now = new Date();
-    const [row] = await tx
-      .update(answers)
-      .set({ answerValue: value, updated: now })
-      .where(eq(answers.id, id))
-      .returning();
+    const row = await setAnswerValue(tx, id, value, now);
     await recordActivity(
       tx,
       s,
@@ -106,7 +99,7 @@ export async function updateAnswer(db: Db, s: Session, id: number, raw: unknown)
   });
 }
 
-export async function createAnswer(db: Db, s: Session, raw: unknown): Promise<AnswerRow> {
+export async function createAnswer(db: Queryable, s: Session, raw: unknown): Promise<AnswerRow> {
   const body: z.infer<typeof answerCreateBody> = answerCreateBody.parse(raw ?? {});
   return db.transaction(async (tx) => {
     const v = await lockVisitForReview(tx, s, body.storeVisitId);
@@ -121,30 +114,24 @@ export async function createAnswer(db: Db, s: Session, raw: unknown): Promise<An
         `questionCanonicalKey ${body.questionCanonicalKey} is not the key of question ${body.questionUuid} (${q.canonicalKey}).`,
       );
     }
-    const [existing] = await tx
-      .select({ id: answers.id })
-      .from(answers)
-      .where(and(eq(answers.storeVisitId, v.id), eq(answers.questionUuid, body.questionUuid)));
-    if (existing) {
+    const existing = await answerIdOf(tx, v.id, body.questionUuid);
+    if (existing !== undefined) {
       throw new HttpError(
         409,
-        `This question already has an answer (${existing.id}) on SVR ${v.id}: change that answer instead.`,
-        { id: existing.id },
+        `This question already has an answer (${existing}) on SVR ${v.id}: change that answer instead.`,
+        { id: existing },
       );
     }
     const value = await checkedValue(tx, q, body.answerValue);
     const now = new Date();
-    const [row] = await tx
-      .insert(answers)
-      .values({
-        storeVisitId: v.id,
-        questionUuid: body.questionUuid,
-        questionCanonicalKey: q.canonicalKey ?? body.questionCanonicalKey ?? null,
-        answerValue: value,
-        created: now,
-        updated: now,
-      })
-      .returning();
+    const row = await insertAnswer(tx, {
+      storeVisitId: v.id,
+      questionUuid: body.questionUuid,
+      questionCanonicalKey: q.canonicalKey ?? body.questionCanonicalKey ?? null,
+      answerValue: value,
+      created: now,
+      updated: now,
+    });
     await recordActivity(
       tx,
       s,
