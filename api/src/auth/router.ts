@@ -1,14 +1,13 @@
 /** POST /auth/login, /auth/refresh, /auth/logout and GET /auth/me (spec 000 §7). */
 import { Router, type Request, type Response } from 'express';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import { loginLimiter } from './loginLimits.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { authenticate, presentUser, session } from './session.js';
+import { isActiveUser, setPasswordHash, userByEmail, userById, type UserRow } from './store.js';
 import {
   consumeRefreshToken,
   issueRefreshToken,
@@ -44,7 +43,7 @@ export function authRouter(db: Db, config: ApiConfig): Router {
   async function answerWithTokens(
     req: Request,
     res: Response,
-    row: typeof users.$inferSelect,
+    row: UserRow,
     refresh?: { refreshToken: string; family: string },
   ) {
     const user = presentUser(row, config.clientRoleId);
@@ -66,14 +65,11 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const blocked = await limits.retryAfter(body.email, address);
     if (blocked) throw tooManyFailures(res, blocked);
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()));
+    const row = await userByEmail(db, body.email);
     // An unknown e-mail or a disabled account is checked against a dummy hash, so the time taken does
     // not tell which accounts exist; and all answer one message.
     const ok =
-      row && row.status === 1
+      row && isActiveUser(row)
         ? await verifyPassword(body.password, row.passwordHash)
         : await verifyDummy(body.password);
     if (!row || !ok) {
@@ -84,10 +80,7 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     await limits.succeed(body.email, address);
     if (needsRehash(row.passwordHash)) {
       // A hash from before argon2id (or older parameters): replace it now that the password is known.
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password) })
-        .where(eq(users.id, row.id));
+      await setPasswordHash(db, row.id, await hashPassword(body.password));
     }
     await answerWithTokens(req, res, row);
   });
@@ -99,8 +92,8 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     const rotated = await db.transaction(async (tx) => {
       const used = await consumeRefreshToken(tx, refreshToken);
       if (!used) return null;
-      const [row] = await tx.select().from(users).where(eq(users.id, used.userId));
-      if (!row || row.status !== 1) return { row: null };
+      const row = await userById(tx, used.userId);
+      if (!row || !isActiveUser(row)) return { row: null };
       const next = await issueRefreshToken(tx, row.id, config.refreshTokenDays, used.family);
       return { row, refresh: { refreshToken: next, family: used.family } };
     });

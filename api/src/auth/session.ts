@@ -2,14 +2,13 @@
  * Who is calling and in which tenancy: every /api/v2 request passes through here.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { eq } from 'drizzle-orm';
 import type { ApiConfig } from '../config.js';
 import { ADMIN_ROLE_ID } from '../config.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { ID_RANGE, MAX_ID } from '../http/params.js';
-import { sessionIsLive, verifyAccessToken } from './tokens.js';
+import { isActiveUser, userWithSession, type UserRow } from './store.js';
+import { verifyAccessToken } from './tokens.js';
 
 export interface SessionUser {
   id: number;
@@ -44,7 +43,7 @@ export function roleName(roleId: number, clientRoleId: number): string {
   return 'Reviewer';
 }
 
-export function presentUser(row: typeof users.$inferSelect, clientRoleId: number): SessionUser {
+export function presentUser(row: UserRow, clientRoleId: number): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -86,12 +85,9 @@ export function authenticate(db: Db, config: ApiConfig): RequestHandler {
     const claims = await verifyAccessToken(match[1], config.jwtSecret);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // One query: the user as it is now (disabled is refused at once) and whether the session is live.
-    const [found] = await db
-      .select({ row: users, live: sessionIsLive(claims.sid) })
-      .from(users)
-      .where(eq(users.id, claims.sub));
+    const found = await userWithSession(db, claims.sub, claims.sid);
     const row = found?.row;
-    if (!row || row.status !== 1) throw unauthorized('This account no longer exists or is disabled.');
+    if (!row || !isActiveUser(row)) throw unauthorized('This account no longer exists or is disabled.');
     if (!found.live) throw unauthorized('You have signed out or your session has ended. Please sign in again.');
     const user = presentUser(row, config.clientRoleId);
     req.session = {
