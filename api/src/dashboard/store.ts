@@ -1,0 +1,62 @@
+/** Saved dashboards and widgets the caller may see (spec 002 §6, §7). Deleted items (status 0) are never served. */
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { RecordStatus, type WidgetType } from '@svr/domain';
+import type { Queryable } from '../db/client.js';
+import { savedDashboards, savedWidgets } from '../db/schema.js';
+import type { Session } from '../auth/session.js';
+import type { DashboardRow, WidgetRow } from './presenter.js';
+
+const FEEDBACK: WidgetType = 'feedback';
+
+/** 'ONLY VISIBLE TO ME' items are shown to their owner only; client users see their own client's only. */
+function visibleTo<T extends typeof savedDashboards | typeof savedWidgets>(table: T, s: Session, allClients: boolean) {
+  const conds = [
+    ne(table.status, RecordStatus.Deleted),
+    or(isNull(table.restrictTokenUserId), eq(table.restrictTokenUserId, s.user.id)),
+  ];
+  if (s.user.isClient) conds.push(eq(table.tenancyClientId, s.user.clientId ?? -1));
+  else if (!allClients && s.tenancy.clientId !== null)
+    conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
+  return and(...conds);
+}
+
+/** Client users never see feedback widgets (spec 002 §6). */
+const notFeedbackForClient = (s: Session, w: WidgetRow) =>
+  !s.user.isClient || (w.metaJson as { widgetType?: string }).widgetType !== FEEDBACK;
+
+/** The dashboards the caller may see, by title: of the current client (and shared ones), or of every client. */
+export async function visibleDashboards(db: Queryable, s: Session, allClients: boolean): Promise<DashboardRow[]> {
+  return db
+    .select()
+    .from(savedDashboards)
+    .where(visibleTo(savedDashboards, s, allClients))
+    .orderBy(asc(savedDashboards.title));
+}
+
+export async function visibleDashboard(db: Queryable, s: Session, id: number): Promise<DashboardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedDashboards)
+    .where(and(eq(savedDashboards.id, id), visibleTo(savedDashboards, s, true)));
+  return row;
+}
+
+export async function visibleWidget(db: Queryable, s: Session, id: number): Promise<WidgetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedWidgets)
+    .where(and(eq(savedWidgets.id, id), visibleTo(savedWidgets, s, true)));
+  return row && notFeedbackForClient(s, row) ? row : undefined;
+}
+
+/** The widgets among ids the caller may see, in the order of ids. */
+export async function visibleWidgets(db: Queryable, s: Session, ids: number[]): Promise<WidgetRow[]> {
+  const found = ids.length
+    ? await db
+        .select()
+        .from(savedWidgets)
+        .where(and(inArray(savedWidgets.id, ids), visibleTo(savedWidgets, s, true)))
+    : [];
+  const byId = new Map(found.filter((w) => notFeedbackForClient(s, w)).map((w) => [w.id, w]));
+  return ids.map((id) => byId.get(id)).filter((w) => w !== undefined);
+}
