@@ -1,16 +1,13 @@
 /** The shared calls of spec 000 §7: clients and projects, regionals, profile by e-mail, autocomplete. */
 import { Router } from 'express';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { rows, type Db } from '../db/client.js';
-import { clients, projects, regionals, users } from '../db/schema.js';
+import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { isInternalPath, pathDef, visitFromSql } from '../storeVisit/filters/paths.js';
-import { scopeConditions } from '../storeVisit/visit/tenancy.js';
+import { isInternalPath, pathDef } from '../storeVisit/filters/paths.js';
+import { presentClientProjects, presentRegional } from './presenter.js';
+import { AUTOCOMPLETE_MAX_TEXT, emailParam } from './schema.js';
+import { activeClients, activeProjects, autocompleteValues, regionalList, userIdByEmail } from './store.js';
 
-const AUTOCOMPLETE_LIMIT = 10;
-const AUTOCOMPLETE_MAX_TEXT = 200;
 const AUTOCOMPLETE_PATH = /^\/([A-Za-z]+)\/autocomplete\/(.+)$/;
 
 /** One %-encoded path segment, decoded once; a malformed escape is the caller's mistake (400), not ours. */
@@ -27,38 +24,20 @@ export function sharedRouter(db: Db): Router {
 
   router.get('/clientProjectList', async (req, res) => {
     const s = session(req);
-    const clientFilter = s.user.isClient ? eq(clients.id, s.user.clientId ?? -1) : undefined;
-    const list = await db
-      .select()
-      .from(clients)
-      .where(and(eq(clients.status, 1), clientFilter))
-      .orderBy(asc(clients.name));
-    const projectList = await db.select().from(projects).where(eq(projects.status, 1)).orderBy(asc(projects.name));
-    res.json({
-      data: list.map((c) => ({
-        clientId: c.id,
-        clientName: c.name,
-        projects: projectList
-          .filter((p) => p.clientId === c.id)
-          .map((p) => ({ projectId: p.id, clientId: p.clientId, projectName: p.name })),
-      })),
-    });
+    const list = await activeClients(db, s);
+    res.json({ data: presentClientProjects(list, await activeProjects(db)) });
   });
 
   router.get('/regionals/getregionals', async (_req, res) => {
-    const list = await db.select().from(regionals).orderBy(asc(regionals.zone));
-    res.json({ data: list.map((r) => ({ zone: r.zone, contactemail: r.contactEmail })) });
+    res.json({ data: (await regionalList(db)).map(presentRegional) });
   });
 
   // The old call answered the password too; ours answers the id only, and only to staff.
   router.get('/profileUseremail/getuserprofile/email/:email', requireStaff, async (req, res) => {
-    const email = z.string().email('That is not an e-mail address.').parse(req.params.email);
-    const [row] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-    if (!row) throw notFound(`No user has the e-mail ${email}.`);
-    res.json({ data: { id: row.id } });
+    const email = emailParam.parse(req.params.email);
+    const id = await userIdByEmail(db, email);
+    if (id === undefined) throw notFound(`No user has the e-mail ${email}.`);
+    res.json({ data: { id } });
   });
 
   /** GET /api/v2/{entity}/autocomplete/{path}/{text}: distinct values of a whitelisted visit path. */
@@ -84,17 +63,7 @@ export function sharedRouter(db: Db): Router {
       );
     }
     if (def.kind === 'date') throw badRequest(`${path} is a date: it has no suggestions.`);
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const where = sql.join(
-      [...scopeConditions(s), sql`${def.expr} IS NOT NULL`, sql`(${def.expr})::text ILIKE ${like}`],
-      sql` AND `,
-    );
-    const found = await rows<{ value: string }>(
-      db,
-      sql`/* autocomplete */ SELECT DISTINCT (${def.expr})::text AS value
-      FROM ${visitFromSql} WHERE ${where} ORDER BY 1 LIMIT ${AUTOCOMPLETE_LIMIT}`,
-    );
-    res.json({ data: found.map((r) => r.value) });
+    res.json({ data: await autocompleteValues(db, s, def, text) });
   });
 
   return router;
