@@ -4,9 +4,8 @@ import type { Db } from '../db/client.js';
 import { requireStaff } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { MAX_SEARCH_LENGTH, tagBody } from './schema.js';
-import { findOrCreateTag, searchTags, type TagRow } from './store.js';
-
-const presentTag = (t: TagRow) => ({ id: t.id, uuid: t.uuid, title: t.title });
+import { presentTag } from './presenter.js';
+import { findOrCreateTag, searchTags } from './store.js';
 
 export function tagRouter(db: Db): Router {
   const router = Router();
