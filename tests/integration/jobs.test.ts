@@ -16,7 +16,7 @@ import { storedPath } from '../../api/src/document/fileStore.js';
 import { filesDir } from '../../api/src/index.js';
 import { STOPPED_MESSAGE } from '../../api/src/jobs/messages.js';
 import { JobFailure, JobRegistry, type JobRow } from '../../api/src/jobs/registry.js';
-import { enqueueJob, type JobOwner } from '../../api/src/jobs/store.js';
+import { enqueueJob, jobOwnerOf, type JobOwner } from '../../api/src/jobs/store.js';
 import { JobWorker, sweepFinishedJobs } from '../../api/src/jobs/worker.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { presentJob } from '../../api/src/jobs/router.js';
@@ -152,7 +152,20 @@ beforeAll(async () => {
   const a = await byEmail('admin@example.com');
   const c = await byEmail('client@example.com');
   adminOwner = { userId: a.id, clientId: null, projectId: null };
-  clientOwner = { userId: c.id, clientId: c.clientId, projectId: null };
+  // As a request of the client user would queue it (a client user's tenancy is always their own client).
+  clientOwner = jobOwnerOf({
+    user: {
+      id: c.id,
+      email: c.email,
+      name: c.name,
+      roleId: c.roleId,
+      roleName: 'Client',
+      clientId: c.clientId,
+      isClient: true,
+    },
+    tenancy: { clientId: c.clientId, projectId: null },
+  });
+  expect(clientOwner).toEqual({ userId: c.id, clientId: c.clientId, projectId: null });
 });
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));

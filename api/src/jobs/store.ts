@@ -7,6 +7,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Session } from '../auth/session.js';
 import type { Queryable } from '../db/client.js';
 import { jobs } from '../db/schema.js';
 import type { JobRow } from './registry.js';
@@ -16,6 +17,15 @@ export interface JobOwner {
   userId: number;
   clientId: number | null;
   projectId: number | null;
+}
+
+/** The owner of a job queued by a request: the caller, and for a client user always their own client. */
+export function jobOwnerOf(session: Session): JobOwner {
+  return {
+    userId: session.user.id,
+    clientId: session.user.isClient ? session.user.clientId : session.tenancy.clientId,
+    projectId: session.tenancy.projectId,
+  };
 }
 
 /** Jobs queued in this process wake this process's idle workers at once (others poll). */
