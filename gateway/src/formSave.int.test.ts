@@ -1,24 +1,35 @@
 /**
- * The builder's saves through the gateway over the real api (in-process, PGlite with the demo data):
+ * The builder's saves through the gateway over the real api (in-process, PGlite with the users built below):
  * create, Save draft (create and update), publish of a draft (and removal of the old draft record),
  * REST refusals (400, the 409 stale save) as payload errors, and 403 as an error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import { buildClient, buildUser } from '../../api/src/testing/factories.js';
 
 let harness: GatewayTest;
 let gql: GatewayTest['gql'];
 let admin: Caller;
 let reviewer: Caller;
 let client: Caller;
+/** The client the forms are saved for (the tenancy the staff callers select). */
+let clientId: number;
 
 beforeAll(async () => {
-  harness = await startGatewayTest();
+  harness = await startGatewayTest({ seed: false });
   gql = harness.gql;
-  admin = await harness.signIn('admin@example.com', { clientId: 1 });
-  reviewer = await harness.signIn('reviewer@example.com', { clientId: 1 });
-  client = await harness.signIn('client@example.com');
+  const db = harness.api.database.db;
+  clientId = (await buildClient(db)).id;
+  const emails = [
+    (await buildUser(db, { role: 'administrator' })).email,
+    (await buildUser(db, { role: 'reviewer' })).email,
+    (await buildUser(db, { role: 'client', clientId, clientRoleId: harness.api.config.clientRoleId })).email,
+  ];
+  admin = await harness.signIn(emails[0], { clientId });
+  reviewer = await harness.signIn(emails[1], { clientId });
+  client = await harness.signIn(emails[2]);
 });
 
 afterAll(async () => {
@@ -86,7 +97,7 @@ const input = (title: string, over: Record<string, unknown> = {}) => ({
   title,
   content: content('What did you see?'),
   autoApprovalHourTrigger: 0,
-  tenancyClientId: 1,
+  tenancyClientId: clientId,
   ...over,
 });
 
@@ -95,7 +106,7 @@ describe('saving forms from the builder', () => {
     const created = (await gql.data<{ saveForm: Saved }>(admin, SAVE, { input: input('Builder test form') })).data
       .saveForm;
     expect(created.error).toBeNull();
-    expect(created.form).toMatchObject({ title: 'Builder test form', status: 'ACTIVE', tenancyClientId: 1 });
+    expect(created.form).toMatchObject({ title: 'Builder test form', status: 'ACTIVE', tenancyClientId: clientId });
     const key = created.form!.canonicalKey;
 
     const draft = (
