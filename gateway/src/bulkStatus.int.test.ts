@@ -7,12 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import { buildClient, buildUser } from '../../api/src/testing/factories.js';
 
 let harness: GatewayTest;
 let gql: GatewayTest['gql'];
 let admin: Caller;
 let client: Caller;
 let rest: Awaited<ReturnType<GatewayTest['api']['as']>>;
+/** The client user's client, whose forms the test saves; the administrator's e-mail. */
+let clientId: number;
+let adminEmail: string;
 
 interface FormRecord {
   id: number;
@@ -63,7 +68,7 @@ async function saveForm(
     title,
     content: content(hideFromClient),
     canonicalKey,
-    tenancyClientId: 1,
+    tenancyClientId: clientId,
     autoApprovalHourTrigger: 0,
     status,
   });
@@ -72,11 +77,15 @@ async function saveForm(
 }
 
 beforeAll(async () => {
-  harness = await startGatewayTest({ visits: 20 });
+  harness = await startGatewayTest({ seed: false });
   gql = harness.gql;
-  admin = await harness.signIn('admin@example.com', { clientId: 1 });
-  client = await harness.signIn('client@example.com');
-  rest = await harness.api.as('admin@example.com', { clientId: 1 });
+  const db = harness.api.database.db;
+  clientId = (await buildClient(db)).id;
+  adminEmail = (await buildUser(db, { role: 'administrator' })).email;
+  const clientUser = await buildUser(db, { role: 'client', clientId, clientRoleId: harness.api.config.clientRoleId });
+  admin = await harness.signIn(adminEmail, { clientId });
+  client = await harness.signIn(clientUser.email);
+  rest = await harness.api.as(adminEmail, { clientId });
 });
 afterAll(async () => {
   await harness?.close();
@@ -171,7 +180,7 @@ describe('Form queries as a client user', () => {
     expect(mine.data.form).toMatchObject({ id: shown.id, authorEmail: null, editorEmail: null });
     expect((await gql.data<One>(admin, FORM, { ck: shown.canonicalKey })).data.form).toMatchObject({
       id: draft.id,
-      authorEmail: 'admin@example.com',
+      authorEmail: adminEmail,
     });
     expect((await gql.data<One>(client, FORM, { ck: hidden.canonicalKey })).data.form).toBeNull();
 
