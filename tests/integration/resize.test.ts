@@ -1,8 +1,8 @@
 /** The image resizing service: GET /files/{key}?w= at the screens' widths (spec 001 §7). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { documents } from '../../api/src/db/schema.js';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
+import { buildDocument } from '../../api/src/testing/factories.js';
 
 let api: TestApi;
 let photoKey: string;
@@ -10,9 +10,9 @@ let photoKey: string;
 const get = (url: string) => fetch(url);
 const signed = (key: string, width?: number) => api.url + api.signedFileUrl(key, width);
 beforeAll(async () => {
-  api = await startTestApi({ visits: 40 });
-  const [photo] = (await api.database.db.select().from(documents)).filter((d) => d.mimeType === 'image/jpeg');
-  photoKey = photo.storageKey!;
+  api = await startTestApi({ seed: false });
+  // 1000 px wide: narrower widths are made smaller, 1280 is served at the original's width.
+  photoKey = (await buildDocument(api.database.db, { filesDir: api.filesDir, width: 1000, height: 750 })).storageKey!;
 });
 afterAll(async () => {
   await api?.close();

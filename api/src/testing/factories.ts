@@ -477,16 +477,17 @@ export const jpeg = (width = 64, height = 48) =>
 
 /**
  * A stored document (an image unless `type` says otherwise). With `filesDir` (the harness's
- * filesDir(api.config)) a real JPEG is written at its storage key, so /files, thumbnails and zips find it.
+ * filesDir(api.config)) a real JPEG (`width`×`height`, 64×48 unless given) is written at its storage key,
+ * so /files, thumbnails and zips find it.
  */
 export async function buildDocument(
   db: Db,
-  overrides: Partial<typeof documents.$inferInsert> & { filesDir?: string } = {},
+  overrides: Partial<typeof documents.$inferInsert> & { filesDir?: string; width?: number; height?: number } = {},
 ) {
-  const { filesDir, ...values } = overrides;
+  const { filesDir, width, height, ...values } = overrides;
   const uuid = values.uuid ?? randomUUID();
   const storageKey = values.storageKey ?? `test/${uuid}.jpg`;
-  if (filesDir) await writeStored(filesDir, storageKey, await jpeg());
+  if (filesDir) await writeStored(filesDir, storageKey, await jpeg(width, height));
   const [row] = await db
     .insert(documents)
     .values({
