@@ -1,18 +1,20 @@
 /**
  * Per-request context: a REST client carrying the caller's token and tenancy headers, the data
- * sources over it, and fresh DataLoaders. Nothing here outlives the request.
+ * sources over it, and fresh DataLoaders (every domain's, from domains/registry.ts). Nothing here
+ * outlives the request.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { createLoaders, type Loaders } from './domains/registry.js';
+import { createDataSources, createLoaders, type DataSources, type Loaders } from './domains/registry.js';
 import { FORWARDED_HEADERS, RestClient, type ForwardedHeaders } from './rest/client.js';
-import { createDataSources, type DataSources } from './domains/registry.js';
 
 export interface GatewayContext {
   /** The request's REST client; `rest.calls` is the number of REST calls made so far. */
   rest: RestClient;
   /** Aborted when the request's time budget is spent: the REST client stops calling api/. */
   signal?: AbortSignal;
+  /** Every domain's data sources (ctx.api.forms, ctx.api.storeVisits, ...). */
   api: DataSources;
+  /** Every domain's DataLoaders, fresh for this request. */
   loaders: Loaders;
 }
 

@@ -1,77 +1,75 @@
-/** One data source per REST resource, all sharing the request's RestClient (and so its call counter). */
+/**
+ * The gateway's domains: one line per module (domains/<name>/module.ts). The executable schema takes their
+ * resolvers, and each request's context their data sources (`ctx.api`) and DataLoaders (`ctx.loaders`),
+ * whose types are derived from this list. A new domain is a folder, its schema/<name>.graphql and a line here.
+ */
 import type { Resolvers } from '../generated/resolvers.js';
 import type { RestClient } from '../rest/client.js';
-import { commonQuestionResolvers } from './commonQuestion/resolvers.js';
-import { commonQuestionsApi } from './commonQuestion/rest.js';
-import { tagsApi } from './commonQuestion/tags.js';
-import { scalarResolvers } from './common/resolvers.js';
-import { createWidgetLoader, type WidgetLoader } from './dashboard/loaders.js';
-import { dashboardResolvers } from './dashboard/resolvers.js';
-import { dashboardsApi } from './dashboard/rest.js';
-import { createDocumentLoader, type DocumentLoader } from './document/loaders.js';
-import { documentResolvers } from './document/resolvers.js';
-import { documentsApi } from './document/rest.js';
-import { createFormLoader, type FormLoader } from './form/loaders.js';
-import { formResolvers } from './form/resolvers.js';
-import { formsApi } from './form/rest.js';
-import { reviewResolvers } from './review/resolvers.js';
-import { reviewApi } from './review/rest.js';
-import { savedViewResolvers } from './savedView/resolvers.js';
-import { savedViewsApi } from './savedView/rest.js';
-import { storeVisitActionResolvers } from './storeVisit/actions.js';
-import { answersApi } from './storeVisit/answers.js';
-import { createAnswerLoader, type AnswerLoader } from './storeVisit/loaders.js';
-import { storeVisitResolvers } from './storeVisit/resolvers.js';
-import { storeVisitsApi } from './storeVisit/rest.js';
-import { userResolvers } from './user/resolvers.js';
-import { usersApi } from './user/rest.js';
+import { commonModule } from './common/module.js';
+import { commonQuestionModule } from './commonQuestion/module.js';
+import { dashboardModule } from './dashboard/module.js';
+import { documentModule } from './document/module.js';
+import { formModule } from './form/module.js';
+import { reviewModule } from './review/module.js';
+import { savedViewModule } from './savedView/module.js';
+import { storeVisitModule } from './storeVisit/module.js';
+import { userModule } from './user/module.js';
 
-export function createDataSources(rest: RestClient) {
-  return {
-    forms: formsApi(rest),
-    storeVisits: storeVisitsApi(rest),
-    answers: answersApi(rest),
-    documents: documentsApi(rest),
-    dashboards: dashboardsApi(rest),
-    users: usersApi(rest),
-    commonQuestions: commonQuestionsApi(rest),
-    tags: tagsApi(rest),
-    savedViews: savedViewsApi(rest),
-    review: reviewApi(rest),
-  };
-}
-export type DataSources = ReturnType<typeof createDataSources>;
+export const modules = [
+  commonModule,
+  formModule,
+  storeVisitModule,
+  documentModule,
+  dashboardModule,
+  userModule,
+  commonQuestionModule,
+  savedViewModule,
+  reviewModule,
+] as const;
 
+type ApiOf<M> = M extends { api?: (rest: RestClient) => infer Api } ? Api : unknown;
+type LoadersOf<M> = M extends { loaders?: (api: never) => infer L } ? L : unknown;
+/** Walks the list (a tuple, not a union: a union would fold a module's types into another's). */
+type AllApis<T extends readonly unknown[]> = T extends readonly [infer M, ...infer Rest]
+  ? ApiOf<M> & AllApis<Rest>
+  : unknown;
+type AllLoaders<T extends readonly unknown[]> = T extends readonly [infer M, ...infer Rest]
+  ? LoadersOf<M> & AllLoaders<Rest>
+  : unknown;
+
+/** `ctx.api`: every module's data sources, all over the request's one RestClient (and so its call counter). */
+export type DataSources = AllApis<typeof modules>;
 /**
- * The DataLoaders of one GraphQL request. Created per request, never app-wide: a shared cache would
+ * `ctx.loaders`: every module's DataLoaders. Created per request, never app-wide: a shared cache would
  * serve one user's records to another, go stale after writes, and grow without bound.
  */
-export interface Loaders {
-  answers: AnswerLoader;
-  documents: DocumentLoader;
-  forms: FormLoader;
-  widgets: WidgetLoader;
+export type Loaders = AllLoaders<typeof modules>;
+
+/** The parts merged into one object; two modules claiming one key is a mistake caught on the first request. */
+function merged<T>(parts: readonly object[], what: string): T {
+  const out: Record<string, unknown> = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key in out) throw new Error(`Two gateway modules define ${what}.${key}: rename one.`);
+      out[key] = value;
+    }
+  }
+  return out as T;
+}
+
+export function createDataSources(rest: RestClient): DataSources {
+  return merged<DataSources>(
+    modules.map((m) => m.api?.(rest) ?? {}),
+    'ctx.api',
+  );
 }
 
 export function createLoaders(api: DataSources): Loaders {
-  return {
-    answers: createAnswerLoader(api.answers),
-    documents: createDocumentLoader(api.documents),
-    forms: createFormLoader(api.forms),
-    widgets: createWidgetLoader(api.dashboards),
-  };
+  return merged<Loaders>(
+    modules.map((m) => m.loaders?.(api) ?? {}),
+    'ctx.loaders',
+  );
 }
 
-/** Every resolver module, one per domain; makeExecutableSchema merges them. */
-export const resolvers: Resolvers[] = [
-  scalarResolvers,
-  formResolvers,
-  storeVisitResolvers,
-  documentResolvers,
-  dashboardResolvers,
-  userResolvers,
-  commonQuestionResolvers,
-  storeVisitActionResolvers,
-  savedViewResolvers,
-  reviewResolvers,
-];
+/** Every module's resolver maps; makeExecutableSchema merges them. */
+export const resolvers: Resolvers[] = modules.flatMap((m) => m.resolvers);

@@ -1,9 +1,12 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RestForm, RestStoreVisit, RestAnswer, RestDocument, RestDashboard, RestWidget, RestClient, RestProject, RestUser, RestRegional } from '../domains/restTypes.js';
-import { RestCommonQuestion } from '../domains/commonQuestion/rest.js';
-import { RestTag } from '../domains/commonQuestion/tags.js';
-import { RestSavedView } from '../domains/savedView/rest.js';
-import { RestMealPeriodDay } from '../domains/storeVisit/rest.js';
+import { RestCommonQuestion, RestTag } from '../domains/commonQuestion/schemas.js';
+import { RestDashboard, RestWidget } from '../domains/dashboard/schemas.js';
+import { RestDocument } from '../domains/document/schemas.js';
+import { RestForm } from '../domains/form/schemas.js';
+import { RestSavedView } from '../domains/savedView/schemas.js';
+import { RestStoreVisit, RestAnswer, RestMealPeriodDay } from '../domains/storeVisit/schemas.js';
+import { RestUser, RestProject, RestClient, RestRegional } from '../domains/user/schemas.js';
+import { FlatQuestion } from '../domain/formTree.js';
 import { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,21 +25,62 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
-/** A change recorded on a report, in the transaction of the change: who, when, what before and after. */
+/** What one activity entry changed, by kind (see ActivityKind). */
+export type ActivityChange = AnswerChange | FeedbackMessage | FeedbackThreadChange | MediaMarkChange | MediaRotation | RecordStatusChange | RejectionRecorded | ReviewStateChange | RevisionRequestsChange | VisibilityChange;
+
+/** A change recorded on a report, in the transaction of the change: who, when, and what changed (typed by kind). */
 export type ActivityEntry = {
   __typename?: 'ActivityEntry';
   actorEmail?: Maybe<Scalars['String']['output']>;
   /** The name of who made the change; null when that user no longer exists. */
   actorName?: Maybe<Scalars['String']['output']>;
+  /**
+   * The api's stored row after the change, as it is.
+   * @deprecated The api's storage format: read change instead.
+   */
   after?: Maybe<Scalars['JSON']['output']>;
   answerId?: Maybe<Scalars['Int']['output']>;
   at: Scalars['DateTime']['output'];
+  /**
+   * The api's stored row before the change, as it is.
+   * @deprecated The api's storage format: read change instead.
+   */
   before?: Maybe<Scalars['JSON']['output']>;
+  /** What changed, read from the api's row once, here: one member per kind. */
+  change: ActivityChange;
+  /** The photo or video the change is about (MEDIA_MARK, MEDIA_ROTATE, and answers holding one). */
   documentUuid?: Maybe<Scalars['ID']['output']>;
   id: Scalars['Int']['output'];
-  /** review.state, visit.privacy, visit.status, visit.formState, media.mark, media.rotate, answer.create, answer.update, feedback.save, feedback.text, rejection.create. */
-  kind: Scalars['String']['output'];
+  kind: ActivityKind;
 };
+
+/**
+ * What a row of the activity trail records (the api's activity.kind, named beside each value). Each kind
+ * carries one member of ActivityChange, named beside it too.
+ */
+export type ActivityKind =
+  /** answer.create: a question got its first answer (AnswerChange). */
+  | 'answer.create'
+  /** answer.update: an answer was changed or cleared (AnswerChange). */
+  | 'answer.update'
+  /** feedback.save: a feedback thread was started, or its status changed (FeedbackThreadChange). */
+  | 'feedback.save'
+  /** feedback.text: a feedback message was written (FeedbackMessage). */
+  | 'feedback.text'
+  /** media.mark: a photo or video was starred, flagged or blocked, the mark removed or its motive changed (MediaMarkChange). */
+  | 'media.mark'
+  /** media.rotate: a photo or video was rotated (MediaRotation). */
+  | 'media.rotate'
+  /** rejection.create: a rejection of the report was recorded (RejectionRecorded). */
+  | 'rejection.create'
+  /** review.state: the review state moved (ReviewStateChange). */
+  | 'review.state'
+  /** visit.formState: the review notes changed, e.g. questions marked or cleared NEEDS REVISION (RevisionRequestsChange). */
+  | 'visit.formState'
+  /** visit.privacy: visibility to the client changed (VisibilityChange). */
+  | 'visit.privacy'
+  /** visit.status: the record status changed (RecordStatusChange). */
+  | 'visit.status';
 
 /** One answer of a report. */
 export type Answer = {
@@ -52,6 +96,19 @@ export type Answer = {
   storeVisitId: Scalars['Int']['output'];
   /** answerValue as stored: text, JSON text for checkboxes, or a document uuid for photo, signature and video answers. */
   value?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * ANSWER_CREATE and ANSWER_UPDATE: the answer of one question, before and after (the stored value: text,
+ * option values, or the uuid of a photo or video).
+ */
+export type AnswerChange = {
+  __typename?: 'AnswerChange';
+  questionUuid: Scalars['ID']['output'];
+  /** Null when the answer was cleared. */
+  valueAfter?: Maybe<Scalars['String']['output']>;
+  /** Null when the question had no answer (always for ANSWER_CREATE). */
+  valueBefore?: Maybe<Scalars['String']['output']>;
 };
 
 /** A report named in a refused bulk action: by visit date and project, as the spec's own-report dialog lists them. */
@@ -110,8 +167,7 @@ export type CommonQuestion = {
   /** Last change. */
   timestamp: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
-  /** REST type name, e.g. radio-button-input, photo-input. */
-  type: Scalars['String']['output'];
+  type: QuestionType;
   /** The builder's label for the type, e.g. Radio Button, Photo, Yes/No. */
   typeLabel: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
@@ -146,8 +202,8 @@ export type CreateCommonQuestionInput = {
   /** Tag titles; trimmed, repeats (any case) dropped, no commas. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title: Scalars['String']['input'];
-  /** REST type name; every question type but question-group and common-input. */
-  type: Scalars['String']['input'];
+  /** Every question type but QUESTION_GROUP and COMMON_INPUT. */
+  type: QuestionType;
 };
 
 /** The answer of createCommonQuestion: the new question, or a problem to show. */
@@ -240,6 +296,13 @@ export type Feedback = {
   texts: Array<FeedbackText>;
 };
 
+/** FEEDBACK_TEXT: a message written in a feedback thread. */
+export type FeedbackMessage = {
+  __typename?: 'FeedbackMessage';
+  /** The message; null when the row does not carry it. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /** One message of a feedback thread, with its author. */
 export type FeedbackText = {
   __typename?: 'FeedbackText';
@@ -248,6 +311,16 @@ export type FeedbackText = {
   createdDate: Scalars['DateTime']['output'];
   id: Scalars['Int']['output'];
   text: Scalars['String']['output'];
+};
+
+/** FEEDBACK_SAVE: a feedback thread was started (the api starts one with each message) or changed. */
+export type FeedbackThreadChange = {
+  __typename?: 'FeedbackThreadChange';
+  canonicalKey?: Maybe<Scalars['ID']['output']>;
+  /** True for a new thread; false when a thread's status changed. */
+  created: Scalars['Boolean']['output'];
+  /** 0 open, 1 resolved, after the change. */
+  feedbackStatus?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A filter parameter as a saved view keeps it (spec 002 §3): the label shown, the filter path, the type and the chosen values. */
@@ -378,9 +451,31 @@ export type MealPeriodPage = {
   total: Scalars['Int']['output'];
 };
 
+/** Whether a marked or rotated item is a photo (photos and signatures) or a video. */
+export type MediaKind =
+  | 'PHOTO'
+  | 'VIDEO';
+
+/** MEDIA_MARK: a star, flag or block put on a photo or video, taken off, or its motive changed. */
+export type MediaMarkChange = {
+  __typename?: 'MediaMarkChange';
+  mark: MediaMarkKind;
+  media: MediaKind;
+  /** The motive given with a star or flag; null when none. */
+  motive?: Maybe<Scalars['String']['output']>;
+  /** True when the item has the mark after the change; false when the mark was taken off. */
+  on: Scalars['Boolean']['output'];
+  /** True when the item had the mark before the change (with on: its motive changed). */
+  wasOn: Scalars['Boolean']['output'];
+};
+
+/** A review mark on a photo or video. */
 export type MediaMarkKind =
+  /** Blocked: client users never get the item. */
   | 'BLOCK'
+  /** A flag, with a motive. */
   | 'FLAG'
+  /** A star, with a motive. */
   | 'STAR';
 
 /** Review marks on one photo or video of the report (metaJson star/flag/block lists, rotateVideos). */
@@ -395,6 +490,14 @@ export type MediaMarks = {
   /** Degrees clockwise: 0, 90, 180 or 270. */
   rotation: Scalars['Int']['output'];
   starred: Scalars['Boolean']['output'];
+};
+
+/** MEDIA_ROTATE: a photo or video turned. */
+export type MediaRotation = {
+  __typename?: 'MediaRotation';
+  /** Degrees clockwise after the change: 0, 90, 180 or 270. */
+  degrees: Scalars['Int']['output'];
+  media: MediaKind;
 };
 
 /** One day of a multi-day report (spec 001 §3 multiDayEvents). */
@@ -772,13 +875,44 @@ export type Question = {
   sectionUuid: Scalars['ID']['output'];
   tags: Array<Scalars['String']['output']>;
   title: Scalars['String']['output'];
-  /** REST type name, e.g. radio-button-input, photo-input, question-group. */
-  type: Scalars['String']['output'];
+  type: QuestionType;
   /** The builder's label for the type, e.g. Radio Button, Photo, Question Group. */
   typeLabel: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
   videoType?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * The type of a question (spec 000 §3). The REST contract and the form content document spell it in lower
+ * kebab case, named beside each (RADIO_BUTTON_INPUT is radio-button-input); the builder's label follows.
+ */
+export type QuestionType =
+  /** checkbox-input: Checkbox, any answers of the options. */
+  | 'checkbox-input'
+  /** common-input: Common Question, a question of the common-question library placed in the form. */
+  | 'common-input'
+  /** dropdown-input: Dropdown, one answer of the options. */
+  | 'dropdown-input'
+  /** multi-line-input: Multi Line text. */
+  | 'multi-line-input'
+  /** numeric-conditional-input: Numeric Conditional, a number that opens as many follow-ups (at most MAX RESPONSES). */
+  | 'numeric-conditional-input'
+  /** numeric-int-input: Numeric, a whole number. */
+  | 'numeric-int-input'
+  /** photo-input: Photo, answered with an uploaded photo. */
+  | 'photo-input'
+  /** question-group: Question Group, holding questions; never answered itself. */
+  | 'question-group'
+  /** radio-button-input: Radio Button, one answer of the options. */
+  | 'radio-button-input'
+  /** signature-input: Signature, answered with a drawn signature (a photo). */
+  | 'signature-input'
+  /** single-line-input: Single Line text. */
+  | 'single-line-input'
+  /** toggle-input: Yes/No. */
+  | 'toggle-input'
+  /** video-input: Video, answered with an uploaded video. */
+  | 'video-input';
 
 /** Record status shared by forms, common questions, visits, views, roll-ups, widgets and dashboards. */
 export type RecordStatus =
@@ -790,6 +924,16 @@ export type RecordStatus =
   | 'DELETED'
   /** 3: draft (forms only). */
   | 'DRAFT';
+
+/** VISIT_STATUS: the report's record status moved. */
+export type RecordStatusChange = {
+  __typename?: 'RecordStatusChange';
+  /** Moved by a bulk action of the SVR list. */
+  bulk: Scalars['Boolean']['output'];
+  /** The status before; null when the row does not say. */
+  fromStatus?: Maybe<RecordStatus>;
+  toStatus: RecordStatus;
+};
 
 /** A regional zone and who to contact there. */
 export type Regional = {
@@ -805,6 +949,14 @@ export type Rejection = {
   id: Scalars['Int']['output'];
   rejectedBy?: Maybe<Scalars['String']['output']>;
   rejectedDate: Scalars['DateTime']['output'];
+};
+
+/** REJECTION_CREATE: a rejection of the report was recorded. */
+export type RejectionRecorded = {
+  __typename?: 'RejectionRecorded';
+  eventId?: Maybe<Scalars['String']['output']>;
+  /** Who rejected it (their e-mail). */
+  rejectedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** The answer of a change to a report: the report as it now is, or the refusal to show. */
@@ -836,6 +988,18 @@ export type ReviewState =
   | 'REJECTED'
   /** 5 */
   | 'RESUBMITTED';
+
+/** REVIEW_STATE: the report's review state moved. */
+export type ReviewStateChange = {
+  __typename?: 'ReviewStateChange';
+  /** Moved by a bulk action of the SVR list (approve or reset) rather than on the review page. */
+  bulk: Scalars['Boolean']['output'];
+  /** The state before; null when the row does not say. */
+  fromState?: Maybe<ReviewState>;
+  /** A bulk reset sent the report back to Pending Submission. */
+  reset: Scalars['Boolean']['output'];
+  toState: ReviewState;
+};
 
 /** The review states a reviewer may move a report to. */
 export type ReviewTarget =
@@ -875,6 +1039,20 @@ export type RevisionRequest = {
   __typename?: 'RevisionRequest';
   feedback: Scalars['String']['output'];
   questionUuid: Scalars['ID']['output'];
+};
+
+/**
+ * VISIT_FORM_STATE: the review notes changed. NEEDS REVISION marks added, cleared or reworded; all three
+ * lists are empty when something else of the notes changed (visited questions, the feedback message).
+ */
+export type RevisionRequestsChange = {
+  __typename?: 'RevisionRequestsChange';
+  /** Questions whose NEEDS REVISION mark was cleared. */
+  clearedQuestionUuids: Array<Scalars['ID']['output']>;
+  /** Questions newly marked NEEDS REVISION, with their feedback. */
+  marked: Array<RevisionRequest>;
+  /** Questions whose revision feedback changed, with the new feedback. */
+  reworded: Array<RevisionRequest>;
 };
 
 /** The answer of saveAnswer: the answer as now stored, or the refusal to show. */
@@ -1106,7 +1284,8 @@ export type UpdateCommonQuestionInput = {
   /** The whole list of tag titles. */
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
-  type?: InputMaybe<Scalars['String']['input']>;
+  /** Every question type but QUESTION_GROUP and COMMON_INPUT. */
+  type?: InputMaybe<QuestionType>;
 };
 
 /** The answer of updateCommonQuestion: the question after the change, or a problem to show (nothing was changed then). */
@@ -1147,6 +1326,12 @@ export type UserError = {
   message: Scalars['String']['output'];
 };
 
+/** VISIT_PRIVACY: the report was made visible to the client, or hidden from them. */
+export type VisibilityChange = {
+  __typename?: 'VisibilityChange';
+  visibleToClient: Scalars['Boolean']['output'];
+};
+
 /** A saved widget: a chart, number, photo or feedback view of filtered visit answers. */
 export type Widget = {
   __typename?: 'Widget';
@@ -1161,9 +1346,30 @@ export type Widget = {
   status: RecordStatus;
   tenancyClientId?: Maybe<Scalars['Int']['output']>;
   title: Scalars['String']['output'];
-  /** feedback, questionResponse, barChart, lineChart, pieChart, sum, photo, video or percentage. */
-  widgetType?: Maybe<Scalars['String']['output']>;
+  /** What the widget shows (metaJson.widgetType); null when the widget does not say. */
+  widgetType?: Maybe<WidgetType>;
 };
+
+/** The nine kinds of dashboard widget (spec 002 §2, §3); the api stores them as metaJson.widgetType, named beside each. */
+export type WidgetType =
+  /** barChart: a bar chart of the answers. */
+  | 'barChart'
+  /** feedback: the latest feedback messages (staff only). */
+  | 'feedback'
+  /** lineChart: a line chart over time. */
+  | 'lineChart'
+  /** percentage: a share of the reports, e.g. the approval rate. */
+  | 'percentage'
+  /** photo: the photos answered. */
+  | 'photo'
+  /** pieChart: a pie chart of the answers. */
+  | 'pieChart'
+  /** questionResponse: the answers of one question. */
+  | 'questionResponse'
+  /** sum: the sum of numeric answers. */
+  | 'sum'
+  /** video: the videos answered. */
+  | 'video';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1235,12 +1441,30 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  ActivityChange:
+    | ( AnswerChange )
+    | ( FeedbackMessage )
+    | ( FeedbackThreadChange )
+    | ( MediaMarkChange )
+    | ( MediaRotation )
+    | ( RecordStatusChange )
+    | ( RejectionRecorded )
+    | ( ReviewStateChange )
+    | ( RevisionRequestsChange )
+    | ( VisibilityChange )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  ActivityEntry: ResolverTypeWrapper<ActivityEntry>;
+  ActivityChange: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ActivityChange']>;
+  ActivityEntry: ResolverTypeWrapper<Omit<ActivityEntry, 'change' | 'kind'> & { change: ResolversTypes['ActivityChange'], kind: ResolversTypes['ActivityKind'] }>;
+  ActivityKind: ResolverTypeWrapper<ActivityKind>;
   Answer: ResolverTypeWrapper<RestAnswer>;
+  AnswerChange: ResolverTypeWrapper<AnswerChange>;
   BlockedReport: ResolverTypeWrapper<BlockedReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkStoreVisitsPayload: ResolverTypeWrapper<BulkStoreVisitsPayload>;
@@ -1257,7 +1481,9 @@ export type ResolversTypes = ResolversObject<{
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
   Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackMessage: ResolverTypeWrapper<FeedbackMessage>;
   FeedbackText: ResolverTypeWrapper<FeedbackText>;
+  FeedbackThreadChange: ResolverTypeWrapper<FeedbackThreadChange>;
   FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1270,23 +1496,31 @@ export type ResolversTypes = ResolversObject<{
   MealBreak: ResolverTypeWrapper<MealBreak>;
   MealPeriodDay: ResolverTypeWrapper<RestMealPeriodDay>;
   MealPeriodPage: ResolverTypeWrapper<Omit<MealPeriodPage, 'items'> & { items: Array<ResolversTypes['MealPeriodDay']> }>;
+  MediaKind: MediaKind;
+  MediaMarkChange: ResolverTypeWrapper<MediaMarkChange>;
   MediaMarkKind: MediaMarkKind;
   MediaMarks: ResolverTypeWrapper<MediaMarks>;
+  MediaRotation: ResolverTypeWrapper<MediaRotation>;
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   Project: ResolverTypeWrapper<RestProject>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Question: ResolverTypeWrapper<Question>;
+  Question: ResolverTypeWrapper<FlatQuestion>;
+  QuestionType: ResolverTypeWrapper<QuestionType>;
   RecordStatus: RecordStatus;
+  RecordStatusChange: ResolverTypeWrapper<RecordStatusChange>;
   Regional: ResolverTypeWrapper<RestRegional>;
   Rejection: ResolverTypeWrapper<Rejection>;
+  RejectionRecorded: ResolverTypeWrapper<RejectionRecorded>;
   ReviewPayload: ResolverTypeWrapper<Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversTypes['StoreVisit']> }>;
   ReviewPermission: ResolverTypeWrapper<ReviewPermission>;
   ReviewState: ReviewState;
+  ReviewStateChange: ResolverTypeWrapper<ReviewStateChange>;
   ReviewTarget: ReviewTarget;
   ReviewViewerCan: ResolverTypeWrapper<ReviewViewerCan>;
   RevisionRequest: ResolverTypeWrapper<RevisionRequest>;
+  RevisionRequestsChange: ResolverTypeWrapper<RevisionRequestsChange>;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
   SavedView: ResolverTypeWrapper<RestSavedView>;
@@ -1309,13 +1543,17 @@ export type ResolversTypes = ResolversObject<{
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<RestUser>;
   UserError: ResolverTypeWrapper<UserError>;
+  VisibilityChange: ResolverTypeWrapper<VisibilityChange>;
   Widget: ResolverTypeWrapper<RestWidget>;
+  WidgetType: ResolverTypeWrapper<WidgetType>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  ActivityEntry: ActivityEntry;
+  ActivityChange: ResolversUnionTypes<ResolversParentTypes>['ActivityChange'];
+  ActivityEntry: Omit<ActivityEntry, 'change'> & { change: ResolversParentTypes['ActivityChange'] };
   Answer: RestAnswer;
+  AnswerChange: AnswerChange;
   BlockedReport: BlockedReport;
   Boolean: Scalars['Boolean']['output'];
   BulkStoreVisitsPayload: BulkStoreVisitsPayload;
@@ -1332,7 +1570,9 @@ export type ResolversParentTypes = ResolversObject<{
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ExportStoreVisitsPayload;
   Feedback: Feedback;
+  FeedbackMessage: FeedbackMessage;
   FeedbackText: FeedbackText;
+  FeedbackThreadChange: FeedbackThreadChange;
   FilterParameter: FilterParameter;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
@@ -1344,19 +1584,25 @@ export type ResolversParentTypes = ResolversObject<{
   MealBreak: MealBreak;
   MealPeriodDay: RestMealPeriodDay;
   MealPeriodPage: Omit<MealPeriodPage, 'items'> & { items: Array<ResolversParentTypes['MealPeriodDay']> };
+  MediaMarkChange: MediaMarkChange;
   MediaMarks: MediaMarks;
+  MediaRotation: MediaRotation;
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   Project: RestProject;
   Query: Record<PropertyKey, never>;
-  Question: Question;
+  Question: FlatQuestion;
+  RecordStatusChange: RecordStatusChange;
   Regional: RestRegional;
   Rejection: Rejection;
+  RejectionRecorded: RejectionRecorded;
   ReviewPayload: Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversParentTypes['StoreVisit']> };
   ReviewPermission: ReviewPermission;
+  ReviewStateChange: ReviewStateChange;
   ReviewViewerCan: ReviewViewerCan;
   RevisionRequest: RevisionRequest;
+  RevisionRequestsChange: RevisionRequestsChange;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
   SavedView: RestSavedView;
@@ -1377,7 +1623,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: RestUser;
   UserError: UserError;
+  VisibilityChange: VisibilityChange;
   Widget: RestWidget;
+}>;
+
+export type ActivityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityChange'] = ResolversParentTypes['ActivityChange']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AnswerChange' | 'FeedbackMessage' | 'FeedbackThreadChange' | 'MediaMarkChange' | 'MediaRotation' | 'RecordStatusChange' | 'RejectionRecorded' | 'ReviewStateChange' | 'RevisionRequestsChange' | 'VisibilityChange', ParentType, ContextType>;
 }>;
 
 export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityEntry'] = ResolversParentTypes['ActivityEntry']> = ResolversObject<{
@@ -1387,10 +1638,13 @@ export type ActivityEntryResolvers<ContextType = GatewayContext, ParentType exte
   answerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['ActivityChange'], ParentType, ContextType>;
   documentUuid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityKind'], ParentType, ContextType>;
 }>;
+
+export type ActivityKindResolvers = { ANSWER_CREATE: 'answer.create', ANSWER_UPDATE: 'answer.update', FEEDBACK_SAVE: 'feedback.save', FEEDBACK_TEXT: 'feedback.text', MEDIA_MARK: 'media.mark', MEDIA_ROTATE: 'media.rotate', REJECTION_CREATE: 'rejection.create', REVIEW_STATE: 'review.state', VISIT_FORM_STATE: 'visit.formState', VISIT_PRIVACY: 'visit.privacy', VISIT_STATUS: 'visit.status' };
 
 export type AnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = ResolversObject<{
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1401,6 +1655,13 @@ export type AnswerResolvers<ContextType = GatewayContext, ParentType extends Res
   questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnswerChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerChange'] = ResolversParentTypes['AnswerChange']> = ResolversObject<{
+  questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  valueAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BlockedReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReport'] = ResolversParentTypes['BlockedReport']> = ResolversObject<{
@@ -1434,7 +1695,7 @@ export type CommonQuestionResolvers<ContextType = GatewayContext, ParentType ext
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -1499,12 +1760,24 @@ export type FeedbackResolvers<ContextType = GatewayContext, ParentType extends R
   texts?: Resolver<Array<ResolversTypes['FeedbackText']>, ParentType, ContextType>;
 }>;
 
+export type FeedbackMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackMessage'] = ResolversParentTypes['FeedbackMessage']> = ResolversObject<{
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type FeedbackTextResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackText'] = ResolversParentTypes['FeedbackText']> = ResolversObject<{
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedbackThreadChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackThreadChange'] = ResolversParentTypes['FeedbackThreadChange']> = ResolversObject<{
+  canonicalKey?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  feedbackStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FilterParameterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FilterParameter'] = ResolversParentTypes['FilterParameter']> = ResolversObject<{
@@ -1577,6 +1850,15 @@ export type MealPeriodPageResolvers<ContextType = GatewayContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type MediaMarkChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaMarkChange'] = ResolversParentTypes['MediaMarkChange']> = ResolversObject<{
+  mark?: Resolver<ResolversTypes['MediaMarkKind'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  motive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  on?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wasOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MediaMarksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaMarks'] = ResolversParentTypes['MediaMarks']> = ResolversObject<{
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   documentUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1584,6 +1866,12 @@ export type MediaMarksResolvers<ContextType = GatewayContext, ParentType extends
   motive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rotation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MediaRotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaRotation'] = ResolversParentTypes['MediaRotation']> = ResolversObject<{
+  degrees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['MediaKind'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiDayEvent'] = ResolversParentTypes['MultiDayEvent']> = ResolversObject<{
@@ -1671,10 +1959,19 @@ export type QuestionResolvers<ContextType = GatewayContext, ParentType extends R
   sectionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   videoType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type QuestionTypeResolvers = { CHECKBOX_INPUT: 'checkbox-input', COMMON_INPUT: 'common-input', DROPDOWN_INPUT: 'dropdown-input', MULTI_LINE_INPUT: 'multi-line-input', NUMERIC_CONDITIONAL_INPUT: 'numeric-conditional-input', NUMERIC_INT_INPUT: 'numeric-int-input', PHOTO_INPUT: 'photo-input', QUESTION_GROUP: 'question-group', RADIO_BUTTON_INPUT: 'radio-button-input', SIGNATURE_INPUT: 'signature-input', SINGLE_LINE_INPUT: 'single-line-input', TOGGLE_INPUT: 'toggle-input', VIDEO_INPUT: 'video-input' };
+
+export type RecordStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordStatusChange'] = ResolversParentTypes['RecordStatusChange']> = ResolversObject<{
+  bulk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['RecordStatus']>, ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RegionalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Regional'] = ResolversParentTypes['Regional']> = ResolversObject<{
@@ -1689,6 +1986,12 @@ export type RejectionResolvers<ContextType = GatewayContext, ParentType extends 
   rejectedDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type RejectionRecordedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RejectionRecorded'] = ResolversParentTypes['RejectionRecorded']> = ResolversObject<{
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type ReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPayload'] = ResolversParentTypes['ReviewPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
@@ -1697,6 +2000,14 @@ export type ReviewPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type ReviewPermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPermission'] = ResolversParentTypes['ReviewPermission']> = ResolversObject<{
   allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ReviewStateChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewStateChange'] = ResolversParentTypes['ReviewStateChange']> = ResolversObject<{
+  bulk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromState?: Resolver<Maybe<ResolversTypes['ReviewState']>, ParentType, ContextType>;
+  reset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ReviewViewerCanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewViewerCan'] = ResolversParentTypes['ReviewViewerCan']> = ResolversObject<{
@@ -1714,6 +2025,13 @@ export type ReviewViewerCanResolvers<ContextType = GatewayContext, ParentType ex
 export type RevisionRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevisionRequest'] = ResolversParentTypes['RevisionRequest']> = ResolversObject<{
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionUuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RevisionRequestsChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevisionRequestsChange'] = ResolversParentTypes['RevisionRequestsChange']> = ResolversObject<{
+  clearedQuestionUuids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  marked?: Resolver<Array<ResolversTypes['RevisionRequest']>, ParentType, ContextType>;
+  reworded?: Resolver<Array<ResolversTypes['RevisionRequest']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAnswerPayload'] = ResolversParentTypes['SaveAnswerPayload']> = ResolversObject<{
@@ -1850,6 +2168,11 @@ export type UserErrorResolvers<ContextType = GatewayContext, ParentType extends 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type VisibilityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VisibilityChange'] = ResolversParentTypes['VisibilityChange']> = ResolversObject<{
+  visibleToClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type WidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
@@ -1860,12 +2183,17 @@ export type WidgetResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
   tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  widgetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  widgetType?: Resolver<Maybe<ResolversTypes['WidgetType']>, ParentType, ContextType>;
 }>;
 
+export type WidgetTypeResolvers = { BAR_CHART: 'barChart', FEEDBACK: 'feedback', LINE_CHART: 'lineChart', PERCENTAGE: 'percentage', PHOTO: 'photo', PIE_CHART: 'pieChart', QUESTION_RESPONSE: 'questionResponse', SUM: 'sum', VIDEO: 'video' };
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  ActivityChange?: ActivityChangeResolvers<ContextType>;
   ActivityEntry?: ActivityEntryResolvers<ContextType>;
+  ActivityKind?: ActivityKindResolvers;
   Answer?: AnswerResolvers<ContextType>;
+  AnswerChange?: AnswerChangeResolvers<ContextType>;
   BlockedReport?: BlockedReportResolvers<ContextType>;
   BulkStoreVisitsPayload?: BulkStoreVisitsPayloadResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
@@ -1878,26 +2206,35 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Document?: DocumentResolvers<ContextType>;
   ExportStoreVisitsPayload?: ExportStoreVisitsPayloadResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackMessage?: FeedbackMessageResolvers<ContextType>;
   FeedbackText?: FeedbackTextResolvers<ContextType>;
+  FeedbackThreadChange?: FeedbackThreadChangeResolvers<ContextType>;
   FilterParameter?: FilterParameterResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   MealBreak?: MealBreakResolvers<ContextType>;
   MealPeriodDay?: MealPeriodDayResolvers<ContextType>;
   MealPeriodPage?: MealPeriodPageResolvers<ContextType>;
+  MediaMarkChange?: MediaMarkChangeResolvers<ContextType>;
   MediaMarks?: MediaMarksResolvers<ContextType>;
+  MediaRotation?: MediaRotationResolvers<ContextType>;
   MultiDayEvent?: MultiDayEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
+  QuestionType?: QuestionTypeResolvers;
+  RecordStatusChange?: RecordStatusChangeResolvers<ContextType>;
   Regional?: RegionalResolvers<ContextType>;
   Rejection?: RejectionResolvers<ContextType>;
+  RejectionRecorded?: RejectionRecordedResolvers<ContextType>;
   ReviewPayload?: ReviewPayloadResolvers<ContextType>;
   ReviewPermission?: ReviewPermissionResolvers<ContextType>;
+  ReviewStateChange?: ReviewStateChangeResolvers<ContextType>;
   ReviewViewerCan?: ReviewViewerCanResolvers<ContextType>;
   RevisionRequest?: RevisionRequestResolvers<ContextType>;
+  RevisionRequestsChange?: RevisionRequestsChangeResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
@@ -1912,6 +2249,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UpdateCommonQuestionPayload?: UpdateCommonQuestionPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
+  VisibilityChange?: VisibilityChangeResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
+  WidgetType?: WidgetTypeResolvers;
 }>;
 

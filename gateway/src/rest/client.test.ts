@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RestCallError, RestClient, segment } from './client.js';
+import { z } from 'zod/v4';
+import { RestCallError, RestClient, RestShapeError, segment } from './client.js';
 
 /** A stand-in api answering one canned response, recording what it was sent. */
 function fakeApi(status: number, body: unknown) {
@@ -35,8 +36,8 @@ describe('RestClient', () => {
   it('forwards the token and tenancy, answers data and counts calls', async () => {
     const api = fakeApi(200, { data: [1, 2] });
     const rest = client(api.fetchFn);
-    expect(await rest.post('/api/v2/x', { a: 1 })).toEqual([1, 2]);
-    await rest.get('/api/v2/y');
+    expect(await rest.post('/api/v2/x', { a: 1 }, z.array(z.number()))).toEqual([1, 2]);
+    await rest.get('/api/v2/y', z.unknown());
     expect(rest.calls).toBe(2);
     expect(api.sent[0].url).toBe('http://api.test/api/v2/x');
     expect(api.sent[0].init.headers).toMatchObject({
@@ -55,7 +56,7 @@ describe('RestClient', () => {
     [500, 'INTERNAL_SERVER_ERROR', undefined],
   ])('maps REST %i to %s with the api message', async (status, code, http) => {
     const rest = client(fakeApi(status, { err: 'The message', message: 'The message' }).fetchFn);
-    const e = await errorOf(rest.get('/api/v2/x'));
+    const e = await errorOf(rest.get('/api/v2/x', z.unknown()));
     expect(e.message).toBe('The message');
     expect(e.extensions.code).toBe(code);
     expect(e.extensions.http).toEqual(http);
@@ -63,8 +64,8 @@ describe('RestClient', () => {
 
   it('answers null for a single lookup the api does not find', async () => {
     const rest = client(fakeApi(404, { err: 'Store visit 9 does not exist.' }).fetchFn);
-    expect(await rest.getOrNull('/api/v2/storeVisit/id/9')).toBeNull();
-    expect((await errorOf(rest.get('/api/v2/x'))).extensions.code).toBe('BAD_USER_INPUT');
+    expect(await rest.getOrNull('/api/v2/storeVisit/id/9', z.unknown())).toBeNull();
+    expect((await errorOf(rest.get('/api/v2/x', z.unknown()))).extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('reports an api that does not answer, or answers something unreadable', async () => {
@@ -75,9 +76,37 @@ describe('RestClient', () => {
         throw new TypeError('fetch failed');
       }) as typeof fetch,
     });
-    expect((await errorOf(down.get('/x'))).extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect((await errorOf(down.get('/x', z.unknown()))).extensions.code).toBe('INTERNAL_SERVER_ERROR');
     const garbled = client(fakeApi(200, '<html>').fetchFn);
-    expect((await errorOf(garbled.get('/x'))).message).toMatch('cannot read');
+    expect((await errorOf(garbled.get('/x', z.unknown()))).message).toMatch('cannot read');
+  });
+
+  it("checks each answer against the call's schema: a wrong shape is an INTERNAL_SERVER_ERROR naming the call and the path", async () => {
+    const Visit = z.object({ id: z.number(), metaReviewState: z.number() });
+    const rest = client(
+      fakeApi(200, {
+        data: [
+          { id: 1, metaReviewState: 2 },
+          { id: 2, metaReviewState: '3' },
+        ],
+      }).fetchFn,
+    );
+    const e = await errorOf(rest.get('/api/v2/storeVisit/ids/1,2?status=1', z.array(Visit)));
+    expect(e).toBeInstanceOf(RestShapeError);
+    expect(e.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(e.message).toMatch(/^The REST api's answer to GET \/api\/v2\/storeVisit\/ids\/1,2 does not have the shape/);
+    expect(e.message).toContain('data[1].metaReviewState: ');
+    expect(e.message).toMatch(/expected number/);
+    expect(e.restPath).toBe('/api/v2/storeVisit/ids/1,2?status=1');
+  });
+
+  it('counts the problems beyond the first, and answers the checked data when it fits', async () => {
+    const Pair = z.object({ a: z.string(), b: z.string() });
+    const bad = client(fakeApi(200, { data: { a: 1, b: 2 } }).fetchFn);
+    const e = await errorOf(bad.post('/api/v2/pair', {}, Pair));
+    expect(e.message).toMatch(/POST \/api\/v2\/pair .*data\.a: .*\(and 1 more\)\.$/);
+    const good = client(fakeApi(200, { data: { a: 'x', b: 'y' } }).fetchFn);
+    expect(await good.put('/api/v2/pair', {}, Pair)).toEqual({ a: 'x', b: 'y' });
   });
 });
 

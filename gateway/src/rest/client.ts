@@ -5,6 +5,7 @@
  * (the count is answered in `extensions.restCalls`).
  */
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod/v4';
 
 /** The request headers forwarded to api/ (lower-case names, as node gives them). */
 export const FORWARDED_HEADERS = ['authorization', 'x-tenancy-client-id', 'x-tenancy-project-id'] as const;
@@ -55,6 +56,33 @@ export const isUserFacing = (e: unknown): e is RestCallError =>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Where in an answer a problem is, as code would reach it: `data[3].metaJson`. */
+function answerPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : `${out}.${String(key)}`),
+    'data',
+  );
+}
+
+/**
+ * An api answer whose `data` does not have the shape the gateway's schema for that call declares (the
+ * api and the gateway disagree: a deploy out of step, a changed column). Raised at the seam, so a resolver
+ * never works on a wrong record: INTERNAL_SERVER_ERROR naming the call and where in the answer it went wrong.
+ */
+export class RestShapeError extends RestCallError {
+  constructor(method: string, path: string, error: z.ZodError) {
+    const [first] = error.issues;
+    const call = `${method} ${path.split('?')[0]}`;
+    const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more)` : '';
+    super(
+      502,
+      `The REST api's answer to ${call} does not have the shape the gateway expects: ` +
+        `${answerPath(first?.path ?? [])}: ${first?.message ?? 'invalid'}${more}.`,
+      path,
+    );
+  }
+}
+
 export interface RestClientOptions {
   apiUrl: string;
   headers: ForwardedHeaders;
@@ -104,8 +132,11 @@ export class RestClient {
     this.fetchFn = opts.fetch ?? fetch;
   }
 
-  /** Calls api/ and answers the `data` of its `{ data }` envelope; throws RestCallError otherwise. */
-  async request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  /**
+   * Calls api/ and answers the `data` of its `{ data }` envelope, checked against the call's schema
+   * (RestShapeError when it does not fit); throws RestCallError for a refusal or no answer.
+   */
+  async request<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
     this.calls += 1;
     if (isRestWrite(method, path)) this.writes += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -152,29 +183,35 @@ export class RestClient {
       console.error(`[gateway] ${method} ${path}: answer without data: ${text.slice(0, 200)}`);
       throw new RestCallError(502, 'The REST api gave an answer the gateway cannot read.', path);
     }
-    return parsed.data as T;
+    const checked = schema.safeParse(parsed.data);
+    if (!checked.success) {
+      const error = new RestShapeError(method, path, checked.error);
+      console.error(`[gateway] ${error.message}`);
+      throw error;
+    }
+    return checked.data;
   }
 
-  get<T>(path: string): Promise<T> {
-    return this.request<T>('GET', path);
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.request('GET', path, schema);
   }
 
-  post<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('POST', path, body);
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.request('POST', path, schema, body);
   }
 
-  put<T>(path: string, body: unknown): Promise<T> {
-    return this.request<T>('PUT', path, body);
+  put<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>> {
+    return this.request('PUT', path, schema, body);
   }
 
-  delete<T>(path: string): Promise<T> {
-    return this.request<T>('DELETE', path);
+  delete<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+    return this.request('DELETE', path, schema);
   }
 
   /** A single lookup: 404 (unknown, or outside the caller's tenancy) answers null instead of an error. */
-  async getOrNull<T>(path: string): Promise<T | null> {
+  async getOrNull<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
     try {
-      return await this.get<T>(path);
+      return await this.get(path, schema);
     } catch (e) {
       if (e instanceof RestCallError && e.status === 404) return null;
       throw e;

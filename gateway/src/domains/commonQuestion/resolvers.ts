@@ -1,6 +1,7 @@
 /** The common-question library and tags: list, create, edit, bulk status changes, tag search and creation. */
 import { recordStatusCode, recordStatusName } from '../../domain/enums.js';
 import { typeLabel } from '../../domain/formTree.js';
+import { knownQuestionType } from '../../domain/vocabularies.js';
 import type {
   CommonQuestionOptionInput,
   CreateCommonQuestionInput,
@@ -14,9 +15,9 @@ import {
   SERVED_COMMON_QUESTION_STATUSES,
   splitDocumentIds,
   splitTags,
-  type RestCommonQuestion,
   type RestCommonQuestionBody,
 } from './rest.js';
+import type { RestCommonQuestion } from './schemas.js';
 import { isSendableSearch, MAX_TAG_SEARCH_RESULTS } from './tags.js';
 import { badInput } from '../shared/errors.js';
 
@@ -145,6 +146,7 @@ export const commonQuestionResolvers: Resolvers = {
     },
   },
   CommonQuestion: {
+    type: (q) => knownQuestionType(q.type),
     typeLabel: (q: RestCommonQuestion) => typeLabel(q.type),
     options: (q) => commonQuestionOptions(q.options, q.uuid),
     tags: (q) => splitTags(q.tags),

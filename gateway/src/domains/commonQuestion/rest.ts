@@ -1,24 +1,7 @@
 /** /api/v2/commonFormQuestion: the common-question library (list, create, update, status changes). */
 import type { RestClient } from '../../rest/client.js';
-
-/** A common question as api/ answers it (docs/API.md): tags and documentIds are comma lists, as saved. */
-export interface RestCommonQuestion {
-  id: number;
-  canonicalKey: string;
-  uuid: string;
-  title: string;
-  type: string;
-  /** JSON as stored: a list of { uuid, label, value, conditionalFork }. */
-  options: unknown;
-  /** "Endcap,Display". */
-  tags: string;
-  /** "12,14". */
-  documentIds: string;
-  metaJson: unknown;
-  /** 0 deleted (only in the answer of a delete), 1 active, 2 archived. */
-  status: number;
-  timestamp: string;
-}
+import { z } from '../shared/schemas.js';
+import { RestCommonQuestion, RestCommonQuestionStatusChange } from './schemas.js';
 
 /** The fields POST and PUT take (every one optional on PUT). Lists are sent as lists; the api accepts them. */
 export interface RestCommonQuestionBody {
@@ -38,21 +21,17 @@ export function commonQuestionsApi(rest: RestClient) {
   return {
     /** The library by title (case-insensitive), filtered by status codes. */
     list: (statuses: readonly number[] = SERVED_COMMON_QUESTION_STATUSES) =>
-      rest.get<RestCommonQuestion[]>(`/api/v2/commonFormQuestion?status=${statuses.join(',')}`),
+      rest.get(`/api/v2/commonFormQuestion?status=${statuses.join(',')}`, z.array(RestCommonQuestion)),
 
-    create: (body: RestCommonQuestionBody) => rest.post<RestCommonQuestion>('/api/v2/commonFormQuestion', body),
+    create: (body: RestCommonQuestionBody) => rest.post('/api/v2/commonFormQuestion', body, RestCommonQuestion),
 
     /** Changes the fields given; 404 once the question is deleted. */
     update: (id: number, body: RestCommonQuestionBody) =>
-      rest.put<RestCommonQuestion>(`/api/v2/commonFormQuestion/id/${id}`, body),
+      rest.put(`/api/v2/commonFormQuestion/id/${id}`, body, RestCommonQuestion),
 
-    /** 0 delete, 1 activate, 2 archive. The api has no bulk call: one call per question. */
     /** Bulk ARCHIVE / ACTIVATE / DELETE in one call: what changed, what was skipped, what does not exist. */
     setStatuses: (ids: readonly number[], status: number) =>
-      rest.post<{ changed: RestCommonQuestion[]; skipped: number[]; missing: number[] }>(
-        '/api/v2/commonFormQuestion/status',
-        { ids, status },
-      ),
+      rest.post('/api/v2/commonFormQuestion/status', { ids, status }, RestCommonQuestionStatusChange),
   };
 }
 export type CommonQuestionsApi = ReturnType<typeof commonQuestionsApi>;

@@ -1,12 +1,7 @@
 /** /api/v2/tag: create a tag, find tags by part of their title. */
 import { segment, type RestClient } from '../../rest/client.js';
-
-/** A tag as api/ answers it. */
-export interface RestTag {
-  id: number;
-  uuid: string;
-  title: string;
-}
+import { z } from '../shared/schemas.js';
+import { RestTag } from './schemas.js';
 
 /** Most tags one search answers (the api's own limit). */
 export const MAX_TAG_SEARCH_RESULTS = 50;
@@ -21,10 +16,10 @@ export const isSendableSearch = (text: string) => !/^\.{1,2}$/.test(text);
 export function tagsApi(rest: RestClient) {
   return {
     /** Creates the tag, or answers the existing one with this title in any case. */
-    create: (title: string) => rest.post<RestTag>('/api/v2/tag', { title }),
+    create: (title: string) => rest.post('/api/v2/tag', { title }, RestTag),
 
     /** Tags whose title contains text (any case), prefix matches first; at most 50. */
-    search: (text: string) => rest.get<RestTag[]>(`/api/v2/tag/substr/${segment(text)}`),
+    search: (text: string) => rest.get(`/api/v2/tag/substr/${segment(text)}`, z.array(RestTag)),
   };
 }
 export type TagsApi = ReturnType<typeof tagsApi>;

@@ -1,7 +1,7 @@
 /** Widgets by id: every widget of every dashboard in a response in one POST /savedWidget/ids. */
 import DataLoader from 'dataloader';
 import { MAX_WIDGET_IDS_PER_CALL, type DashboardsApi } from './rest.js';
-import type { RestWidget } from '../restTypes.js';
+import type { RestWidget } from './schemas.js';
 import { inKeyOrder } from '../shared/byKey.js';
 
 export type WidgetLoader = DataLoader<number, RestWidget | null, number>;

@@ -1,8 +1,9 @@
 /** Dashboards and widgets. A dashboard's widgets come through the widgets loader: one call for all dashboards. */
 import { recordStatusName } from '../../domain/enums.js';
+import { knownWidgetType, widgetTypeValues } from '../../domain/vocabularies.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { parseIdList, parseJsonText as jsonText, parseKeyList, widgetTypeOf } from './rest.js';
-import type { RestWidget } from '../restTypes.js';
+import type { RestWidget } from './schemas.js';
 import type { GatewayContext } from '../../context.js';
 import { badInput } from '../shared/errors.js';
 
@@ -30,8 +31,12 @@ export const dashboardResolvers: Resolvers = {
     metaJson: (d) => jsonText(d.metaJson) ?? {},
     status: (d) => recordStatusName(d.status),
   },
+  WidgetType: widgetTypeValues,
   Widget: {
-    widgetType: (w) => widgetTypeOf(w),
+    widgetType: (w) => {
+      const stored = widgetTypeOf(w);
+      return stored === null ? null : knownWidgetType(stored);
+    },
     formQuestionCanonicalKeys: (w) => parseKeyList(w.formQuestionCanonicalKeys),
     filters: (w) => jsonText(w.filters) ?? [],
     metaJson: (w) => jsonText(w.metaJson) ?? {},

@@ -1,6 +1,7 @@
 /** /api/v2/savedDashboard and /api/v2/savedWidget reads. */
 import type { RestClient } from '../../rest/client.js';
-import type { RestDashboard, RestWidget } from '../restTypes.js';
+import { z } from '../shared/schemas.js';
+import { RestDashboard, RestWidget } from './schemas.js';
 
 /** The api's limit per POST /savedWidget/ids call. */
 export const MAX_WIDGET_IDS_PER_CALL = 500;
@@ -8,10 +9,10 @@ export const MAX_WIDGET_IDS_PER_CALL = 500;
 export function dashboardsApi(rest: RestClient) {
   return {
     /** Dashboards of the current client (every client when none is chosen), as the api scopes them. */
-    list: () => rest.get<RestDashboard[]>('/api/v2/savedDashboard'),
-    byId: (id: number) => rest.getOrNull<RestDashboard>(`/api/v2/savedDashboard/id/${id}`),
+    list: () => rest.get('/api/v2/savedDashboard', z.array(RestDashboard)),
+    byId: (id: number) => rest.getOrNull(`/api/v2/savedDashboard/id/${id}`, RestDashboard),
     /** Widgets in the order asked; invisible or deleted ones are left out. Use the loader. */
-    widgetsByIds: (ids: readonly number[]) => rest.post<RestWidget[]>('/api/v2/savedWidget/ids', { ids }),
+    widgetsByIds: (ids: readonly number[]) => rest.post('/api/v2/savedWidget/ids', { ids }, z.array(RestWidget)),
   };
 }
 export type DashboardsApi = ReturnType<typeof dashboardsApi>;

@@ -1,7 +1,7 @@
 /** Documents by uuid (photos, signatures, videos, attachments). Document fields are the wire fields. */
 import type { Resolvers } from '../../generated/resolvers.js';
 import { MAX_UUIDS_PER_DOCUMENT_CALL } from './rest.js';
-import type { RestDocument } from '../restTypes.js';
+import type { RestDocument } from './schemas.js';
 import { badInput } from '../shared/errors.js';
 
 /** The widths of the resizing service (api/src/document/resize.ts): the api signs an address for each. */
@@ -18,8 +18,8 @@ export const documentResolvers: Resolvers = {
       }
       const found = await Promise.all(uuids.map((u) => ctx.loaders.documents.load(u)));
       // A blocked photo or video reaches a client user as a placeholder without an address (url null): the
-      // schema's Document has a url, so it is left out like an unknown uuid (issue 9: never a 500).
-      return found.filter((d): d is RestDocument => d !== null && (d.url as string | null) !== null);
+      // schema's Document has a url, so the loader leaves it out like an unknown uuid (issue 9: never a 500).
+      return found.filter((d): d is RestDocument => d !== null);
     },
   },
   Document: {

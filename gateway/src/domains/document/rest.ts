@@ -1,6 +1,7 @@
 /** /api/v2/document: documents by uuid. */
 import type { RestClient } from '../../rest/client.js';
-import type { RestDocument } from '../restTypes.js';
+import { z } from '../shared/schemas.js';
+import { RestDocumentAnswer } from './schemas.js';
 
 /** The api's limit per call. */
 export const MAX_UUIDS_PER_DOCUMENT_CALL = 5000;
@@ -8,7 +9,7 @@ export const MAX_UUIDS_PER_DOCUMENT_CALL = 5000;
 export function documentsApi(rest: RestClient) {
   return {
     /** Documents of the uuids; unknown ones are left out. Use the loader. */
-    byUuids: (uuids: readonly string[]) => rest.post<RestDocument[]>('/api/v2/document/uuids', { uuids }),
+    byUuids: (uuids: readonly string[]) => rest.post('/api/v2/document/uuids', { uuids }, z.array(RestDocumentAnswer)),
   };
 }
 export type DocumentsApi = ReturnType<typeof documentsApi>;

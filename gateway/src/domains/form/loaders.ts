@@ -4,7 +4,7 @@
  */
 import DataLoader from 'dataloader';
 import { MAX_FORM_IDS_PER_CALL, type FormsApi } from './rest.js';
-import type { RestFormRecord } from '../restTypes.js';
+import type { RestFormRecord } from './schemas.js';
 import { inKeyOrder } from '../shared/byKey.js';
 
 export type FormLoader = DataLoader<number, RestFormRecord | null, number>;

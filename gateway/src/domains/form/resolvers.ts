@@ -2,11 +2,12 @@
 import { GraphQLError } from 'graphql';
 import { flattenFormCached } from '../../domain/formTree.js';
 import { recordStatusCode, recordStatusName } from '../../domain/enums.js';
+import { knownQuestionType, questionTypeValues } from '../../domain/vocabularies.js';
 import type { GatewayContext } from '../../context.js';
 import type { FormInput, RecordStatus, Resolvers } from '../../generated/resolvers.js';
 import { isUserFacing } from '../../rest/client.js';
 import { formSettings, isFullForm, pickFormVersion, SERVED_FORM_STATUSES } from './rest.js';
-import type { RestForm, RestFormBody, RestFormRecord } from '../restTypes.js';
+import type { RestForm, RestFormBody, RestFormRecord } from './schemas.js';
 import { badInput } from '../shared/errors.js';
 
 /** At most this many ids per formsByIds (the loader splits them into REST calls). */
@@ -144,6 +145,10 @@ export const formResolvers: Resolvers = {
       ctx.loaders.forms.clear(draftId);
       return published;
     },
+  },
+  QuestionType: questionTypeValues,
+  Question: {
+    type: (q) => knownQuestionType(q.type),
   },
   Form: {
     status: (f) => recordStatusName(f.status),

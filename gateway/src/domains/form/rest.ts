@@ -1,6 +1,13 @@
 /** /api/v2/form: the form list, a form family by canonical key, forms by id, status changes. */
 import { segment, type RestClient } from '../../rest/client.js';
-import type { RestForm, RestFormBody, RestFormRecord, RestFormStatusChange } from '../restTypes.js';
+import { RestRemoved, z } from '../shared/schemas.js';
+import {
+  RestForm,
+  RestFormBulkStatusChange,
+  RestFormRecord,
+  RestFormStatusChange,
+  type RestFormBody,
+} from './schemas.js';
 
 /**
  * Statuses asked of GET /form/ids: every status but deleted. Deleted forms (0) are never served, and
@@ -11,12 +18,6 @@ export const SERVED_FORM_STATUSES = [1, 2, 3] as const;
 /** Ids per GET /form/ids call: they travel in the path, so keep the URL well under common limits. */
 export const MAX_FORM_IDS_PER_CALL = 200;
 
-/** The answer of POST /form/status: how many forms changed, which, and every record of the forms named after the change. */
-export interface RestFormBulkStatusChange extends RestFormStatusChange {
-  changedKeys: string[];
-  skippedKeys: string[];
-}
-
 export const isFullForm = (form: RestForm): form is RestFormRecord => form.content !== undefined;
 
 export function formsApi(rest: RestClient) {
@@ -24,37 +25,40 @@ export function formsApi(rest: RestClient) {
   return {
     /** Per canonical key the newest published record and the draft if any (list rows: no content). */
     list: (statuses: readonly number[] = SERVED_FORM_STATUSES) =>
-      rest.get<RestForm[]>(`/api/v2/form?${statusQuery(statuses)}`),
+      rest.get(`/api/v2/form?${statusQuery(statuses)}`, z.array(RestForm)),
 
     /** Every record of one form, newest first, drafts and archived versions included; null when unknown. */
     family: (canonicalKey: string) =>
-      rest.getOrNull<RestFormRecord[]>(`/api/v2/form/canonicalKey/${segment(canonicalKey)}?includeNonActiveForms=true`),
+      rest.getOrNull(
+        `/api/v2/form/canonicalKey/${segment(canonicalKey)}?includeNonActiveForms=true`,
+        z.array(RestFormRecord),
+      ),
 
     /** Full records by id, in id order; ids the caller may not see, or deleted, are left out. Use the loader. */
     byIds: (ids: readonly number[], statuses: readonly number[] = SERVED_FORM_STATUSES) =>
-      rest.get<RestFormRecord[]>(`/api/v2/form/ids/${ids.join(',')}?${statusQuery(statuses)}`),
+      rest.get(`/api/v2/form/ids/${ids.join(',')}?${statusQuery(statuses)}`, z.array(RestFormRecord)),
 
     /** Creates a form, or a new record of the form named by canonicalKey, with the status given. */
     create: (body: RestFormBody, status: number, draftId?: number) =>
-      rest.post<RestFormRecord>('/api/v2/form', { ...body, status, ...(draftId ? { draftId } : {}) }),
+      rest.post('/api/v2/form', { ...body, status, ...(draftId ? { draftId } : {}) }, RestFormRecord),
 
     /** Updates a draft in place; refused (409) when it is not a draft or the revision is stale. */
     updateDraft: (id: number, body: RestFormBody) =>
-      rest.post<RestFormRecord>(`/api/v2/form/updateDraft/id/${id}`, body),
+      rest.post(`/api/v2/form/updateDraft/id/${id}`, body, RestFormRecord),
 
     /** Deletes a record (the old draft after publish). */
-    remove: (id: number) => rest.delete<{ id: number }>(`/api/v2/form/id/${id}`),
+    remove: (id: number) => rest.delete(`/api/v2/form/id/${id}`, RestRemoved),
 
     /**
      * Sets every published record of each key to status in one call and one transaction (POST /form/status);
      * drafts untouched. A key unknown or of another client refuses the whole call (404), nothing changed.
      */
     setStatuses: (canonicalKeys: readonly string[], status: number) =>
-      rest.post<RestFormBulkStatusChange>('/api/v2/form/status', { canonicalKeys, status }),
+      rest.post('/api/v2/form/status', { canonicalKeys, status }, RestFormBulkStatusChange),
 
     /** Sets every published record of the key to status; drafts untouched. */
     setStatus: (canonicalKey: string, status: number) =>
-      rest.put<RestFormStatusChange>(`/api/v2/form/canonical/${segment(canonicalKey)}`, { status }),
+      rest.put(`/api/v2/form/canonical/${segment(canonicalKey)}`, { status }, RestFormStatusChange),
   };
 }
 export type FormsApi = ReturnType<typeof formsApi>;

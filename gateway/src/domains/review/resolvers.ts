@@ -5,12 +5,14 @@
  * staff-only reads answer null for a client user instead (the api answers them 403).
  */
 import type { GatewayContext } from '../../context.js';
+import { changeTypeName, decodeChange, urlRotation } from '../../domain/activity.js';
 import { REVIEW_TARGET_CODE } from '../../domain/enums.js';
+import { activityKindValues, knownActivityKind } from '../../domain/vocabularies.js';
 import type { MediaMarkKind, Resolvers } from '../../generated/resolvers.js';
 import { answerKey } from '../storeVisit/loaders.js';
 import { isDocumentUuid } from '../storeVisit/answers.js';
 import { isUserFacing, RestCallError } from '../../rest/client.js';
-import type { RestStoreVisit } from '../restTypes.js';
+import type { RestStoreVisit } from '../storeVisit/schemas.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -76,12 +78,6 @@ const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
   BLOCK: { photo: 'blockPhotos', video: 'blockVideos' },
 };
 
-/** The rotation a photo's url carries (`?rotate=90`, set by the api's rotate action), 0 without one. */
-export function urlRotation(url: string | null | undefined): number {
-  const m = /[?&]rotate=(\d+)/.exec(url ?? '');
-  return m ? Number(m[1]) % 360 : 0;
-}
-
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const reviewResolvers: Resolvers = {
@@ -89,17 +85,22 @@ export const reviewResolvers: Resolvers = {
     viewerCan: (v, _a, ctx) => ctx.api.review.viewerCan(v.id),
     activity: (v, { limit }, ctx) =>
       staffOnly(async () =>
-        (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => ({
-          id: a.id,
-          kind: a.kind,
-          actorEmail: a.actorEmail,
-          actorName: a.actorName ?? null,
-          at: a.at,
-          answerId: a.answerId,
-          documentUuid: a.documentUuid,
-          before: a.before ?? null,
-          after: a.after ?? null,
-        })),
+        (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => {
+          const kind = knownActivityKind(a.kind);
+          return {
+            id: a.id,
+            kind,
+            actorEmail: a.actorEmail,
+            actorName: a.actorName ?? null,
+            at: a.at,
+            answerId: a.answerId,
+            documentUuid: a.documentUuid,
+            // Decoded once, here: the web app reads the typed change, never the api's storage format.
+            change: decodeChange({ id: a.id, kind, before: a.before, after: a.after }),
+            before: a.before ?? null,
+            after: a.after ?? null,
+          };
+        }),
       ),
     feedback: (v, _a, ctx) =>
       staffOnly(async () =>
@@ -173,6 +174,8 @@ export const reviewResolvers: Resolvers = {
       return [...marks.values()];
     },
   },
+  ActivityKind: activityKindValues,
+  ActivityChange: { __resolveType: changeTypeName },
   Answer: {
     blocked: (a) => (a as { blocked?: boolean }).blocked === true,
   },

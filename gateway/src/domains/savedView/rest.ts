@@ -1,30 +1,8 @@
 /** /api/v2/savedView: saved views (spec 002 §2, §3, §7). */
 import type { RestClient } from '../../rest/client.js';
+import { z } from '../shared/schemas.js';
 import { restFilters, type FilterParameter } from '../storeVisit/rest.js';
-
-/** A saved view as api/ answers it (docs/API.md). */
-export interface RestSavedView {
-  id: number;
-  title: string;
-  description: string | null;
-  filters: unknown;
-  restrictTokenUserId: number | null;
-  /** 0 deleted (only in the answer of a delete), 1 active, 2 archived. */
-  status: number;
-  tenancyClientId: number | null;
-  createdBy: number | null;
-  created: string;
-  updated: string;
-}
-
-/** The answer of POST /savedView/status: ids changed and skipped (already in the target), and the changed views. */
-export interface RestSavedViewStatusChange {
-  changed: number[];
-  skipped: number[];
-  changedCount: number;
-  skippedCount: number;
-  savedViews: RestSavedView[];
-}
+import { RestSavedView, RestSavedViewStatusChange } from './schemas.js';
 
 export interface RestSavedViewBody {
   title?: string;
@@ -43,18 +21,18 @@ export function savedViewsApi(rest: RestClient) {
   return {
     /** The current client's views (and those of no client), or every client's with allClients; by title. */
     list: (allClients: boolean, statuses: readonly number[] = SERVED_SAVED_VIEW_STATUSES) =>
-      rest.get<RestSavedView[]>(`/api/v2/savedView${allClients ? '/all' : ''}?status=${statuses.join(',')}`),
+      rest.get(`/api/v2/savedView${allClients ? '/all' : ''}?status=${statuses.join(',')}`, z.array(RestSavedView)),
     /** null when deleted or not visible to the caller. */
-    byId: (id: number) => rest.getOrNull<RestSavedView>(`/api/v2/savedView/id/${id}`),
-    create: (b: RestSavedViewBody) => rest.post<RestSavedView>('/api/v2/savedView', body(b)),
+    byId: (id: number) => rest.getOrNull(`/api/v2/savedView/id/${id}`, RestSavedView),
+    create: (b: RestSavedViewBody) => rest.post('/api/v2/savedView', body(b), RestSavedView),
     /**
      * ARCHIVE / ACTIVATE / DELETE many views in one call and one transaction (POST /savedView/status);
      * a view not visible (404) or not the caller's to change (409) refuses the whole call.
      */
     setStatus: (ids: readonly number[], status: number) =>
-      rest.post<RestSavedViewStatusChange>('/api/v2/savedView/status', { ids, status }),
+      rest.post('/api/v2/savedView/status', { ids, status }, RestSavedViewStatusChange),
     /** Changes the fields given; status 0 deletes (the spec's delete). */
-    update: (id: number, b: RestSavedViewBody) => rest.put<RestSavedView>(`/api/v2/savedView/id/${id}`, body(b)),
+    update: (id: number, b: RestSavedViewBody) => rest.put(`/api/v2/savedView/id/${id}`, body(b), RestSavedView),
   };
 }
 export type SavedViewsApi = ReturnType<typeof savedViewsApi>;

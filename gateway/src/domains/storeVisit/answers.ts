@@ -1,6 +1,7 @@
 /** /api/v2/storeVisitFormAnswer: answers of many visits in one call. */
 import type { RestClient } from '../../rest/client.js';
-import type { RestAnswer } from '../restTypes.js';
+import { z } from '../shared/schemas.js';
+import { RestAnswer } from './schemas.js';
 
 /** The spec's limit: at most 1000 visit ids per call. */
 export const MAX_VISITS_PER_ANSWER_CALL = 1000;
@@ -12,10 +13,11 @@ export function answersApi(rest: RestClient) {
       if (visitIds.length > MAX_VISITS_PER_ANSWER_CALL) {
         throw new Error(`At most ${MAX_VISITS_PER_ANSWER_CALL} visit ids per answers call (got ${visitIds.length}).`);
       }
-      return rest.post<RestAnswer[]>('/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
-        questionCanonicalKeys,
-        svrResponses: visitIds,
-      });
+      return rest.post(
+        '/api/v2/storeVisitFormAnswer/questionCanonicalKeys',
+        { questionCanonicalKeys, svrResponses: visitIds },
+        z.array(RestAnswer),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswersApi } from './answers.js';
-import type { RestAnswer } from '../restTypes.js';
+import type { RestAnswer } from './schemas.js';
 import { answerCacheKey, answerKey, createAnswerLoader } from './loaders.js';
 
 /** An in-memory answers endpoint over a fixed data set: visit v has answers for keys k1, k2, k3. */

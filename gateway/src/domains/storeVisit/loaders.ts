@@ -5,7 +5,7 @@
  */
 import DataLoader from 'dataloader';
 import { MAX_VISITS_PER_ANSWER_CALL, type AnswersApi } from './answers.js';
-import type { RestAnswer } from '../restTypes.js';
+import type { RestAnswer } from './schemas.js';
 
 export interface AnswerKey {
   visitId: number;

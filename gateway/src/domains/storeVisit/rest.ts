@@ -1,6 +1,15 @@
 /** /api/v2/storeVisit: one visit, and the filtered, paged visit list. */
 import { segment, type RestClient } from '../../rest/client.js';
-import type { RestPage, RestStoreVisit } from '../restTypes.js';
+import { z } from '../shared/schemas.js';
+import {
+  RestBulkResult,
+  RestExportResult,
+  RestMealPeriodList,
+  RestStoreVisitList,
+  RestStoreVisitNarrowedList,
+  RestStoreVisitRecord,
+  type RestStoreVisit,
+} from './schemas.js';
 
 /** The api's (and the spec's) page size limit. */
 export const MAX_VISIT_PAGE_SIZE = 1000;
@@ -25,56 +34,12 @@ export interface VisitListOptions {
 /** Bulk paths of POST /api/v2/storeVisit/bulk/{action}. */
 export type VisitBulkAction = 'approve' | 'archive' | 'activate' | 'delete' | 'reset';
 
-/** The answer of a bulk call. */
-export interface RestBulkResult {
-  changed: number[];
-  skipped: number[];
-  changedCount: number;
-  skippedCount: number;
-}
-
-/** The answer of POST /storeVisit/export/{type}. */
-export interface RestExportResult {
-  url: string;
-  fileName: string;
-  rows: number;
-  columns: string[];
-  photos: number;
-  photosEmbedded: boolean;
-}
-
 export interface RestExportReport {
   title?: string;
   ids?: number[];
   filters?: ReturnType<typeof restFilters>;
   columns?: string[];
   questions?: { canonicalKey: string; title?: string }[];
-}
-
-/** One person's day of the meal-period report. */
-export interface RestMealPeriodDay {
-  id: string;
-  talentId: number;
-  mcid: string | null;
-  talentName: string | null;
-  talentType: string | null;
-  day: string;
-  storeVisitIds: number[];
-  visits: number;
-  hours: number | null;
-  workedHours: number | null;
-  firstCheckin: string | null;
-  lastCheckout: string | null;
-  mealBreaks: {
-    id: number;
-    storeVisitId: number;
-    startTime: string | null;
-    endTime: string | null;
-    minutes: number | null;
-    waived: number;
-  }[];
-  mealBreakMinutes: number;
-  waivedCount: number;
 }
 
 /** Drop GraphQL nulls: the api's schema treats an absent optional field and null differently. */
@@ -106,30 +71,33 @@ export function listOptionsBody(o: VisitListOptions): Record<string, unknown> {
 export function storeVisitsApi(rest: RestClient) {
   return {
     /** null when the visit does not exist or is outside the caller's tenancy (the api answers 404 for both). */
-    byId: (id: number) => rest.getOrNull<RestStoreVisit>(`/api/v2/storeVisit/id/${id}`),
+    byId: (id: number) => rest.getOrNull(`/api/v2/storeVisit/id/${id}`, RestStoreVisitRecord),
     list: (args: { filters: FilterParameter[]; page: number; pageSize: number } & VisitListOptions) =>
-      rest.post<RestPage<RestStoreVisit>>('/api/v2/storeVisit/userStoreVisits', {
-        filters: restFilters(args.filters),
-        page: args.page,
-        pageSize: args.pageSize,
-        ...listOptionsBody(args),
-      }),
+      rest.post(
+        '/api/v2/storeVisit/userStoreVisits',
+        { filters: restFilters(args.filters), page: args.page, pageSize: args.pageSize, ...listOptionsBody(args) },
+        args.fields?.length ? RestStoreVisitNarrowedList : RestStoreVisitList,
+      ),
     /** One transaction on the api: a refusal (409 with the reports in details) changes nothing. */
     bulk: (action: VisitBulkAction, ids: readonly number[]) =>
-      rest.post<RestBulkResult>(`/api/v2/storeVisit/bulk/${action}`, { ids: [...ids] }),
+      rest.post(`/api/v2/storeVisit/bulk/${action}`, { ids: [...ids] }, RestBulkResult),
     /** Writes the workbook and answers its link (sent as a JSON body; the api also takes the spec's multipart field). */
     export: (type: string, report: RestExportReport) =>
-      rest.post<RestExportResult>(`/api/v2/storeVisit/export/${segment(type)}`, report),
+      rest.post(`/api/v2/storeVisit/export/${segment(type)}`, report, RestExportResult),
     /** Distinct values of a filter path containing the text, at most 10. */
     suggestions: (path: string, text: string) =>
-      rest.get<string[]>(`/api/v2/storeVisit/autocomplete/${segment(path)}/${segment(text)}`),
+      rest.get(`/api/v2/storeVisit/autocomplete/${segment(path)}/${segment(text)}`, z.array(z.string())),
     mealPeriods: (args: { filters: FilterParameter[]; page: number; pageSize: number; isDashboard?: boolean | null }) =>
-      rest.post<RestPage<RestMealPeriodDay>>('/api/v2/storeVisit/meal/query', {
-        filters: restFilters(args.filters),
-        page: args.page,
-        pageSize: args.pageSize,
-        ...(args.isDashboard !== null && args.isDashboard !== undefined ? { isDashboard: args.isDashboard } : {}),
-      }),
+      rest.post(
+        '/api/v2/storeVisit/meal/query',
+        {
+          filters: restFilters(args.filters),
+          page: args.page,
+          pageSize: args.pageSize,
+          ...(args.isDashboard !== null && args.isDashboard !== undefined ? { isDashboard: args.isDashboard } : {}),
+        },
+        RestMealPeriodList,
+      ),
   };
 }
 export type StoreVisitsApi = ReturnType<typeof storeVisitsApi>;

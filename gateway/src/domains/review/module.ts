@@ -1,0 +1,10 @@
+/** The review page: permissions, revision requests, media marks, decisions, feedback, activity (schema/review.graphql). */
+import { defineModule } from '../module.js';
+import { reviewResolvers } from './resolvers.js';
+import { reviewApi } from './rest.js';
+
+export const reviewModule = defineModule({
+  name: 'review',
+  api: (rest) => ({ review: reviewApi(rest) }),
+  resolvers: [reviewResolvers],
+});
