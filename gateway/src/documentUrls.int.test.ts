@@ -4,10 +4,9 @@
  * width the resizing service does not make is refused with a clear error.
  */
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the test reads the demo documents from the api's database
-import { documents } from '../../api/src/db/schema.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import { buildDocument, buildUser } from '../../api/src/testing/factories.js';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
 
@@ -15,13 +14,12 @@ let harness: GatewayTest;
 let staff: Caller;
 let uuid: string;
 beforeAll(async () => {
-  harness = await startGatewayTest({ visits: 30 });
-  staff = await harness.signIn('reviewer@example.com');
-  [{ uuid }] = await harness.api.database.db
-    .select({ uuid: documents.uuid })
-    .from(documents)
-    .where(eq(documents.mimeType, 'image/jpeg'))
-    .limit(1);
+  harness = await startGatewayTest({ seed: false });
+  const db = harness.api.database.db;
+  staff = await harness.signIn((await buildUser(db, { role: 'reviewer' })).email);
+  // A stored 1000 px photo with its 135 px thumbnail.
+  const thumb = await buildDocument(db, { filesDir: harness.api.filesDir, width: 135, height: 100 });
+  ({ uuid } = await buildDocument(db, { filesDir: harness.api.filesDir, width: 1000, height: 750, xsurl: thumb.url }));
 });
 afterAll(async () => {
   await harness?.close();
