@@ -1,6 +1,7 @@
 /** Client users never receive internal (isHidden) questions of a form, through any form read (spec 000 §6). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient, buildProject, buildUser } from '../../api/src/testing/factories.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
 let api: TestApi;
@@ -31,9 +32,14 @@ const question = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  api = await startTestApi({ visits: 40 });
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  const own = await buildClient(db);
+  await buildProject(db, { clientId: own.id });
+  admin = await api.as((await buildUser(db, { role: 'administrator' })).email);
+  client = await api.as(
+    (await buildUser(db, { role: 'client', clientId: own.id, clientRoleId: api.config.clientRoleId })).email,
+  );
   const clients = (await client<{ clientId: number }[]>('GET', '/api/v2/clientProjectList')).body.data!;
   const content = {
     structure: [
