@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, sql } from '../../api/src/db/client.js';
 import { forms } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import { buildClient, buildForm, buildUser, buildVisit } from '../../api/src/testing/factories.js';
 
 interface FormRecord {
   id: number;
@@ -86,10 +87,20 @@ let hiddenAsText: FormRecord;
 let oldOfHidden: FormRecord;
 let newHidden: FormRecord;
 
+let adminEmail: string;
+let otherClientId: number;
+/** The client user's client with two reports on a form shown to it, another client, and the users. */
 beforeAll(async () => {
-  api = await startTestApi({ visits: 20 });
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  const own = await buildClient(db);
+  otherClientId = (await buildClient(db)).id;
+  adminEmail = (await buildUser(db, { role: 'administrator' })).email;
+  const clientUser = await buildUser(db, { role: 'client', clientId: own.id, clientRoleId: api.config.clientRoleId });
+  const shown = await buildForm(db, { tenancyClientId: own.id });
+  for (let i = 0; i < 2; i++) await buildVisit(db, { formId: shown.id });
+  admin = await api.as(adminEmail);
+  client = await api.as(clientUser.email);
   clientId = (await client<{ clientId: number }[]>('GET', '/api/v2/clientProjectList')).body.data![0].clientId;
   visible = await save('Visible audit', 0, 1);
   visibleDraft = await save('Visible audit (draft)', 0, 3, visible.canonicalKey);
@@ -148,12 +159,12 @@ describe('forms served to a client user', () => {
       const res = await client('GET', path);
       const body = JSON.stringify(res.body);
       expect(res.status, path).toBe(200);
-      expect(body, path).not.toContain('admin@example.com');
+      expect(body, path).not.toContain(adminEmail);
       const record = (Array.isArray(res.body.data) ? res.body.data[0] : res.body.data) as FormRecord;
       expect(record, path).toMatchObject({ authorEmail: null, editorEmail: null, authorLegacyId: null });
     }
     expect((await admin<FormRecord>('GET', `/api/v2/form/formid/${visible.id}`)).body.data!.authorEmail).toBe(
-      'admin@example.com',
+      adminEmail,
     );
     // The form list (with its e-mails) stays refused to client users.
     expect((await client('GET', '/api/v2/form?status=1,2,3')).status).toBe(403);
@@ -235,7 +246,7 @@ describe('POST /api/v2/form/status (bulk status of the form list)', () => {
     expect(
       (await admin('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 3 })).status,
     ).toBe(400);
-    const otherClient = await api.as('admin@example.com', { clientId: clientId === 1 ? 2 : 1 });
+    const otherClient = await api.as(adminEmail, { clientId: otherClientId });
     expect(
       (await otherClient('POST', '/api/v2/form/status', { canonicalKeys: [visible.canonicalKey], status: 1 })).status,
     ).toBe(404);
