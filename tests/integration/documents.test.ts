@@ -7,6 +7,7 @@ import { documents } from '../../api/src/db/schema.js';
 import { filesDir } from '../../api/src/index.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { compoundFile, minimalPdf, zipFile } from '../../api/src/testing/files.js';
+import { buildDocument, buildUser } from '../../api/src/testing/factories.js';
 
 const LIMIT = 1024 * 1024;
 let api: TestApi;
@@ -14,10 +15,11 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 beforeAll(async () => {
-  api = await startTestApi({ config: { maxUploadBytes: LIMIT } });
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false, config: { maxUploadBytes: LIMIT } });
+  const db = api.database.db;
+  admin = await api.as((await buildUser(db, { role: 'administrator' })).email);
+  reviewer = await api.as((await buildUser(db, { role: 'reviewer' })).email);
+  client = await api.as((await buildUser(db, { role: 'client', clientRoleId: api.config.clientRoleId })).email);
 });
 afterAll(async () => {
   await api?.close();
@@ -256,7 +258,9 @@ describe('DELETE /api/v2/document/id/{id}', () => {
   });
 
   it('keeps a file another document still uses (the demo photos share a pool)', async () => {
-    const [seeded] = await api.database.db.select().from(documents).where(eq(documents.type, 'image')).limit(1);
+    // Two photo documents of one stored file, as the demo's photos share a pool.
+    const seeded = await buildDocument(api.database.db, { filesDir: api.filesDir });
+    await buildDocument(api.database.db, { storageKey: seeded.storageKey });
     const sharing = await api.database.db
       .select({ n: count() })
       .from(documents)
