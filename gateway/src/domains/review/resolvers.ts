@@ -177,7 +177,7 @@ export const reviewResolvers: Resolvers = {
   ActivityKind: activityKindValues,
   ActivityChange: { __resolveType: changeTypeName },
   Answer: {
-    blocked: (a) => (a as { blocked?: boolean }).blocked === true,
+    blocked: (a) => a.blocked === true,
   },
   Mutation: {
     setReviewState: (_p, { storeVisitId, target, feedback, rejectAll, clearRevisionRequests }, ctx) =>
