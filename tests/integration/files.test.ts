@@ -18,7 +18,8 @@ import { LocalFileUrlSigner } from '../../api/src/document/fileUrls.js';
 import { sweepFileStore } from '../../api/src/document/sweep.js';
 import { createApi, filesDir } from '../../api/src/index.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
-import { Demo, text, type Visit } from './reviewFixtures.js';
+import * as f from '../../api/src/testing/factories.js';
+import { text } from './reviewFixtures.js';
 
 const FILES_UNSIGNED =
   'Files are opened through the addresses the app hands out. Open the file from its page, or sign in and try again.';
@@ -26,17 +27,35 @@ const FILES_UNSIGNED =
 let api: TestApi;
 let admin: ApiClient;
 let client: ApiClient;
-let demo: Demo;
 let jpeg: Buffer;
+let reviewerEmail: string;
+let clientEmail: string;
+/** The client user's client. */
+let ownClientId: number;
 
 beforeAll(async () => {
-  api = await startTestApi({ visits: 120 });
-  admin = await api.as('admin@example.com');
-  client = await api.as('client@example.com');
-  demo = await Demo.load(api, admin);
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  ownClientId = (await f.buildClient(db)).id;
+  const adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  reviewerEmail = (await f.buildUser(db, { role: 'reviewer' })).email;
+  const clientUser = await f.buildUser(db, {
+    role: 'client',
+    clientId: ownClientId,
+    clientRoleId: api.config.clientRoleId,
+  });
+  clientEmail = clientUser.email;
+  admin = await api.as(adminEmail);
+  client = await api.as(clientUser.email);
   jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#c33' } })
     .jpeg()
     .toBuffer();
+  // A stored photo the address tests name, as the demo's photo pool has it.
+  await mkdir(path.join(root(), 'demo'), { recursive: true });
+  await writeFile(path.join(root(), 'demo', 'photo-1.jpg'), jpeg);
+  // A form of the client user's client with a stored hero image.
+  await writeFile(path.join(root(), 'demo', 'hero.jpg'), jpeg);
+  await f.buildForm(db, { tenancyClientId: ownClientId, heroImageUrl: '/files/demo/hero.jpg' });
 });
 afterAll(async () => {
   await api?.close();
@@ -54,7 +73,7 @@ const json = async (res: Response) => (await res.json()) as { err?: string; mess
 const page = (url: string) =>
   fetch(url, { headers: { accept: 'text/html,application/xhtml+xml' }, redirect: 'manual' });
 
-/** A document with its own file (the demo's photos share a pool): docs/{uuid}.jpg and its 135 px copy. */
+/** A document with its own file: docs/{uuid}.jpg and its 135 px copy. */
 async function ownPhoto(): Promise<{ uuid: string; key: string; thumbKey: string }> {
   const uuid = randomUUID();
   const key = `docs/${uuid}.jpg`;
@@ -75,23 +94,10 @@ async function ownPhoto(): Promise<{ uuid: string; key: string; thumbKey: string
   return { uuid, key, thumbKey };
 }
 
-/** Points the photo answers of a visit at fresh documents with their own files; answers their uuids and keys. */
-async function ownPhotos(v: Visit) {
-  const questions = new Map((await demo.questions(v.formId!)).map((q) => [q.uuid, q]));
-  const out: { answerId: number; questionTitle: string; uuid: string; key: string; thumbKey: string }[] = [];
-  for (const a of await demo.answers(v.id)) {
-    const q = questions.get(a.questionUuid);
-    if (!q || !['photo-input', 'signature-input'].includes(q.type) || !a.answerValue) continue;
-    const photo = await ownPhoto();
-    await api.database.db.update(answers).set({ answerValue: photo.uuid }).where(eq(answers.id, a.id));
-    out.push({ answerId: a.id, questionTitle: q.title, ...photo });
-  }
-  return out;
-}
-
 /**
- * A client-visible, approved report of client 1 with its own photo files: one blocked, one answering a
- * question made internal, the rest visible; and a report of client 2 with its own photos.
+ * A client-visible, approved report of the client user's client with its own photo files: one blocked, one
+ * answering an internal question (Store manager signature), the rest visible; and a report of another
+ * client with its own photo.
  */
 let scene: Promise<{
   blocked: string;
@@ -104,19 +110,19 @@ let scene: Promise<{
 }> | null = null;
 function prepared() {
   scene ??= (async () => {
-    let v: Visit;
-    for (;;) {
-      [v] = demo.take(1, (x) => x.clientId === 1 && x.privacy === 0 && x.metaReviewState === 3 && x.formId !== null);
-      const titles = new Map((await demo.questions(v.formId!)).map((q) => [q.uuid, q]));
-      const media = (await demo.answers(v.id)).filter(
-        (a) => a.answerValue && ['photo-input', 'signature-input'].includes(titles.get(a.questionUuid)?.type ?? ''),
-      );
-      if (media.length >= 3 && media.some((a) => titles.get(a.questionUuid)?.title === 'Store manager signature'))
-        break;
-    }
-    await demo.hideQuestion(v.id, 'Store manager signature');
-    const photos = await ownPhotos(v);
-    const hidden = photos.find((p) => p.questionTitle === 'Store manager signature')!;
+    const db = api.database.db;
+    const shots = ['Display before work', 'Display after work', 'Shelf'].map((t) => f.formQuestion('photo-input', t));
+    const signature = f.formQuestion('signature-input', 'Store manager signature', { meta: { isHidden: true } });
+    const form = await f.buildForm(db, { tenancyClientId: ownClientId, questions: [...shots, signature] });
+    const photos = [];
+    for (const q of [...shots, signature]) photos.push({ question: q, ...(await ownPhoto()) });
+    const v = await f.buildVisit(db, {
+      formId: form.id,
+      reviewState: 3,
+      privacy: 0,
+      answers: photos.map((p) => ({ question: p.question, value: p.uuid })),
+    });
+    const hidden = photos.find((p) => p.question === signature)!;
     const others = photos.filter((p) => p !== hidden);
     expect(others.length).toBeGreaterThanOrEqual(2);
     const [blocked, ...visible] = others;
@@ -124,14 +130,18 @@ function prepared() {
       metaJson: text({ blockPhotos: [{ uuid: blocked.uuid }] }),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [acme] = demo.take(1, (x) => x.clientId === 2 && x.formId !== null);
-    const [foreign] = await ownPhotos(acme);
+    const shelf = f.formQuestion('photo-input', 'Cooler photo');
+    const foreign = await ownPhoto();
+    await f.buildVisit(db, {
+      formId: (await f.buildForm(db, { questions: [shelf] })).id,
+      answers: [{ question: shelf, value: foreign.uuid }],
+    });
     return {
       blocked: blocked.uuid,
       blockedKey: blocked.key,
       hidden: hidden.uuid,
       hiddenKey: hidden.key,
-      visible,
+      visible: visible.map((p) => ({ uuid: p.uuid, key: p.key })),
       foreign: foreign.uuid,
       foreignKey: foreign.key,
     };
@@ -251,7 +261,7 @@ describe('addresses handed out with documents', () => {
         email: `disabled-${randomUUID()}@example.com`,
         name: 'Soon disabled',
         roleId: 2,
-        passwordHash: (await api.database.db.select().from(users).where(eq(users.email, 'reviewer@example.com')))[0]
+        passwordHash: (await api.database.db.select().from(users).where(eq(users.email, reviewerEmail)))[0]
           .passwordHash,
       })
       .returning();
@@ -281,7 +291,7 @@ describe('addresses handed out with documents', () => {
     }
     const zip = await fetch(`${api.url}/api/v2/document/zip`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: await bearer('client@example.com') },
+      headers: { 'content-type': 'application/json', authorization: await bearer(clientEmail) },
       body: JSON.stringify({ uuids: visible.map((v) => v.uuid) }),
     });
     expect(zip.status).toBe(200);
@@ -294,7 +304,7 @@ async function bearer(email: string): Promise<string> {
   const login = await fetch(`${api.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+    body: JSON.stringify({ email, password: f.TEST_PASSWORD, strategy: 'local' }),
   });
   return `Bearer ${login.headers.get('x-access-token')}`;
 }
