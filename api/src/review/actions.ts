@@ -14,7 +14,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState, reviewStateLabel } from '@svr/domain';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
-import { insertRejection, presentFeedback, presentFeedbackText } from './feedback.js';
+import { insertRejection } from './feedback.js';
+import { presentFeedback, presentFeedbackText } from './presenter.js';
 import {
   isOwnReport,
   MEDIA_TYPES,

@@ -11,50 +11,8 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
 import { ReviewState } from '@svr/domain';
 import { feedbackBody, feedbackTextBody, rejectionBody } from './schema.js';
+import { presentFeedback, presentFeedbackText, presentRejection, type FeedbackRow } from './presenter.js';
 import { lockVisitForReview } from './store.js';
-
-type FeedbackRow = typeof feedback.$inferSelect;
-type FeedbackTextRow = typeof feedbackTexts.$inferSelect;
-type RejectionRow = typeof rejections.$inferSelect;
-
-/** A feedback text in the spec's names (spec 001 §3). */
-export function presentFeedbackText(t: FeedbackTextRow) {
-  return {
-    id: t.id,
-    feedback_canonicalkey: t.feedbackCanonicalKey,
-    feedbacktext: t.feedbackText,
-    createdby: t.createdBy,
-    createdbyemail: t.createdByEmail,
-    createddate: t.createdDate.toISOString(),
-    feedbackresolvedstatus: t.feedbackResolvedStatus,
-    feedbackresolvedsharestatus: t.feedbackResolvedShareStatus,
-  };
-}
-
-/** A feedback thread with its texts (oldest text first). */
-export function presentFeedback(f: FeedbackRow, texts: FeedbackTextRow[]) {
-  return {
-    id: f.id,
-    canonicalkey: f.canonicalKey,
-    feedbackstatus: f.feedbackStatus,
-    feedbacktype: f.feedbackType,
-    docid: f.docId,
-    storevisitid: f.storeVisitId,
-    createddate: f.createdAt.toISOString(),
-    feedbacktexts: texts.map(presentFeedbackText),
-  };
-}
-
-export function presentRejection(r: RejectionRow) {
-  return {
-    id: r.id,
-    storevisitid: r.storeVisitId,
-    eventid: r.eventId,
-    userid: r.userId,
-    rejectedby: r.rejectedBy,
-    rejecteddate: r.rejectedDate.toISOString(),
-  };
-}
 
 /** Records a rejection of the report by the caller (in the caller's transaction) and answers its activity row. */
 export async function insertRejection(
