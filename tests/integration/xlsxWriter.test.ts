@@ -16,7 +16,8 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeXlsx, type XlsxCell, type XlsxResult } from '../../api/src/export/xlsx/index.js';
+import { sheetNameOf, writeXlsx, type XlsxCell, type XlsxResult } from '../../api/src/export/xlsx/index.js';
+import { columnLetters, dateSerial, escapeXml } from '../../api/src/export/xlsx/xml.js';
 
 const run = promisify(execFile);
 const soffice = ['/usr/bin/soffice', '/usr/local/bin/soffice', '/usr/lib/libreoffice/program/soffice'].find((p) =>
@@ -89,6 +90,18 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+describe('SpreadsheetML pieces', () => {
+  it('names columns, sheets and dates as Excel does, and keeps text XML can carry', () => {
+    expect([0, 25, 26, 701, 702, 16_383].map(columnLetters)).toEqual(['A', 'Z', 'AA', 'ZZ', 'AAA', 'XFD']);
+    expect(sheetNameOf("'Roll-up: [North]/South?'")).toBe('Roll-up North South');
+    expect(sheetNameOf('x'.repeat(40))).toHaveLength(31);
+    expect(sheetNameOf(' :/ ')).toBe('Sheet1');
+    expect(dateSerial(new Date(Date.UTC(1900, 2, 1)))).toBe(61);
+    expect(dateSerial(new Date(Date.UTC(2026, 0, 1, 12)))).toBe(46023.5);
+    expect(escapeXml('a\u0000b\u0007<c> & "d" \ud800')).toBe('ab&lt;c&gt; &amp; &quot;d&quot; \ufffd');
+  });
+});
+
 describe('streaming xlsx writer', () => {
   it('counts what it wrote and reports the photos it could not read, keeping their cells', () => {
     expect(result).toMatchObject({ rows: 7, images: 6, imagesFailed: 2 });
@@ -103,7 +116,7 @@ describe('streaming xlsx writer', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const ws = wb.worksheets[0];
-    expect(ws.name).toBe('Visits  March April');
+    expect(ws.name).toBe('Visits March April');
     expect(ws.rowCount).toBe(8);
     expect(ws.getRow(1).values).toEqual([
       undefined,

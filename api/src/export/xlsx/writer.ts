@@ -91,10 +91,10 @@ function safeLink(link: string): string | null {
 export function sheetNameOf(name: string): string {
   const clean = name
     .replace(/[[\]:*?/\\]/g, ' ')
-    .replace(/^'+|'+$/g, '')
+    .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 31)
-    .trim();
+    .replace(/^['\s]+|['\s]+$/g, '');
   return clean || 'Sheet1';
 }
 
