@@ -3,7 +3,7 @@
  * everywhere, as spec 002 §5 says: the location coordinates, device, Visit Length, Approved by, Work
  * Classification, Event ID and Authorized by entries; aliases of one path (Project #, Zone, State) are
  * offered once. Client users get no parameter the api withholds from them (Review State, Visibility …).
- * The api checks each path itself (api/src/storeVisit/filters.ts); no test yet holds this list to it.
+ * The api checks each path itself (api/src/storeVisit/filters/compile.ts); no test yet holds this list to it.
  */
 import { REVIEW_STATE_LABELS, ReviewState } from '@svr/domain';
 import type { FilterOption, FilterPageConfig, ParameterDef } from './types';

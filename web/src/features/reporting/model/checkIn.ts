@@ -3,7 +3,7 @@
  * 120 minutes off the plan are flagged Early or Late, a missing time is Missing; time spent is
  * compared with the expected duration in minutes over or short; a duration reads in minutes below
  * 60, otherwise in hours to two decimals. The api's Checkin Status / Checkout Status filters use the
- * same rule (api/src/storeVisit/paths.ts), so a flag shown here is the one those filters find.
+ * same rule (api/src/storeVisit/filters/paths.ts), so a flag shown here is the one those filters find.
  */
 
 export const CHECK_TOLERANCE_MINUTES = 120;

@@ -2,7 +2,7 @@
  * What the Export Columns dialog offers (spec 002 §2, §5, §6): the visit columns of the workbook, split
  * into Common Headers and Additional Excel Columns (internal; hidden from client users, and Report
  * Number removed for them), and the questions of the chosen reports' forms in four groups. The keys are
- * the api's export column keys (api/src/storeVisit/exportColumns.ts); tests/contract/exportColumns.test.ts
+ * the api's export column keys (api/src/storeVisit/export/columns.ts); tests/contract/exportColumns.test.ts
  * holds the two lists together.
  */
 import type { QuestionType } from '../../../generated/graphql';
