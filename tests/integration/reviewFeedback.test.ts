@@ -7,17 +7,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rejections } from '../../api/src/db/schema.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 import { Demo, text, type Visit } from './reviewFixtures.js';
 
 let api: TestApi;
 let admin: ApiClient;
 let reviewer: ApiClient;
 let demo: Demo;
+let adminUser: { id: number; email: string };
+let reviewerUser: { email: string; name: string };
 
+/**
+ * The reports the tests pick from (Demo.load reads them through the api): four in each of review states 1
+ * to 3, and two rejected ones with their rejection on file.
+ */
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  adminUser = await f.buildUser(db, { role: 'administrator' });
+  reviewerUser = await f.buildUser(db, { role: 'reviewer' });
+  const form = await f.buildForm(db);
+  for (const reviewState of [1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4]) {
+    const v = await f.buildVisit(db, { formId: form.id, reviewState });
+    if (reviewState === 4) await f.buildRejection(db, { storeVisitId: v.id, by: adminUser });
+  }
+  admin = await api.as(adminUser.email);
+  reviewer = await api.as(reviewerUser.email);
   demo = await Demo.load(api, admin);
 });
 afterAll(async () => {
@@ -50,7 +65,7 @@ interface Rejection {
 }
 
 const usable = (state: number) => (v: Visit) =>
-  v.metaMcEmail !== 'reviewer@example.com' && v.status === 1 && v.metaReviewState === state;
+  v.metaMcEmail !== reviewerUser.email && v.status === 1 && v.metaReviewState === state;
 const feedbackOf = async (id: number) =>
   (await admin<Feedback[]>('GET', `/api/v2/svrfeedback/getfeedback/id/${id}`)).body.data!;
 
@@ -82,8 +97,8 @@ describe('feedback (SVR FEEDBACK, the feedback widget)', () => {
     expect(saved.body.data).toMatchObject({
       feedback_canonicalkey: key,
       feedbacktext: 'Please retake the shelf photo.',
-      createdby: 'Riley Reviewer',
-      createdbyemail: 'reviewer@example.com',
+      createdby: reviewerUser.name,
+      createdbyemail: reviewerUser.email,
       feedbackresolvedstatus: 0,
     });
     const list = await feedbackOf(v.id);
@@ -170,7 +185,7 @@ describe('rejection records', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual(list[0]);
-    expect(res.body.data).toMatchObject({ rejectedby: 'reviewer@example.com', eventid: v.eventId });
+    expect(res.body.data).toMatchObject({ rejectedby: reviewerUser.email, eventid: v.eventId });
     expect(
       (await admin<Rejection[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`)).body.data,
     ).toEqual(list);
@@ -179,7 +194,7 @@ describe('rejection records', () => {
 
   it('records a rejection of a Rejected report whose rejection has no record, and refuses other states', async () => {
     const [old] = demo.take(1, usable(4));
-    // The demo's rejections are on file; a report rejected by the old system without a record gets one.
+    // Its rejection is on file (buildRejection); a report rejected by the old system without a record gets one.
     await api.database.db.delete(rejections).where(eq(rejections.storeVisitId, old.id));
     const res = await admin<Rejection>('POST', '/api/v2/svrrejectedbyusers/saverejectedbyusers', {
       storevisitid: old.id,
@@ -191,8 +206,8 @@ describe('rejection records', () => {
       eventid: old.eventId,
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body.data).toMatchObject({ storevisitid: old.id, eventid: old.eventId, rejectedby: 'admin@example.com' });
-    expect((await demo.trail(old.id))[0]).toMatchObject({ kind: 'rejection.create', actorEmail: 'admin@example.com' });
+    expect(ok.body.data).toMatchObject({ storevisitid: old.id, eventid: old.eventId, rejectedby: adminUser.email });
+    expect((await demo.trail(old.id))[0]).toMatchObject({ kind: 'rejection.create', actorEmail: adminUser.email });
 
     const [pending] = demo.take(1, usable(1));
     const before = (await admin<Rejection[]>('GET', `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${pending.id}`))
