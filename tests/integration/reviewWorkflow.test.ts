@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import * as f from '../../api/src/testing/factories.js';
 import { Demo, OWN, text, type Visit } from './reviewFixtures.js';
 
 let api: TestApi;
@@ -13,19 +14,75 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 let demo: Demo;
+let adminEmail: string;
+let reviewerEmail: string;
+/** The client user's client, and another. */
+let ownClientId: number;
+let otherClientId: number;
+/** Reports built per client and review state. */
+const PER_STATE = 7;
+
+/**
+ * Two clients, each with a form of a text, a notes, two photo and a video question and PER_STATE reports in
+ * every review state (0 to 5; each submitted one answers the texts and both photos), and a report the
+ * reviewer filed (a talent with the reviewer's e-mail) waiting for approval. Demo.load reads them back.
+ */
+async function buildReports() {
+  const db = api.database.db;
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  reviewerEmail = (await f.buildUser(db, { role: 'reviewer' })).email;
+  const clients = [await f.buildClient(db), await f.buildClient(db)];
+  [ownClientId, otherClientId] = clients.map((c) => c.id);
+  const clientEmail = (
+    await f.buildUser(db, { role: 'client', clientId: ownClientId, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const person = await f.buildTalent(db);
+  const own = await f.buildTalent(db, { email: reviewerEmail });
+  for (const c of clients) {
+    const who = f.formQuestion('single-line-input', 'Who did you meet?');
+    const notes = f.formQuestion('multi-line-input', 'Notes');
+    const photos = [f.formQuestion('photo-input', 'Before'), f.formQuestion('photo-input', 'After')];
+    const video = f.formQuestion('video-input', 'Aisle video');
+    const form = await f.buildForm(db, { tenancyClientId: c.id, questions: [who, notes, ...photos, video] });
+    const project = await f.buildProject(db, { clientId: c.id });
+    const report = async (reviewState: number, talentId = person.id) => {
+      const docs = [];
+      for (let i = 0; reviewState && i < photos.length; i++) docs.push((await f.buildDocument(db)).uuid);
+      await f.buildVisit(db, {
+        formId: form.id,
+        clientId: c.id,
+        projectId: project.id,
+        talentId,
+        reviewState,
+        privacy: 0,
+        answers: reviewState
+          ? [
+              { question: who, value: 'Dana at the counter' },
+              { question: notes, value: 'All good' },
+              ...photos.map((q, i) => ({ question: q, value: docs[i] })),
+            ]
+          : [],
+      });
+    };
+    for (const reviewState of [0, 1, 2, 3, 4, 5]) for (let i = 0; i < PER_STATE; i++) await report(reviewState);
+    if (c.id === ownClientId) await report(1, own.id);
+  }
+  return clientEmail;
+}
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const clientEmail = await buildReports();
+  admin = await api.as(adminEmail);
+  reviewer = await api.as(reviewerEmail);
+  client = await api.as(clientEmail);
   demo = await Demo.load(api, admin);
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const notOwn = (v: Visit) => v.metaMcEmail !== 'reviewer@example.com';
+const notOwn = (v: Visit) => v.metaMcEmail !== reviewerEmail;
 const inState =
   (...states: number[]) =>
   (v: Visit) =>
@@ -58,14 +115,14 @@ describe('In Review (EDIT RESPONSES)', () => {
       expect(res.body.data).toMatchObject({
         id: v.id,
         metaReviewState: 2,
-        metaJson: { reviewState: 2, reviewedBy: 'reviewer@example.com' },
+        metaJson: { reviewState: 2, reviewedBy: reviewerEmail },
       });
       expect((await demo.visit(v.id)).metaReviewState).toBe(2);
       const trail = await demo.trail(v.id);
       expect(trail).toHaveLength(1);
       expect(trail[0]).toMatchObject({
         kind: 'review.state',
-        actorEmail: 'reviewer@example.com',
+        actorEmail: reviewerEmail,
         before: { reviewState: v.metaReviewState },
         after: { reviewState: 2 },
       });
@@ -147,14 +204,14 @@ describe('APPROVE', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       metaReviewState: 3,
-      approvedBy: 'reviewer@example.com',
-      metaJson: { reviewState: 3, reviewedBy: 'reviewer@example.com' },
+      approvedBy: reviewerEmail,
+      metaJson: { reviewState: 3, reviewedBy: reviewerEmail },
     });
     const [row] = await demo.trail(v.id);
     expect(row).toMatchObject({
       kind: 'review.state',
       before: { reviewState: 2 },
-      after: { reviewState: 3, approvedBy: 'reviewer@example.com' },
+      after: { reviewState: 3, approvedBy: reviewerEmail },
     });
     // Approved is final for the page: no reject, no In Review.
     const approved = await demo.visit(v.id);
@@ -225,7 +282,7 @@ describe('REJECT', () => {
         `/api/v2/svrrejectedbyusers/getrejectedbyusers/id/${v.id}`,
       );
       expect(rejections.body.data![0]).toMatchObject({
-        rejectedby: 'reviewer@example.com',
+        rejectedby: reviewerEmail,
         eventid: v.eventId,
         rejecteddate: after.metaJson.lastRejectedDate,
       });
@@ -256,7 +313,7 @@ describe('REJECT', () => {
 
 describe('self-review (spec 001 §5)', () => {
   it("refuses every review change on the caller's own report with 409 and the spec's text, writing nothing", async () => {
-    const [own] = demo.take(1, (v) => v.metaMcEmail === 'reviewer@example.com' && v.metaReviewState === 1);
+    const [own] = demo.take(1, (v) => v.metaMcEmail === reviewerEmail && v.metaReviewState === 1);
     const total = await demo.activityCount();
     const answers = await demo.answers(own.id);
     const feedback = (await admin<unknown[]>('GET', `/api/v2/svrfeedback/getfeedback/id/${own.id}`)).body.data;
@@ -294,7 +351,7 @@ describe('self-review (spec 001 §5)', () => {
 
 describe('client users (spec 001 §6)', () => {
   it('get 403 for every review write and for the trail, and nothing changes', async () => {
-    const [v] = demo.take(1, (x) => inState(2)(x) && x.clientId === 1 && x.privacy === 0);
+    const [v] = demo.take(1, (x) => inState(2)(x) && x.clientId === ownClientId && x.privacy === 0);
     const answers = await demo.answers(v.id);
     const total = await demo.activityCount();
     const attempts = [
@@ -345,15 +402,15 @@ describe('visibility and record status', () => {
     expect(archived.body.data!.status).toBe(2);
     expect((await demo.trail(v.id))[0]).toMatchObject({
       kind: 'visit.status',
-      actorEmail: 'admin@example.com',
+      actorEmail: adminEmail,
       before: { status: 1 },
       after: { status: 2 },
     });
   });
 
   it('answers 404 for a report outside the tenancy or deleted', async () => {
-    const [acme] = demo.take(1, (x) => inState(2)(x) && x.clientId === 2);
-    const scoped = await api.as('admin@example.com', { clientId: 1 });
+    const [acme] = demo.take(1, (x) => inState(2)(x) && x.clientId === otherClientId);
+    const scoped = await api.as(adminEmail, { clientId: ownClientId });
     const res = await setState(scoped, acme.id, 3);
     expect([res.status, res.body.message]).toEqual([
       404,
@@ -452,7 +509,7 @@ describe('media marks (spec 001 §3, §4)', () => {
   });
 
   it('rotates videos in 90-degree steps modulo 360, and marks videos', async () => {
-    const [v] = demo.take(1, (x) => inState(2, 3)(x) && x.clientId === 2 && x.formId !== null);
+    const [v] = demo.take(1, (x) => inState(2, 3)(x) && x.clientId === otherClientId && x.formId !== null);
     const questions = await demo.questions(v.formId!);
     const video = await demo.addVideoAnswer(v.id, questions.find((q) => q.type === 'video-input')!.uuid);
     const res = await put(reviewer, v.id, {
@@ -518,9 +575,9 @@ describe('GET /api/v2/storeVisit/id/{id}/activity', () => {
     await setState(admin, v.id, 3);
     const trail = await demo.trail(v.id);
     expect(trail.map((r) => [r.kind, r.actorEmail])).toEqual([
-      ['review.state', 'admin@example.com'],
-      ['visit.privacy', 'admin@example.com'],
-      ['review.state', 'reviewer@example.com'],
+      ['review.state', adminEmail],
+      ['visit.privacy', adminEmail],
+      ['review.state', reviewerEmail],
     ]);
     for (let i = 1; i < trail.length; i++)
       expect(Date.parse(trail[i - 1].at)).toBeGreaterThanOrEqual(Date.parse(trail[i].at));
