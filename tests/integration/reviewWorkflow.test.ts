@@ -46,7 +46,7 @@ async function buildReports() {
     const form = await f.buildForm(db, { tenancyClientId: c.id, questions: [who, notes, ...photos, video] });
     const project = await f.buildProject(db, { clientId: c.id });
     const report = async (reviewState: number, talentId = person.id) => {
-      const docs = [];
+      const docs: string[] = [];
       for (let i = 0; reviewState && i < photos.length; i++) docs.push((await f.buildDocument(db)).uuid);
       await f.buildVisit(db, {
         formId: form.id,
