@@ -2,7 +2,7 @@
  * The review page's mutations write through the api's one-action calls (issue 9): every mutation of
  * schema/review.graphql causes at most one REST write, two reviewers marking different questions or photos
  * at the same moment keep every mark, and a decision that fails half-way leaves the report as it was. The
- * gateway talks to the real api (in-process, PGlite, demo data) through a counting relay that sees every
+ * gateway talks to the real api (in-process, PGlite, records built by the factories) through a counting relay that sees every
  * REST request the gateway makes.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { activity, feedback, rejections } from '../../api/src/db/schema.js';
 // eslint-disable-next-line no-restricted-imports -- the test builds its report through the api's database and calls it as a user
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 // eslint-disable-next-line no-restricted-imports -- the report factory of the api's tests
-import { reviewableReport } from '../../api/src/testing/factories.js';
+import { buildUser, buildVisit, reviewableReport, TEST_PASSWORD } from '../../api/src/testing/factories.js';
 import { createGateway } from './index.js';
 import { graphqlClient, type Caller } from './testing/graphqlClient.js';
 
@@ -53,14 +53,16 @@ async function signIn(email: string): Promise<Caller> {
   const res = await fetch(`${api.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, strategy: 'local' }),
   });
   return { token: res.headers.get('x-access-token') };
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
-  rest = await api.as('admin@example.com');
+  api = await startTestApi({ seed: false });
+  const adminEmail = (await buildUser(api.database.db, { role: 'administrator' })).email;
+  const reviewerEmail = (await buildUser(api.database.db, { role: 'reviewer' })).email;
+  rest = await api.as(adminEmail);
   const target = new URL(api.url);
   // The relay: passes every request on to the api unchanged and notes the writes.
   const r = await listen((req, res) => {
@@ -80,16 +82,14 @@ beforeAll(async () => {
   const g = await listen(app);
   gateway = g.server;
   gql = graphqlClient(`${g.url}/graphql`);
-  reviewer = await signIn('reviewer@example.com');
-  admin = await signIn('admin@example.com');
+  reviewer = await signIn(reviewerEmail);
+  admin = await signIn(adminEmail);
 });
 
 afterAll(async () => {
   for (const s of [gateway, relay]) if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
   await api?.close();
 });
-
-const taken = new Set<number>();
 
 interface Report {
   id: number;
@@ -101,21 +101,8 @@ interface Report {
 
 /** A fresh form of 13 answered text questions, one unanswered, 13 photos and a video, and a report on it in `reviewState`. */
 async function report(reviewState: number): Promise<Report> {
-  const listed = (
-    await rest<{ data: { id: number; metaMcEmail: string | null; status: number; svrType: number }[] }>(
-      'POST',
-      '/api/v2/storeVisit/userStoreVisits',
-      { filters: [], pageSize: 1000 },
-    )
-  ).body.data!.data;
-  const pick = listed.find(
-    (v) =>
-      !taken.has(v.id) &&
-      v.status === 1 &&
-      v.svrType !== 1 &&
-      !['reviewer@example.com', 'admin@example.com'].includes(v.metaMcEmail ?? ''),
-  )!;
-  taken.add(pick.id);
+  // The visit the report copies (client, project, talent, times): one built for it, filed by neither user.
+  const pick = await buildVisit(api.database.db);
   const r = await reviewableReport(api.database.db, rest, pick.id, {
     texts: 14,
     answeredTexts: 13,
