@@ -2,8 +2,8 @@
  * The review page's mutations write through the api's one-action calls (issue 9): every mutation of
  * schema/review.graphql causes at most one REST write, two reviewers marking different questions or photos
  * at the same moment keep every mark, and a decision that fails half-way leaves the report as it was. The
- * gateway talks to the real api (in-process, PGlite, records built by the factories) through a counting relay that sees every
- * REST request the gateway makes.
+ * gateway talks to the real api (in-process, PGlite, records built by the factories) through a counting
+ * relay that sees every REST request the gateway makes.
  */
 import { readFileSync } from 'node:fs';
 import http, { type Server } from 'node:http';
