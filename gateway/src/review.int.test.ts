@@ -13,6 +13,8 @@ import { answers, documents, storeVisits } from '../../api/src/db/schema.js';
 import type { ApiClient, TestApi } from '../../api/src/testing/harness.js';
 import type { Caller } from './testing/graphqlClient.js';
 import { startGatewayTest, type GatewayTest } from './testing/harness.js';
+// eslint-disable-next-line no-restricted-imports -- the records the test reads are built by the api's factories
+import * as f from '../../api/src/testing/factories.js';
 
 let harness: GatewayTest;
 let api: TestApi;
@@ -63,7 +65,7 @@ async function bigReport(): Promise<{ visitId: number; questions: number; photos
   const db = api.database.db;
   // A pending report the client user may see, as the model of the new one (same client and project).
   const seenByClient = await (
-    await api.as('client@example.com')
+    await api.as(users.client)
   )<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', { filters: [], pageSize: 50 });
   const [model] = await db.select().from(storeVisits).where(eq(storeVisits.id, seenByClient.body.data!.data[0].id));
   const created = await rest<{ id: number }>('POST', '/api/v2/form', {
@@ -162,14 +164,34 @@ interface Page {
 type Payload = { storeVisit: Page['storeVisit'] | null; error: { message: string } | null };
 
 let report: { visitId: number; questions: number; photos: number };
+const users = { admin: '', reviewer: '', reviewerName: '', client: '' };
+
+/**
+ * The users; a pending report of the client user's client it may see (the model bigReport copies), and a
+ * pending report the reviewer filed (a talent with the reviewer's e-mail).
+ */
+async function buildUsersAndVisits() {
+  const db = api.database.db;
+  const own = await f.buildClient(db);
+  const reviewerUser = await f.buildUser(db, { role: 'reviewer' });
+  Object.assign(users, {
+    admin: (await f.buildUser(db, { role: 'administrator' })).email,
+    reviewer: reviewerUser.email,
+    reviewerName: reviewerUser.name,
+    client: (await f.buildUser(db, { role: 'client', clientId: own.id, clientRoleId: api.config.clientRoleId })).email,
+  });
+  await f.buildVisit(db, { clientId: own.id, privacy: 0, reviewState: 1 });
+  await f.buildVisit(db, { talentId: (await f.buildTalent(db, { email: reviewerUser.email })).id, reviewState: 1 });
+}
 
 beforeAll(async () => {
-  harness = await startGatewayTest();
+  harness = await startGatewayTest({ seed: false });
   api = harness.api;
   gql = harness.gql;
-  rest = await api.as('admin@example.com');
-  reviewer = await harness.signIn('reviewer@example.com');
-  client = await harness.signIn('client@example.com');
+  await buildUsersAndVisits();
+  rest = await api.as(users.admin);
+  reviewer = await harness.signIn(users.reviewer);
+  client = await harness.signIn(users.client);
   report = await bigReport();
 });
 
@@ -238,7 +260,7 @@ describe('the review page over GraphQL', () => {
     const after = (await gql.data<Page>(reviewer, PAGE, { id: visitId })).data.storeVisit;
     expect(after.feedback![0].texts[0]).toEqual({
       text: 'Please redo two answers',
-      createdByEmail: 'reviewer@example.com',
+      createdByEmail: users.reviewer,
     });
     expect(after.rejections).toHaveLength(1);
     const kinds = after.activity!.map((a) => a.kind);
@@ -265,9 +287,9 @@ describe('the review page over GraphQL', () => {
         'FeedbackMessage',
       ]),
     );
-    expect(
-      after.activity!.every((a) => a.actorEmail === 'reviewer@example.com' && a.actorName === 'Riley Reviewer'),
-    ).toBe(true);
+    expect(after.activity!.every((a) => a.actorEmail === users.reviewer && a.actorName === users.reviewerName)).toBe(
+      true,
+    );
   });
 
   it('stars, rotates and blocks a photo; a client user gets no blocked photo and no staff-only reads', async () => {
@@ -321,7 +343,7 @@ describe('the review page over GraphQL', () => {
         '/api/v2/storeVisit/userStoreVisits',
         { filters: [], pageSize: 1000 },
       )
-    ).body.data!.data.find((v) => v.metaMcEmail === 'reviewer@example.com' && v.metaReviewState === 1)!;
+    ).body.data!.data.find((v) => v.metaMcEmail === users.reviewer && v.metaReviewState === 1)!;
     const res = await gql.data<{ setReviewState: Payload }>(
       reviewer,
       'mutation($id: Int!) { setReviewState(storeVisitId: $id, target: APPROVED) { storeVisit { id } error { message } } }',
