@@ -1,5 +1,5 @@
 /**
- * The review page over GraphQL (issue 5), against the real api in-process on PGlite with the demo data:
+ * The review page over GraphQL (issue 5), against the real api in-process on PGlite with records it builds:
  * the page's one query causes a fixed number of REST calls whatever the report's size (40 questions,
  * 30 photos), and the workflow mutations change the report, record the trail and refuse what the api
  * refuses.
