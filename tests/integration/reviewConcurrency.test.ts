@@ -7,7 +7,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activity, documents, feedback, feedbackTexts, rejections, storeVisits } from '../../api/src/db/schema.js';
-import { reviewableReport, type ReviewableReport } from '../../api/src/testing/factories.js';
+import * as f from '../../api/src/testing/factories.js';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import { Demo, OWN, text, type Visit } from './reviewFixtures.js';
 
@@ -16,12 +16,30 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 let demo: Demo;
+let adminEmail: string;
+let reviewerEmail: string;
 
+/**
+ * The users, and the visits the reports copy (Demo.load reads them back): twenty pending ones of the client
+ * user's client it may see, five of another client, and two the reviewer filed (a talent with the
+ * reviewer's e-mail).
+ */
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  const db = api.database.db;
+  const [own, other] = [await f.buildClient(db), await f.buildClient(db)];
+  adminEmail = (await f.buildUser(db, { role: 'administrator' })).email;
+  reviewerEmail = (await f.buildUser(db, { role: 'reviewer' })).email;
+  const clientEmail = (
+    await f.buildUser(db, { role: 'client', clientId: own.id, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const mine = await f.buildTalent(db, { email: reviewerEmail });
+  for (let i = 0; i < 2; i++) await f.buildVisit(db, { clientId: own.id, talentId: mine.id, reviewState: 1 });
+  for (let i = 0; i < 5; i++) await f.buildVisit(db, { clientId: other.id, privacy: 0 });
+  for (let i = 0; i < 20; i++) await f.buildVisit(db, { clientId: own.id, privacy: 0 });
+  admin = await api.as(adminEmail);
+  reviewer = await api.as(reviewerEmail);
+  client = await api.as(clientEmail);
   demo = await Demo.load(api, admin);
 });
 afterAll(async () => {
@@ -29,7 +47,7 @@ afterAll(async () => {
 });
 
 /** A fresh form of 14 text, 14 photo and 1 video questions and a report on it in `reviewState`, every question answered. */
-async function report(reviewState = 2, seenByClient = false): Promise<ReviewableReport> {
+async function report(reviewState = 2, seenByClient = false): Promise<f.ReviewableReport> {
   const clientIds = seenByClient
     ? new Set(
         (
@@ -44,12 +62,12 @@ async function report(reviewState = 2, seenByClient = false): Promise<Reviewable
     1,
     (v) =>
       (!clientIds || clientIds.has(v.id)) &&
-      v.metaMcEmail !== 'reviewer@example.com' &&
-      v.metaMcEmail !== 'admin@example.com' &&
+      v.metaMcEmail !== reviewerEmail &&
+      v.metaMcEmail !== adminEmail &&
       v.status === 1 &&
       (v as Visit & { svrType?: number }).svrType !== 1,
   );
-  return reviewableReport(api.database.db, admin, model.id, { reviewState });
+  return f.reviewableReport(api.database.db, admin, model.id, { reviewState });
 }
 
 const base = (id: number) => `/api/v2/storeVisit/id/${id}/review`;
@@ -151,7 +169,7 @@ describe('a decision is one transaction', () => {
     expect(v).toMatchObject({
       metaReviewState: 4,
       rejectedCounter: 1,
-      metaJson: { reviewState: 4, reviewedBy: 'reviewer@example.com' },
+      metaJson: { reviewState: 4, reviewedBy: reviewerEmail },
     });
     expect(v.metaLastRejectedDate).toBe(v.metaJson.lastRejectedDate);
     // Every answered question (14 texts, 14 photos, the video), each with empty feedback.
@@ -164,7 +182,7 @@ describe('a decision is one transaction', () => {
       )
     ).body.data!;
     expect(threads.map((t) => t.feedbacktexts.map((x) => [x.feedbacktext, x.createdbyemail]))).toEqual([
-      [['Please redo the shelf', 'reviewer@example.com']],
+      [['Please redo the shelf', reviewerEmail]],
     ]);
     expect(await rowsOf(rejections, r.id)).toBe(1);
     expect((await demo.trail(r.id)).map((a) => a.kind).sort()).toEqual([
@@ -239,7 +257,7 @@ describe('a decision is one transaction', () => {
     expect([approved.status, approved.body.data!.metaReviewState, approved.body.data!.approvedBy]).toEqual([
       200,
       3,
-      'reviewer@example.com',
+      reviewerEmail,
     ]);
     const twice = await admin('POST', `${base(r.id)}/decision`, { reviewState: 3 });
     expect([twice.status, twice.body.message]).toEqual([409, 'This SVR is already Approved.']);
@@ -268,13 +286,10 @@ describe('a decision is one transaction', () => {
 
 describe('each action keeps the review rules', () => {
   it("refuses the reviewer's own report (409), client users (403), another tenancy (404), with nothing written", async () => {
-    const [own] = demo.take(
-      1,
-      (v) => v.metaMcEmail === 'reviewer@example.com' && [1, 2, 5].includes(v.metaReviewState),
-    );
+    const [own] = demo.take(1, (v) => v.metaMcEmail === reviewerEmail && [1, 2, 5].includes(v.metaReviewState));
     const r = await report();
     const otherClient = demo.all.find((v) => v.clientId !== r.clientId)!.clientId;
-    const elsewhere = await api.as('admin@example.com', { clientId: otherClient });
+    const elsewhere = await api.as(adminEmail, { clientId: otherClient });
     const activityBefore = await rowsOf(activity, own.id);
     for (const [path, method, body] of [
       [`${base(own.id)}/decision`, 'POST', { reviewState: 4, feedback: 'x' }],
@@ -366,7 +381,7 @@ describe("viewerCan: what the review page lets the viewer do, from the api's rul
       approve: { allowed: false, reason: 'Client users cannot change an SVR.' },
       markMedia: { allowed: false },
     });
-    const [own] = demo.take(1, (v) => v.metaMcEmail === 'reviewer@example.com' && v.metaReviewState === 1);
+    const [own] = demo.take(1, (v) => v.metaMcEmail === reviewerEmail && v.metaReviewState === 1);
     expect(await can(reviewer, own.id)).toMatchObject({
       ownReport: true,
       editResponses: { allowed: false, reason: OWN },
