@@ -7,6 +7,18 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
+import {
+  buildClient,
+  buildDocument,
+  buildForm,
+  buildProject,
+  buildTalent,
+  buildUser,
+  buildVisit,
+  formOption,
+  formQuestion,
+  TEST_PASSWORD,
+} from '../../api/src/testing/factories.js';
 import { Demo, text, type Answer, type Question, type Visit } from './reviewFixtures.js';
 
 let api: TestApi;
@@ -14,19 +26,96 @@ let admin: ApiClient;
 let reviewer: ApiClient;
 let client: ApiClient;
 let demo: Demo;
+const emails = { admin: '', reviewer: '', client: '' };
+/** The client user's client, Northwind. */
+let northwindId: number;
+
+/**
+ * Two clients, each with a form of a radio, a checkbox, a count, two photos, a single line, the brand notes,
+ * the store manager's signature (a PNG) and a ticket number left unanswered, the notes internal; Northwind's reports (visible
+ * to the client) in review states 1 to 4, most In Review, the other client's In Review and approved. Every
+ * submitted report answers all but the ticket number, its photos and signature stored files.
+ */
+async function buildReports() {
+  const db = api.database.db;
+  emails.admin = (await buildUser(db, { role: 'administrator' })).email;
+  emails.reviewer = (await buildUser(db, { role: 'reviewer' })).email;
+  const clients = [await buildClient(db, { name: 'Northwind Beauty' }), await buildClient(db)];
+  northwindId = clients[0].id;
+  emails.client = (
+    await buildUser(db, { role: 'client', clientId: northwindId, clientRoleId: api.config.clientRoleId })
+  ).email;
+  const person = await buildTalent(db);
+  for (const [c, states] of [
+    // The other client's first: the list is newest first, so pickers without a client take Northwind's.
+    [clients[1], [2, 3]],
+    [clients[0], [1, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4]],
+  ] as const) {
+    const radio = formQuestion('radio-button-input', 'Condition of the display', {
+      options: [formOption('Good'), formOption('Damaged'), formOption('Missing')],
+    });
+    const checkbox = formQuestion('checkbox-input', 'Which products were faced?', {
+      options: ['Lipstick', 'Foundation', 'Mascara', 'Skincare'].map((o) => formOption(o)),
+    });
+    const count = formQuestion('numeric-int-input', 'Number of testers replaced');
+    const photos = [
+      formQuestion('photo-input', 'Photo of the display before work'),
+      formQuestion('photo-input', 'Photo of the display after work'),
+    ];
+    const line = formQuestion('single-line-input', 'Who did you meet?');
+    const notes = formQuestion('multi-line-input', 'Notes for the brand', { meta: { isHidden: true } });
+    const signature = formQuestion('signature-input', 'Store manager signature');
+    const ticket = formQuestion('single-line-input', 'Ticket number');
+    const form = await buildForm(db, {
+      tenancyClientId: c.id,
+      questions: [radio, checkbox, count, ...photos, line, notes, signature, ticket],
+    });
+    const project = await buildProject(db, { clientId: c.id });
+    for (const reviewState of states) {
+      const shots: string[] = [];
+      for (const _ of photos)
+        shots.push((await buildDocument(db, { filesDir: api.filesDir, width: 640, height: 480 })).uuid);
+      const signed = await buildDocument(db, {
+        filesDir: api.filesDir,
+        width: 640,
+        height: 480,
+        storageKey: `test/signature-${shots[0]}.png`,
+        mimeType: 'image/png',
+      });
+      await buildVisit(db, {
+        formId: form.id,
+        clientId: c.id,
+        projectId: project.id,
+        talentId: person.id,
+        reviewState,
+        privacy: 0,
+        answers: [
+          { question: radio, value: 'Good' },
+          { question: checkbox, value: '["Lipstick","Foundation"]' },
+          { question: count, value: '3' },
+          ...photos.map((q, i) => ({ question: q, value: shots[i] })),
+          { question: line, value: 'Dana at the counter' },
+          { question: notes, value: 'The new testers arrived.' },
+          { question: signature, value: signed.uuid },
+        ],
+      });
+    }
+  }
+}
 
 beforeAll(async () => {
-  api = await startTestApi();
-  admin = await api.as('admin@example.com');
-  reviewer = await api.as('reviewer@example.com');
-  client = await api.as('client@example.com');
+  api = await startTestApi({ seed: false });
+  await buildReports();
+  admin = await api.as(emails.admin);
+  reviewer = await api.as(emails.reviewer);
+  client = await api.as(emails.client);
   demo = await Demo.load(api, admin);
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const notOwn = (v: Visit) => v.metaMcEmail !== 'reviewer@example.com' && v.status === 1 && v.formId !== null;
+const notOwn = (v: Visit) => v.metaMcEmail !== emails.reviewer && v.status === 1 && v.formId !== null;
 const putAnswer = (as: ApiClient, id: number, answerValue: unknown) =>
   as<Answer>('PUT', `/api/v2/storeVisitFormAnswer/id/${id}`, { answerValue });
 
@@ -52,7 +141,7 @@ async function zipOf(email: string, uuids: string[]) {
   const login = await fetch(`${api.url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', strategy: 'local' }),
+    body: JSON.stringify({ email, password: TEST_PASSWORD, strategy: 'local' }),
   });
   const res = await fetch(`${api.url}/api/v2/document/zip`, {
     method: 'POST',
@@ -86,7 +175,7 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
     expect(row).toMatchObject({
       kind: 'answer.update',
       answerId: a.id,
-      actorEmail: 'reviewer@example.com',
+      actorEmail: emails.reviewer,
       before: { answerValue: a.answerValue },
       after: { answerValue: '17' },
     });
@@ -113,7 +202,7 @@ describe('PUT /api/v2/storeVisitFormAnswer/id/{id}', () => {
 
   it('checks the value against the question type', async () => {
     const { v, answerOf, byUuid } = await visitWith(
-      (x) => x.metaReviewState === 2 && x.clientId === 1,
+      (x) => x.metaReviewState === 2 && x.clientId === northwindId,
       (qs, as) =>
         ['radio-button-input', 'checkbox-input', 'numeric-int-input', 'photo-input', 'single-line-input'].every((t) =>
           answered(t)(qs, as),
@@ -264,7 +353,7 @@ describe('what a client user receives (spec 001 §6)', () => {
   /** A Northwind report visible to the client, with an internal signature question (an image) and a blocked photo. */
   async function prepared() {
     const { v } = await visitWith(
-      (x) => x.clientId === 1 && x.privacy === 0 && x.metaReviewState === 3,
+      (x) => x.clientId === northwindId && x.privacy === 0 && x.metaReviewState === 3,
       (qs, as) =>
         qs.some((q) => q.title === 'Notes for the brand') &&
         as.filter((a) => a.answerValue && qs.find((q) => q.uuid === a.questionUuid)?.type === 'photo-input').length >=
@@ -317,7 +406,7 @@ describe('what a client user receives (spec 001 §6)', () => {
 
   it('documents: a blocked photo is a placeholder with no url; internal and foreign media are left out', async () => {
     const { hiddenPhoto, blocked, visible } = await prepared();
-    const [acme] = demo.take(1, (x) => x.clientId === 2 && x.formId !== null);
+    const [acme] = demo.take(1, (x) => x.clientId !== northwindId && x.formId !== null);
     const acmePhoto = (await demo.answers(acme.id)).find(
       (a) => a.answerValue && /^[0-9a-f-]{36}$/.test(a.answerValue),
     )!.answerValue!;
@@ -352,7 +441,7 @@ describe('what a client user receives (spec 001 §6)', () => {
   it('the zip leaves out blocked and internal photos for client users; staff get them all, named for a person', async () => {
     const { v, hiddenPhoto, blocked, visible, answers, byUuid } = await prepared();
     const uuids = [blocked, hiddenPhoto, ...visible];
-    const staff = await zipOf('reviewer@example.com', uuids);
+    const staff = await zipOf(emails.reviewer, uuids);
     expect(staff.status).toBe(200);
     expect(staff.disposition).toContain(`SVR ${v.id} photos.zip`);
     const title = (uuid: string) => byUuid.get(answers.find((a) => a.answerValue === uuid)!.questionUuid)!.title;
@@ -362,27 +451,27 @@ describe('what a client user receives (spec 001 §6)', () => {
     );
     for (const e of staff.entries) expect(e.size).toBeGreaterThan(500);
 
-    const mine = await zipOf('client@example.com', uuids);
+    const mine = await zipOf(emails.client, uuids);
     expect(mine.status).toBe(200);
     expect(mine.entries.map((e) => e.name).sort()).toEqual(visible.map((u) => `SVR ${v.id} - ${title(u)}.jpg`).sort());
 
-    const none = await zipOf('client@example.com', [blocked, hiddenPhoto]);
+    const none = await zipOf(emails.client, [blocked, hiddenPhoto]);
     expect([none.status, none.json.err, none.json.message]).toEqual([
       400,
       'Could not zip files',
       'Could not zip files',
     ]);
-    const empty = await zipOf('reviewer@example.com', []);
+    const empty = await zipOf(emails.reviewer, []);
     expect([empty.status, empty.json.err]).toEqual([400, 'Could not zip files']);
   });
 
   it('names two photos of the same question apart', async () => {
     const { v, answerOf } = await visitWith(
-      (x) => x.metaReviewState === 2 && x.clientId === 1,
+      (x) => x.metaReviewState === 2 && x.clientId === northwindId,
       answered('photo-input'),
     );
     const photo = answerOf('photo-input');
-    const zip = await zipOf('admin@example.com', [photo.answerValue!, photo.answerValue!]);
+    const zip = await zipOf(emails.admin, [photo.answerValue!, photo.answerValue!]);
     expect(zip.entries).toHaveLength(1);
     expect(zip.entries[0].name).toMatch(new RegExp(`^SVR ${v.id} - .+\\.jpg$`));
   });
