@@ -1,7 +1,7 @@
 /**
- * Shared parts of the review tests (review*.test.ts): the demo data read through the api, a picker of
- * untouched visits, form questions by title, direct reads of the activity table, and factories for what
- * the demo lacks (video answers, an internal photo question).
+ * Shared parts of the review tests (review*.test.ts): the reports a test built with the factories, read back
+ * through the api (Demo.load), a picker of untouched visits, form questions by title, direct reads of the
+ * activity table, and helpers for video answers and internal questions.
  */
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gte } from 'drizzle-orm';
@@ -77,7 +77,7 @@ export class Demo {
   /** Visits no other test has touched yet. */
   take(n: number, where: (v: Visit) => boolean): Visit[] {
     const found = this.all.filter((v) => !this.used.has(v.id) && where(v)).slice(0, n);
-    if (found.length < n) throw new Error('The demo data has too few matching visits for this test.');
+    if (found.length < n) throw new Error('Too few matching visits were built for this test.');
     found.forEach((v) => this.used.add(v.id));
     return found;
   }
