@@ -1,10 +1,11 @@
 /** Forms: the list, a form by canonical key or ids, its sections and flat question list, status changes. */
+import { RecordStatus } from '@svr/domain';
 import { GraphQLError } from 'graphql';
 import { flattenFormCached } from '../../domain/formTree.js';
 import { recordStatusCode, recordStatusName } from '../../domain/enums.js';
 import { knownQuestionType, questionTypeValues } from '../../domain/vocabularies.js';
 import type { GatewayContext } from '../../context.js';
-import type { FormInput, RecordStatus, Resolvers } from '../../generated/resolvers.js';
+import type { FormInput, RecordStatus as RecordStatusEnum, Resolvers } from '../../generated/resolvers.js';
 import { isUserFacing } from '../../rest/client.js';
 import { formSettings, isFullForm, pickFormVersion, SERVED_FORM_STATUSES } from './rest.js';
 import type { RestForm, RestFormBody, RestFormRecord } from './schemas.js';
@@ -71,7 +72,7 @@ async function saved(ctx: GatewayContext, write: () => Promise<RestFormRecord>) 
 }
 
 /** Status filters as REST codes; deleted forms are never served, so DELETED alone asks for nothing. */
-function statusCodes(statuses: readonly RecordStatus[] | null | undefined): number[] {
+function statusCodes(statuses: readonly RecordStatusEnum[] | null | undefined): number[] {
   if (!statuses) return [...SERVED_FORM_STATUSES];
   return [...new Set(statuses.map(recordStatusCode))].filter((c) => c !== 0);
 }
@@ -113,7 +114,11 @@ export const formResolvers: Resolvers = {
       try {
         const result = await ctx.api.forms.setStatuses(keys, recordStatusCode(status));
         for (const f of result.forms) ctx.loaders.forms.clear(f.id);
-        return { forms: result.forms.filter((f) => f.status !== 0), changed: result.changed, error: null };
+        return {
+          forms: result.forms.filter((f) => f.status !== RecordStatus.Deleted),
+          changed: result.changed,
+          error: null,
+        };
       } catch (e) {
         // 401/403 stay errors (the web app signs out on them); other refusals go in the payload.
         if (!isUserFacing(e)) throw e;

@@ -1,4 +1,5 @@
 /** /api/v2/form: the form list, a form family by canonical key, forms by id, status changes. */
+import { RecordStatus } from '@svr/domain';
 import { segment, type RestClient } from '../../rest/client.js';
 import { RestRemoved, z } from '../shared/schemas.js';
 import {
@@ -67,10 +68,10 @@ export type FormsApi = ReturnType<typeof formsApi>;
 export function pickFormVersion(family: readonly RestFormRecord[], includeDrafts: boolean): RestFormRecord | null {
   const newestFirst = [...family].sort((a, b) => b.id - a.id);
   if (includeDrafts) {
-    const draft = newestFirst.find((f) => f.status === 3);
+    const draft = newestFirst.find((f) => f.status === RecordStatus.Draft);
     if (draft) return draft;
   }
-  return newestFirst.find((f) => f.status === 1 || f.status === 2) ?? null;
+  return newestFirst.find((f) => f.status === RecordStatus.Active || f.status === RecordStatus.Archived) ?? null;
 }
 
 /** Form-level settings the builder keeps inside content (spec 000 §5). */

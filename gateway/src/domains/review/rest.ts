@@ -2,6 +2,7 @@
  * The review page's REST calls (spec 001 §7, docs/API.md "The review page"): report updates, answers,
  * feedback, rejections and the activity trail.
  */
+import type { ReviewState } from '@svr/domain';
 import { segment, type RestClient } from '../../rest/client.js';
 import { z } from '../shared/schemas.js';
 import { RestAnswer, RestStoreVisitRecord } from '../storeVisit/schemas.js';
@@ -19,8 +20,7 @@ export interface RestVisitUpdate {
 
 /** POST storeVisit/id/{id}/review/decision. */
 export interface RestDecision {
-  /** 2 In Review, 3 Approved, 4 Rejected. */
-  reviewState: 2 | 3 | 4;
+  reviewState: typeof ReviewState.InReview | typeof ReviewState.Approved | typeof ReviewState.Rejected;
   feedback?: string | null;
   rejectAll?: boolean;
   clearRevisionRequests?: boolean;

@@ -1,3 +1,4 @@
+import { RecordStatus } from '@svr/domain';
 import { Button, Tag } from '@blueprintjs/core';
 import { formatDate, formatDateTime } from '../../../ui/format';
 import type { BuilderForm } from '../model/types';
@@ -34,7 +35,7 @@ export function BuilderToolbar({
   onQuickReview,
 }: BuilderToolbarProps) {
   const isNew = form.id === null;
-  const isDraft = form.status === 3;
+  const isDraft = form.status === RecordStatus.Draft;
   const mode = isNew
     ? 'New SVR'
     : isDraft

@@ -4,6 +4,7 @@
  * Save and Save draft ask 'Are you sure?'; buttons are disabled while a save runs; the messages are the
  * spec's, and a stale save (409) shows the api's message.
  */
+import { RecordStatus } from '@svr/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast, toastError } from '../../../app/toaster';
@@ -93,7 +94,7 @@ export function useSaveForm({ form, clientId, commitSaved, allowLeave }: SaveFor
   const publish = async () => {
     if (!form || !window.confirm(MESSAGES.confirm)) return;
     const input = asInput(form, clientId);
-    if (form.id !== null && form.status === 3) {
+    if (form.id !== null && form.status === RecordStatus.Draft) {
       const draftId = form.id;
       await run(
         async () => (await publishDraft({ variables: { draftId, input } })).data?.publishFormDraft,
@@ -118,7 +119,7 @@ export function useSaveForm({ form, clientId, commitSaved, allowLeave }: SaveFor
   const draft = async () => {
     if (!form || !window.confirm(MESSAGES.confirm)) return;
     const input = asInput(form, clientId);
-    const updating = form.id !== null && form.status === 3;
+    const updating = form.id !== null && form.status === RecordStatus.Draft;
     await run(
       async () => (await saveDraft({ variables: { input, draftId: updating ? form.id : null } })).data?.saveFormDraft,
       updating ? MESSAGES.draftUpdated : MESSAGES.draftCreated,
@@ -135,7 +136,7 @@ export function useSaveForm({ form, clientId, commitSaved, allowLeave }: SaveFor
     const status = statusName(copy.status);
     await run(
       async () => (await saveForm({ variables: { input, status } })).data?.saveForm,
-      copy.status === 3 ? MESSAGES.draftCreated : MESSAGES.published,
+      copy.status === RecordStatus.Draft ? MESSAGES.draftCreated : MESSAGES.published,
       MESSAGES.couldNotSave,
       form.canonicalKey,
     );

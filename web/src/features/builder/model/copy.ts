@@ -3,6 +3,7 @@
  * (sections, questions and their canonical keys, options, forks) and the before/after pairings pointed at
  * the new uuids.
  */
+import { RecordStatus } from '@svr/domain';
 import type { BuilderForm, BuilderQuestion, BuilderSection, FormContent } from './types';
 import { newUuid } from './uuid';
 
@@ -64,7 +65,7 @@ export function copyAsNew(form: BuilderForm): BuilderForm {
     revision: null,
     timestamp: null,
     // A copy of an archived form starts active; a draft stays a draft.
-    status: form.status === 3 ? 3 : 1,
+    status: form.status === RecordStatus.Draft ? RecordStatus.Draft : RecordStatus.Active,
     content: regenerateUuids(form.content),
   };
 }

@@ -1,5 +1,5 @@
 /** The form as the gateway serves it ↔ the builder's model, and what a save sends (spec 000 §7). */
-import { RECORD_STATUS_NAMES, recordStatusCodeOf, type RecordStatusName } from '@svr/domain';
+import { RECORD_STATUS_NAMES, RecordStatus, recordStatusCodeOf, type RecordStatusName } from '@svr/domain';
 import { normalizeContent, emptyContent } from './normalize';
 import type { BuilderForm, FormContent } from './types';
 
@@ -41,7 +41,7 @@ export function newForm(clientId: number | null): BuilderForm {
     id: null,
     canonicalKey: null,
     title: '',
-    status: 1,
+    status: RecordStatus.Active,
     revision: null,
     tenancyClientId: clientId,
     autoApprovalHourTrigger: 0,
