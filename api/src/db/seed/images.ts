@@ -123,3 +123,19 @@ export async function copyVideoPool(filesDir: string): Promise<PoolVideo[]> {
   }
   return pool;
 }
+
+/** The files the demo's documents point at: the rendered photos, signatures and hero image, and the videos. */
+export interface DemoMedia {
+  photos: PoolImage[];
+  signatures: PoolImage[];
+  hero: PoolImage;
+  videos: PoolVideo[];
+}
+
+export async function demoMedia(filesDir: string, r: Random): Promise<DemoMedia> {
+  const pool = await renderImagePool(filesDir, r);
+  const photos = pool.filter((p) => p.kind === 'photo');
+  const signatures = pool.filter((p) => p.kind === 'signature');
+  const hero = pool.find((p) => p.kind === 'hero') as PoolImage;
+  return { photos, signatures, hero, videos: await copyVideoPool(filesDir) };
+}
