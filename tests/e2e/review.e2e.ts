@@ -172,13 +172,13 @@ async function candidates(page: Page): Promise<Candidate[]> {
 }
 
 const TEXT_TYPES = new Set([
-  'single-line-input',
-  'multi-line-input',
-  'numeric-int-input',
-  'radio-button-input',
-  'dropdown-input',
-  'toggle-input',
-  'checkbox-input',
+  'SINGLE_LINE_INPUT',
+  'MULTI_LINE_INPUT',
+  'NUMERIC_INT_INPUT',
+  'RADIO_BUTTON_INPUT',
+  'DROPDOWN_INPUT',
+  'TOGGLE_INPUT',
+  'CHECKBOX_INPUT',
 ]);
 /** Answered questions a reviewer can mark, and the photo answers. */
 const answeredText = (v: Candidate) =>
@@ -187,7 +187,7 @@ const answeredText = (v: Candidate) =>
   );
 const photosOf = (v: Candidate) =>
   v
-    .form!.questions.filter((q) => q.type === 'photo-input')
+    .form!.questions.filter((q) => q.type === 'PHOTO_INPUT')
     .map((q) => ({ q, a: v.answers.find((a) => a.questionUuid === q.uuid && a.document?.type === 'image') }))
     .filter((p) => p.a);
 /** Titles that appear once on the form, so getByRole finds one question. */
@@ -380,7 +380,7 @@ describe('review workflow', () => {
         v.talentEmail !== 'reviewer@example.com' &&
         v.form!.questions.some(
           (q) =>
-            q.type === 'numeric-int-input' &&
+            q.type === 'NUMERIC_INT_INPUT' &&
             unique(v, q.title) &&
             v.answers.some((a) => a.questionUuid === q.uuid && a.value),
         ),
@@ -388,7 +388,7 @@ describe('review workflow', () => {
     expect(report).toBeTruthy();
     const numeric = report!.form!.questions.find(
       (q) =>
-        q.type === 'numeric-int-input' &&
+        q.type === 'NUMERIC_INT_INPUT' &&
         unique(report!, q.title) &&
         report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
     )!;
@@ -409,7 +409,7 @@ describe('review workflow', () => {
     // An unanswered top-level text question is answered from the page (the answer is created).
     const open = report!.form!.questions.find(
       (q) =>
-        q.type === 'single-line-input' &&
+        q.type === 'SINGLE_LINE_INPUT' &&
         !q.parentQuestionUuid &&
         unique(report!, q.title) &&
         !report!.answers.some((a) => a.questionUuid === q.uuid && a.value),
