@@ -1,0 +1,40 @@
+/**
+ * Previous, next and back on the review page. The list passes the ids it showed and this report's position
+ * in route state; stepping goes to the neighbour with the same list, back returns to where the user came from.
+ */
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export interface ReviewRouteState {
+  /** The report ids the list showed, in its order. */
+  ids: number[];
+  /** This report's position in ids. */
+  index: number;
+}
+
+const readRouteState = (state: unknown): ReviewRouteState | null => {
+  const s = state as Partial<ReviewRouteState> | null;
+  return s && Array.isArray(s.ids) && typeof s.index === 'number' ? { ids: s.ids, index: s.index } : null;
+};
+
+/** `beforeStep` runs when a step goes ahead, before the navigation (the page resets its view there). */
+export function useReviewNavigation(beforeStep: () => void) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = readRouteState(location.state);
+
+  const step = (delta: number) => {
+    if (!route) return;
+    const index = route.index + delta;
+    if (index < 0 || index >= route.ids.length) return;
+    beforeStep();
+    navigate(`/svr-response/${route.ids[index]}`, { state: { ids: route.ids, index } satisfies ReviewRouteState });
+  };
+
+  const back = () => {
+    // Back in browser history when the app brought the user here, otherwise to '/'.
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/');
+  };
+
+  return { route, step, back };
+}
