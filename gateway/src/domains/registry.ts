@@ -10,7 +10,9 @@ import { commonQuestionModule } from './commonQuestion/module.js';
 import { dashboardModule } from './dashboard/module.js';
 import { documentModule } from './document/module.js';
 import { formModule } from './form/module.js';
+import { jobModule } from './job/module.js';
 import { reviewModule } from './review/module.js';
+import { rollupModule } from './rollup/module.js';
 import { savedViewModule } from './savedView/module.js';
 import { storeVisitModule } from './storeVisit/module.js';
 import { userModule } from './user/module.js';
@@ -25,6 +27,7 @@ export const modules = [
   commonQuestionModule,
   savedViewModule,
   reviewModule,
+  jobModule,
 ] as const;
 
 type ApiOf<M> = M extends { api?: (rest: RestClient) => infer Api } ? Api : unknown;

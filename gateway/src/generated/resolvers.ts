@@ -3,6 +3,7 @@ import { RestCommonQuestion, RestTag } from '../domains/commonQuestion/schemas.j
 import { RestDashboard, RestWidget } from '../domains/dashboard/schemas.js';
 import { RestDocument } from '../domains/document/schemas.js';
 import { RestForm } from '../domains/form/schemas.js';
+import { RestJob } from '../domains/job/schemas.js';
 import { RestSavedView } from '../domains/savedView/schemas.js';
 import { RestStoreVisit, RestAnswer, RestMealPeriodDay } from '../domains/storeVisit/schemas.js';
 import { RestUser, RestProject, RestClient, RestRegional } from '../domains/user/schemas.js';
@@ -264,6 +265,26 @@ export type DocumentUrlArgs = {
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An Excel export (spec 002 §2 Export Columns, §7): the rows by id, or every row of a filter (the spec's 'all rows' when exactly 500 are selected), with one column per question. Photos are embedded in their cells (resized, rotated) with a link to the full size; above 4,000 photos they are links instead. */
+export type ExcelExportInput = {
+  /** Additional Excel Columns (staff only), e.g. motives. */
+  additionalColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Common column keys (Export Columns dialog). */
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Common column keys left unselected. */
+  commonUnselectheaders?: InputMaybe<Array<Scalars['String']['input']>>;
+  embedPhotos?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Every row of this filter instead of ids. */
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  /** The selected visit ids. */
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The questions' canonical keys (a roll-up's question keys). */
+  questionKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A saved roll-up whose questions are exported (instead of questionKeys). */
+  rollupId?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A question to export as a column: its canonical key, and the column header (the question title by default). */
 export type ExportQuestionInput = {
   canonicalKey: Scalars['String']['input'];
@@ -406,6 +427,60 @@ export type FormPhase =
   | 'POST'
   | 'PRE';
 
+/** A long export or zip run as a job (issue 11): the dialog polls it ('Your report file is being generated, please wait.', then a Download link), survives a page reload, and can cancel it. Only the user who started a job sees it. */
+export type Job = {
+  __typename?: 'Job';
+  cancelRequested: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When the file and the job are deleted (the retention period). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file to download once DONE (the first part of a zip split in parts). */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** Every file to download once DONE: one, or the parts of a photo zip split above its part size. */
+  files: Array<JobFile>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  /** excelExport or photoZip. */
+  kind: Scalars['String']['output'];
+  /** The latest progress line; when FAILED, why, in words for the user. */
+  message?: Maybe<Scalars['String']['output']>;
+  progress: JobProgress;
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  state: JobState;
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file a finished job made, with a signed address to download it (valid for a limited time). */
+export type JobFile = {
+  __typename?: 'JobFile';
+  /** Size in bytes. */
+  bytes?: Maybe<Scalars['Float']['output']>;
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The answer of starting or cancelling a job: the job, or a problem to show. */
+export type JobPayload = {
+  __typename?: 'JobPayload';
+  error?: Maybe<UserError>;
+  job?: Maybe<Job>;
+};
+
+/** How far a job has come: done of total (total null while unknown). */
+export type JobProgress = {
+  __typename?: 'JobProgress';
+  done: Scalars['Int']['output'];
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a background job is (api/src/jobs): queued, running, done (its file can be downloaded), failed (message says why) or cancelled. */
+export type JobState =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 /** A meal break of a person's day (spec 001 §2.3); waived 1 is shown red, 0 green. */
 export type MealBreak = {
   __typename?: 'MealBreak';
@@ -516,6 +591,8 @@ export type Mutation = {
   addFeedback: ReviewPayload;
   /** A bulk action on reports (1 to 1000 ids). One transaction: a refusal changes nothing and comes back as error with blockedReports. */
   bulkStoreVisits: BulkStoreVisitsPayload;
+  /** Cancels a queued or running job. */
+  cancelJob: JobPayload;
   /** Clears every NEEDS REVISION mark (in review mode). */
   clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
@@ -558,6 +635,10 @@ export type Mutation = {
   setSavedViewStatus: SetSavedViewStatusPayload;
   /** Visible to the client (privacy 0) or not (1). */
   setVisibleToClient: ReviewPayload;
+  /** Starts an Excel export job. */
+  startExcelExport: JobPayload;
+  /** Starts a photo zip job. */
+  startPhotoZip: JobPayload;
   /** Toggles a star, flag or block on a photo or video of the report; star and flag need a motive. Other media's marks are left as they are. */
   toggleMediaMark: ReviewPayload;
   /** Change a question's title, answers, tags, documents or meta. */
@@ -576,6 +657,11 @@ export type MutationAddFeedbackArgs = {
 export type MutationBulkStoreVisitsArgs = {
   action: StoreVisitBulkAction;
   ids: Array<Scalars['Int']['input']>;
+};
+
+
+export type MutationCancelJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -680,6 +766,16 @@ export type MutationSetVisibleToClientArgs = {
 };
 
 
+export type MutationStartExcelExportArgs = {
+  input: ExcelExportInput;
+};
+
+
+export type MutationStartPhotoZipArgs = {
+  input: PhotoZipInput;
+};
+
+
 export type MutationToggleMediaMarkArgs = {
   documentUuid: Scalars['ID']['input'];
   mark: MediaMarkKind;
@@ -709,6 +805,17 @@ export type Option = {
   value: Scalars['String']['output'];
 };
 
+/** A zip of the photos of a roll-up or a selection: the photos answering the questions (or the uuids given) on those visits; blocked media is never included. Split into parts above the server's part size. */
+export type PhotoZipInput = {
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  questionKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  rollupId?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Photos by document uuid (instead of ids and questions). */
+  uuids?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 /** A client's project (a campaign of store visits). */
 export type Project = {
   __typename?: 'Project';
@@ -736,6 +843,8 @@ export type Query = {
   forms: Array<Form>;
   /** Forms by record id (visits point at the form version they were filed on). */
   formsByIds: Array<Form>;
+  /** A job the signed-in user started; null when it does not exist, expired or is not theirs. */
+  job?: Maybe<Job>;
   /** The signed-in user. */
   me: User;
   /** The meal-period report over the visits a filter selects (POST /api/v2/storeVisit/meal/query), newest day first. Staff only. */
@@ -792,6 +901,11 @@ export type QueryFormsArgs = {
 export type QueryFormsByIdsArgs = {
   ids: Array<Scalars['Int']['input']>;
   statuses?: InputMaybe<Array<RecordStatus>>;
+};
+
+
+export type QueryJobArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1478,6 +1592,7 @@ export type ResolversTypes = ResolversObject<{
   Dashboard: ResolverTypeWrapper<RestDashboard>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Document: ResolverTypeWrapper<RestDocument>;
+  ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
   Feedback: ResolverTypeWrapper<Feedback>;
@@ -1493,6 +1608,11 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Job: ResolverTypeWrapper<RestJob>;
+  JobFile: ResolverTypeWrapper<JobFile>;
+  JobPayload: ResolverTypeWrapper<Omit<JobPayload, 'job'> & { job?: Maybe<ResolversTypes['Job']> }>;
+  JobProgress: ResolverTypeWrapper<JobProgress>;
+  JobState: JobState;
   MealBreak: ResolverTypeWrapper<MealBreak>;
   MealPeriodDay: ResolverTypeWrapper<RestMealPeriodDay>;
   MealPeriodPage: ResolverTypeWrapper<Omit<MealPeriodPage, 'items'> & { items: Array<ResolversTypes['MealPeriodDay']> }>;
@@ -1504,6 +1624,7 @@ export type ResolversTypes = ResolversObject<{
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
+  PhotoZipInput: PhotoZipInput;
   Project: ResolverTypeWrapper<RestProject>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Question: ResolverTypeWrapper<FlatQuestion>;
@@ -1567,6 +1688,7 @@ export type ResolversParentTypes = ResolversObject<{
   Dashboard: RestDashboard;
   DateTime: Scalars['DateTime']['output'];
   Document: RestDocument;
+  ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ExportStoreVisitsPayload;
   Feedback: Feedback;
@@ -1581,6 +1703,10 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  Job: RestJob;
+  JobFile: JobFile;
+  JobPayload: Omit<JobPayload, 'job'> & { job?: Maybe<ResolversParentTypes['Job']> };
+  JobProgress: JobProgress;
   MealBreak: MealBreak;
   MealPeriodDay: RestMealPeriodDay;
   MealPeriodPage: Omit<MealPeriodPage, 'items'> & { items: Array<ResolversParentTypes['MealPeriodDay']> };
@@ -1590,6 +1716,7 @@ export type ResolversParentTypes = ResolversObject<{
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
+  PhotoZipInput: PhotoZipInput;
   Project: RestProject;
   Query: Record<PropertyKey, never>;
   Question: FlatQuestion;
@@ -1816,6 +1943,38 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type JobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = ResolversObject<{
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['JobFile']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['JobProgress'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobState'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type JobFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobFile'] = ResolversParentTypes['JobFile']> = ResolversObject<{
+  bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type JobPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobPayload'] = ResolversParentTypes['JobPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+}>;
+
+export type JobProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type MealBreakResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MealBreak'] = ResolversParentTypes['MealBreak']> = ResolversObject<{
   endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1885,6 +2044,7 @@ export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addFeedback?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackArgs, 'storeVisitId' | 'text'>>;
   bulkStoreVisits?: Resolver<ResolversTypes['BulkStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationBulkStoreVisitsArgs, 'action' | 'ids'>>;
+  cancelJob?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   clearRevisionRequests?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationClearRevisionRequestsArgs, 'storeVisitId'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
@@ -1901,6 +2061,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setRevisionRequest?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetRevisionRequestArgs, 'questionUuid' | 'storeVisitId'>>;
   setSavedViewStatus?: Resolver<ResolversTypes['SetSavedViewStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedViewStatusArgs, 'ids' | 'status'>>;
   setVisibleToClient?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetVisibleToClientArgs, 'storeVisitId' | 'visible'>>;
+  startExcelExport?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationStartExcelExportArgs, 'input'>>;
+  startPhotoZip?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationStartPhotoZipArgs, 'input'>>;
   toggleMediaMark?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationToggleMediaMarkArgs, 'documentUuid' | 'mark' | 'storeVisitId'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
@@ -1928,6 +2090,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormArgs, 'canonicalKey' | 'includeDrafts'>>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, Partial<QueryFormsArgs>>;
   formsByIds?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType, RequireFields<QueryFormsByIdsArgs, 'ids'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mealPeriods?: Resolver<ResolversTypes['MealPeriodPage'], ParentType, ContextType, RequireFields<QueryMealPeriodsArgs, 'filters' | 'page' | 'pageSize'>>;
   regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
@@ -2212,6 +2375,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FilterParameter?: FilterParameterResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Job?: JobResolvers<ContextType>;
+  JobFile?: JobFileResolvers<ContextType>;
+  JobPayload?: JobPayloadResolvers<ContextType>;
+  JobProgress?: JobProgressResolvers<ContextType>;
   MealBreak?: MealBreakResolvers<ContextType>;
   MealPeriodDay?: MealPeriodDayResolvers<ContextType>;
   MealPeriodPage?: MealPeriodPageResolvers<ContextType>;
