@@ -28,6 +28,7 @@ export const modules = [
   savedViewModule,
   reviewModule,
   jobModule,
+  rollupModule,
 ] as const;
 
 type ApiOf<M> = M extends { api?: (rest: RestClient) => infer Api } ? Api : unknown;

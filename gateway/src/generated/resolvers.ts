@@ -4,6 +4,7 @@ import { RestDashboard, RestWidget } from '../domains/dashboard/schemas.js';
 import { RestDocument } from '../domains/document/schemas.js';
 import { RestForm } from '../domains/form/schemas.js';
 import { RestJob } from '../domains/job/schemas.js';
+import { RestRollupColumn, RestSavedRollup, RestRollupPage, RestRollupRow, RestRollupCell } from '../domains/rollup/schemas.js';
 import { RestSavedView } from '../domains/savedView/schemas.js';
 import { RestStoreVisit, RestAnswer, RestMealPeriodDay } from '../domains/storeVisit/schemas.js';
 import { RestUser, RestProject, RestClient, RestRegional } from '../domains/user/schemas.js';
@@ -597,6 +598,8 @@ export type Mutation = {
   clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
+  /** Save As Roll-up (POST /api/v2/savedRollup). */
+  createSavedRollup: SavedRollupPayload;
   /** Save As View (POST /api/v2/savedView). */
   createSavedView: SavedViewPayload;
   /** Create a tag, or answer the existing tag with this title in any case. */
@@ -631,6 +634,8 @@ export type Mutation = {
   setReviewState: ReviewPayload;
   /** NEEDS REVISION on one question, with feedback for the talent; null feedback clears the mark. In review mode only; other questions' marks are left as they are. */
   setRevisionRequest: ReviewPayload;
+  /** The roll-up list's ARCHIVE, ACTIVATE and DELETE (status 0) in one api call and one transaction; those already in the target status are skipped. Client users may only DELETE, and only their own roll-ups. A roll-up not visible or not the caller's to change refuses the whole change: nothing changes. */
+  setSavedRollupStatus: SetSavedRollupStatusPayload;
   /** ARCHIVE, ACTIVATE or DELETE (status 0, as the spec deletes a view) views in one api call and one transaction; those already in the target status are skipped. A view not visible, or not the caller's to change (client users change only views they created), refuses the whole change: nothing changes. */
   setSavedViewStatus: SetSavedViewStatusPayload;
   /** Visible to the client (privacy 0) or not (1). */
@@ -643,6 +648,8 @@ export type Mutation = {
   toggleMediaMark: ReviewPayload;
   /** Change a question's title, answers, tags, documents or meta. */
   updateCommonQuestion: UpdateCommonQuestionPayload;
+  /** Edit a roll-up (PUT /api/v2/savedRollup/id/{id}). */
+  updateSavedRollup: SavedRollupPayload;
   /** Change a view's title, description or filters (PUT /api/v2/savedView/id/{id}). */
   updateSavedView: SavedViewPayload;
 };
@@ -672,6 +679,11 @@ export type MutationClearRevisionRequestsArgs = {
 
 export type MutationCreateCommonQuestionArgs = {
   input: CreateCommonQuestionInput;
+};
+
+
+export type MutationCreateSavedRollupArgs = {
+  input: SavedRollupInput;
 };
 
 
@@ -754,6 +766,12 @@ export type MutationSetRevisionRequestArgs = {
 };
 
 
+export type MutationSetSavedRollupStatusArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  status: RecordStatus;
+};
+
+
 export type MutationSetSavedViewStatusArgs = {
   ids: Array<Scalars['Int']['input']>;
   status: RecordStatus;
@@ -787,6 +805,12 @@ export type MutationToggleMediaMarkArgs = {
 export type MutationUpdateCommonQuestionArgs = {
   id: Scalars['Int']['input'];
   input: UpdateCommonQuestionInput;
+};
+
+
+export type MutationUpdateSavedRollupArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateSavedRollupInput;
 };
 
 
@@ -851,6 +875,16 @@ export type Query = {
   mealPeriods: MealPeriodPage;
   /** Regional zones and their contact e-mail. */
   regionals: Array<Regional>;
+  /**
+   * One page of a roll-up (the roll-up page /dashboard/roll-ups/{id}/edit in one query): its visits (newest first unless sorted),
+   * columns and answers. omitIds are visits left out of the roll-up ('OMIT FROM ROLL-UP'), also out of total and paging.
+   * Null when the roll-up is deleted or not visible to the caller.
+   */
+  rollupPage?: Maybe<RollupPage>;
+  /** One roll-up (GET /api/v2/savedRollup/id/{id}), or null when it is deleted or not visible to the caller. */
+  savedRollup?: Maybe<SavedRollup>;
+  /** Saved roll-ups, newest first (GET /api/v2/savedRollup for the selected client, or /all with allClients). statuses default: ACTIVE (the list's default); deleted roll-ups are never listed. */
+  savedRollups: Array<SavedRollup>;
   /** One saved view, or null when it is deleted or not visible to the caller. A client user asking for a view whose filter they may not use gets an error saying so. */
   savedView?: Maybe<SavedView>;
   /** Saved views by title (GET /api/v2/savedView, or /all with allClients: every client's). statuses default: active and archived; deleted views are never listed. */
@@ -914,6 +948,26 @@ export type QueryMealPeriodsArgs = {
   isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRollupPageArgs = {
+  id: Scalars['Int']['input'];
+  omitIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<RollupSortInput>;
+};
+
+
+export type QuerySavedRollupArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QuerySavedRollupsArgs = {
+  allClients?: InputMaybe<Scalars['Boolean']['input']>;
+  statuses?: InputMaybe<Array<RecordStatus>>;
 };
 
 
@@ -1169,6 +1223,84 @@ export type RevisionRequestsChange = {
   reworded: Array<RevisionRequest>;
 };
 
+/** The answers of one visit to one roll-up question. */
+export type RollupCell = {
+  __typename?: 'RollupCell';
+  /** The answers (usually one; none when unanswered). A client user gets a blocked photo with no value. */
+  answers: Array<Answer>;
+  /** The column's question canonical key. */
+  canonicalKey: Scalars['String']['output'];
+};
+
+/** One column of a roll-up: a question, by canonical key, with its title and type from the newest form that has it. */
+export type RollupColumn = {
+  __typename?: 'RollupColumn';
+  canonicalKey: Scalars['String']['output'];
+  /** The question's title (the column header). */
+  title: Scalars['String']['output'];
+  /** The question's type; photo columns hold documents. */
+  type: QuestionType;
+};
+
+/** The export settings of a roll-up (metaJson of spec 002 §3). */
+export type RollupMeta = {
+  __typename?: 'RollupMeta';
+  /** Uuids of the photos left out of this roll-up's exports. Empty for client users (blocked photos never reach them anyway). */
+  blockPhotos: Array<Scalars['String']['output']>;
+  /** Excel exports embed the photos in their cells (up to 4,000 photos). */
+  embedPhotosInExcelReport: Scalars['Boolean']['output'];
+  /** Excel exports carry the review motives. Always false for client users. */
+  includeMotivesInExcelReport: Scalars['Boolean']['output'];
+  /** The widget type when the roll-up was made from a widget; null otherwise. */
+  widgetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** The export settings a roll-up keeps (metaJson); fields left out keep their value (false when new). */
+export type RollupMetaInput = {
+  embedPhotosInExcelReport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ignored for client users (no motives for them). */
+  includeMotivesInExcelReport?: InputMaybe<Scalars['Boolean']['input']>;
+  widgetType?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One page of a roll-up: the visits its filter selects (newest first unless sorted), the columns and each row's answers. Answers are read in batches of at most 1,000 visits per REST call. */
+export type RollupPage = {
+  __typename?: 'RollupPage';
+  /** One column per question, in the roll-up's order. */
+  columns: Array<RollupColumn>;
+  /** The page answered, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page asked (25, 50, 100 or 250 on the page; at most 1000). */
+  pageSize: Scalars['Int']['output'];
+  rollup: SavedRollup;
+  rows: Array<RollupRow>;
+  /** Visits matching the roll-up's filter, across all pages, omitted visits left out ('Total Row Count: n'). */
+  total: Scalars['Int']['output'];
+};
+
+/** One visit of a roll-up page with its answers, one cell per column in column order. */
+export type RollupRow = {
+  __typename?: 'RollupRow';
+  /** One cell per column of the page, in the same order. */
+  cells: Array<RollupCell>;
+  /** true when the row is shown greyed and cannot be opened (review state 0). */
+  greyed: Scalars['Boolean']['output'];
+  /** The visit's review state; PENDING_SUBMISSION rows are greyed and not clickable (spec 002 §2). */
+  reviewState: ReviewState;
+  /** The visit (report): its common columns, the link to /svr-response/{id}. */
+  visit: StoreVisit;
+};
+
+/** The sort of a roll-up page: by a question column (questionCanonicalKey, its answer text) or by a common column (path: a filter path of docs/API.md, e.g. expectedCheckinTime, metaJson.retailer, id). Ties fall back to the newest report first. */
+export type RollupSortInput = {
+  /** Default DESC. */
+  direction?: InputMaybe<SortDirection>;
+  /** Sort by this common column's filter path. */
+  path?: InputMaybe<Scalars['String']['input']>;
+  /** Sort by the answer to this question of the roll-up. */
+  questionCanonicalKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The answer of saveAnswer: the answer as now stored, or the refusal to show. */
 export type SaveAnswerPayload = {
   __typename?: 'SaveAnswerPayload';
@@ -1183,6 +1315,52 @@ export type SaveFormPayload = {
   error?: Maybe<UserError>;
   /** The record written; null when the save was refused. */
   form?: Maybe<Form>;
+};
+
+/** A saved roll-up (spec 002 §2, §3): a tabular report of the answers to chosen questions over the visits a filter selects. Client users get only their own client's roll-ups, and only the questions a client may see (never an internal question). */
+export type SavedRollup = {
+  __typename?: 'SavedRollup';
+  created: Scalars['DateTime']['output'];
+  /** Id of the user who saved it. */
+  createdBy?: Maybe<Scalars['Int']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** The visit filter. It passed validateFilter for roll-ups when saved: Visit Date over at most 185 days ('6 months') and, for staff, a Review State. */
+  filters: Array<FilterParameter>;
+  id: Scalars['Int']['output'];
+  /** Export settings kept with the roll-up (metaJson). */
+  meta: RollupMeta;
+  /** The questions rolled up, by canonical key, in the order chosen, each once (formQuestionCanonicalKeys). */
+  questionCanonicalKeys: Array<Scalars['String']['output']>;
+  /** The questions rolled up with their title and type, in the order chosen: the columns of the roll-up page. A key no form of the roll-up's client knows any more is left out. */
+  questions: Array<RollupColumn>;
+  /** Only visible to me: a roll-up naming a user is served only to that user and to its creator. It can name only the user who sets it. */
+  restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
+  status: RecordStatus;
+  /** The client the roll-up belongs to; null for a staff roll-up of no client. */
+  tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+};
+
+/** What Save As Roll-up sends (spec 002 §4, §5): a title, at least one question (de-duplicated), and a filter that passes validateFilter for roll-ups. */
+export type SavedRollupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters: Array<FilterParameterInput>;
+  meta?: InputMaybe<RollupMetaInput>;
+  /** The questions to roll up, by canonical key, in column order; repeats are dropped. A client user may name only questions a client sees. */
+  questionCanonicalKeys: Array<Scalars['String']['input']>;
+  /** Only visible to me: the caller's own id, or null. */
+  restrictTokenUserId?: InputMaybe<Scalars['Int']['input']>;
+  /** Staff only; default the current client. */
+  tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The answer of a roll-up save: the roll-up after it, or a problem to show. */
+export type SavedRollupPayload = {
+  __typename?: 'SavedRollupPayload';
+  error?: Maybe<UserError>;
+  savedRollup?: Maybe<SavedRollup>;
 };
 
 /** A saved view: a named visit filter (spec 002 §2, §3). Client users get only their own client's views, and none whose filter uses a parameter withheld from them (Review State, Visibility …). */
@@ -1250,6 +1428,15 @@ export type SetFormStatusPayload = {
   error?: Maybe<UserError>;
   /** The forms after the change. */
   forms: Array<Form>;
+};
+
+/** The answer of setSavedRollupStatus: the roll-ups after the change, or a problem to show. */
+export type SetSavedRollupStatusPayload = {
+  __typename?: 'SetSavedRollupStatusPayload';
+  /** How many roll-ups changed (those already in the target status are skipped). */
+  changed: Scalars['Int']['output'];
+  error?: Maybe<UserError>;
+  savedRollups: Array<SavedRollup>;
 };
 
 /** The answer of setSavedViewStatus: the views after the change, or a problem to show. */
@@ -1407,6 +1594,15 @@ export type UpdateCommonQuestionPayload = {
   __typename?: 'UpdateCommonQuestionPayload';
   commonQuestion?: Maybe<CommonQuestion>;
   error?: Maybe<UserError>;
+};
+
+/** Fields of a roll-up to change (the question picker's SAVE on an existing roll-up); fields left out (or null) stay as they are. */
+export type UpdateSavedRollupInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  meta?: InputMaybe<RollupMetaInput>;
+  questionCanonicalKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields of a saved view to change; fields left out (or null) stay as they are. */
@@ -1642,14 +1838,25 @@ export type ResolversTypes = ResolversObject<{
   ReviewViewerCan: ResolverTypeWrapper<ReviewViewerCan>;
   RevisionRequest: ResolverTypeWrapper<RevisionRequest>;
   RevisionRequestsChange: ResolverTypeWrapper<RevisionRequestsChange>;
+  RollupCell: ResolverTypeWrapper<RestRollupCell>;
+  RollupColumn: ResolverTypeWrapper<RestRollupColumn>;
+  RollupMeta: ResolverTypeWrapper<RollupMeta>;
+  RollupMetaInput: RollupMetaInput;
+  RollupPage: ResolverTypeWrapper<RestRollupPage>;
+  RollupRow: ResolverTypeWrapper<RestRollupRow>;
+  RollupSortInput: RollupSortInput;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   SaveFormPayload: ResolverTypeWrapper<Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversTypes['Form']> }>;
+  SavedRollup: ResolverTypeWrapper<RestSavedRollup>;
+  SavedRollupInput: SavedRollupInput;
+  SavedRollupPayload: ResolverTypeWrapper<Omit<SavedRollupPayload, 'savedRollup'> & { savedRollup?: Maybe<ResolversTypes['SavedRollup']> }>;
   SavedView: ResolverTypeWrapper<RestSavedView>;
   SavedViewInput: SavedViewInput;
   SavedViewPayload: ResolverTypeWrapper<Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversTypes['SavedView']> }>;
   Section: ResolverTypeWrapper<Section>;
   SetCommonQuestionStatusPayload: ResolverTypeWrapper<Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversTypes['CommonQuestion']> }>;
   SetFormStatusPayload: ResolverTypeWrapper<Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversTypes['Form']> }>;
+  SetSavedRollupStatusPayload: ResolverTypeWrapper<Omit<SetSavedRollupStatusPayload, 'savedRollups'> & { savedRollups: Array<ResolversTypes['SavedRollup']> }>;
   SetSavedViewStatusPayload: ResolverTypeWrapper<Omit<SetSavedViewStatusPayload, 'savedViews'> & { savedViews: Array<ResolversTypes['SavedView']> }>;
   SortAndColorsInput: SortAndColorsInput;
   SortDirection: SortDirection;
@@ -1661,6 +1868,7 @@ export type ResolversTypes = ResolversObject<{
   Tag: ResolverTypeWrapper<RestTag>;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: ResolverTypeWrapper<Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
+  UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: ResolverTypeWrapper<RestUser>;
   UserError: ResolverTypeWrapper<UserError>;
@@ -1730,14 +1938,25 @@ export type ResolversParentTypes = ResolversObject<{
   ReviewViewerCan: ReviewViewerCan;
   RevisionRequest: RevisionRequest;
   RevisionRequestsChange: RevisionRequestsChange;
+  RollupCell: RestRollupCell;
+  RollupColumn: RestRollupColumn;
+  RollupMeta: RollupMeta;
+  RollupMetaInput: RollupMetaInput;
+  RollupPage: RestRollupPage;
+  RollupRow: RestRollupRow;
+  RollupSortInput: RollupSortInput;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   SaveFormPayload: Omit<SaveFormPayload, 'form'> & { form?: Maybe<ResolversParentTypes['Form']> };
+  SavedRollup: RestSavedRollup;
+  SavedRollupInput: SavedRollupInput;
+  SavedRollupPayload: Omit<SavedRollupPayload, 'savedRollup'> & { savedRollup?: Maybe<ResolversParentTypes['SavedRollup']> };
   SavedView: RestSavedView;
   SavedViewInput: SavedViewInput;
   SavedViewPayload: Omit<SavedViewPayload, 'savedView'> & { savedView?: Maybe<ResolversParentTypes['SavedView']> };
   Section: Section;
   SetCommonQuestionStatusPayload: Omit<SetCommonQuestionStatusPayload, 'commonQuestions'> & { commonQuestions: Array<ResolversParentTypes['CommonQuestion']> };
   SetFormStatusPayload: Omit<SetFormStatusPayload, 'forms'> & { forms: Array<ResolversParentTypes['Form']> };
+  SetSavedRollupStatusPayload: Omit<SetSavedRollupStatusPayload, 'savedRollups'> & { savedRollups: Array<ResolversParentTypes['SavedRollup']> };
   SetSavedViewStatusPayload: Omit<SetSavedViewStatusPayload, 'savedViews'> & { savedViews: Array<ResolversParentTypes['SavedView']> };
   SortAndColorsInput: SortAndColorsInput;
   StoreVisit: RestStoreVisit;
@@ -1747,6 +1966,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tag: RestTag;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
+  UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   User: RestUser;
   UserError: UserError;
@@ -2047,6 +2267,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelJob?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   clearRevisionRequests?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationClearRevisionRequestsArgs, 'storeVisitId'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
+  createSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedRollupArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
   exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
@@ -2059,12 +2280,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
   setReviewState?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetReviewStateArgs, 'clearRevisionRequests' | 'rejectAll' | 'storeVisitId' | 'target'>>;
   setRevisionRequest?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetRevisionRequestArgs, 'questionUuid' | 'storeVisitId'>>;
+  setSavedRollupStatus?: Resolver<ResolversTypes['SetSavedRollupStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedRollupStatusArgs, 'ids' | 'status'>>;
   setSavedViewStatus?: Resolver<ResolversTypes['SetSavedViewStatusPayload'], ParentType, ContextType, RequireFields<MutationSetSavedViewStatusArgs, 'ids' | 'status'>>;
   setVisibleToClient?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetVisibleToClientArgs, 'storeVisitId' | 'visible'>>;
   startExcelExport?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationStartExcelExportArgs, 'input'>>;
   startPhotoZip?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationStartPhotoZipArgs, 'input'>>;
   toggleMediaMark?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationToggleMediaMarkArgs, 'documentUuid' | 'mark' | 'storeVisitId'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
+  updateSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedRollupArgs, 'id' | 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
 }>;
 
@@ -2094,6 +2317,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mealPeriods?: Resolver<ResolversTypes['MealPeriodPage'], ParentType, ContextType, RequireFields<QueryMealPeriodsArgs, 'filters' | 'page' | 'pageSize'>>;
   regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
+  rollupPage?: Resolver<Maybe<ResolversTypes['RollupPage']>, ParentType, ContextType, RequireFields<QueryRollupPageArgs, 'id' | 'page' | 'pageSize'>>;
+  savedRollup?: Resolver<Maybe<ResolversTypes['SavedRollup']>, ParentType, ContextType, RequireFields<QuerySavedRollupArgs, 'id'>>;
+  savedRollups?: Resolver<Array<ResolversTypes['SavedRollup']>, ParentType, ContextType, RequireFields<QuerySavedRollupsArgs, 'allClients'>>;
   savedView?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewArgs, 'id'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'allClients'>>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType, RequireFields<QueryStoreVisitArgs, 'id'>>;
@@ -2197,6 +2423,40 @@ export type RevisionRequestsChangeResolvers<ContextType = GatewayContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RollupCellResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupCell'] = ResolversParentTypes['RollupCell']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['Answer']>, ParentType, ContextType>;
+  canonicalKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RollupColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupColumn'] = ResolversParentTypes['RollupColumn']> = ResolversObject<{
+  canonicalKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+}>;
+
+export type RollupMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupMeta'] = ResolversParentTypes['RollupMeta']> = ResolversObject<{
+  blockPhotos?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  embedPhotosInExcelReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeMotivesInExcelReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  widgetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RollupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupPage'] = ResolversParentTypes['RollupPage']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['RollupColumn']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rollup?: Resolver<ResolversTypes['SavedRollup'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RollupRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RollupRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RollupRow'] = ResolversParentTypes['RollupRow']> = ResolversObject<{
+  cells?: Resolver<Array<ResolversTypes['RollupCell']>, ParentType, ContextType>;
+  greyed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  visit?: Resolver<ResolversTypes['StoreVisit'], ParentType, ContextType>;
+}>;
+
 export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveAnswerPayload'] = ResolversParentTypes['SaveAnswerPayload']> = ResolversObject<{
   answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -2205,6 +2465,27 @@ export type SaveAnswerPayloadResolvers<ContextType = GatewayContext, ParentType 
 export type SaveFormPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveFormPayload'] = ResolversParentTypes['SaveFormPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   form?: Resolver<Maybe<ResolversTypes['Form']>, ParentType, ContextType>;
+}>;
+
+export type SavedRollupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedRollup'] = ResolversParentTypes['SavedRollup']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['FilterParameter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['RollupMeta'], ParentType, ContextType>;
+  questionCanonicalKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['RollupColumn']>, ParentType, ContextType>;
+  restrictTokenUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
+  tenancyClientId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SavedRollupPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedRollupPayload'] = ResolversParentTypes['SavedRollupPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  savedRollup?: Resolver<Maybe<ResolversTypes['SavedRollup']>, ParentType, ContextType>;
 }>;
 
 export type SavedViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
@@ -2244,6 +2525,12 @@ export type SetFormStatusPayloadResolvers<ContextType = GatewayContext, ParentTy
   changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   forms?: Resolver<Array<ResolversTypes['Form']>, ParentType, ContextType>;
+}>;
+
+export type SetSavedRollupStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetSavedRollupStatusPayload'] = ResolversParentTypes['SetSavedRollupStatusPayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  savedRollups?: Resolver<Array<ResolversTypes['SavedRollup']>, ParentType, ContextType>;
 }>;
 
 export type SetSavedViewStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetSavedViewStatusPayload'] = ResolversParentTypes['SetSavedViewStatusPayload']> = ResolversObject<{
@@ -2402,13 +2689,21 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReviewViewerCan?: ReviewViewerCanResolvers<ContextType>;
   RevisionRequest?: RevisionRequestResolvers<ContextType>;
   RevisionRequestsChange?: RevisionRequestsChangeResolvers<ContextType>;
+  RollupCell?: RollupCellResolvers<ContextType>;
+  RollupColumn?: RollupColumnResolvers<ContextType>;
+  RollupMeta?: RollupMetaResolvers<ContextType>;
+  RollupPage?: RollupPageResolvers<ContextType>;
+  RollupRow?: RollupRowResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveFormPayload?: SaveFormPayloadResolvers<ContextType>;
+  SavedRollup?: SavedRollupResolvers<ContextType>;
+  SavedRollupPayload?: SavedRollupPayloadResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
   SavedViewPayload?: SavedViewPayloadResolvers<ContextType>;
   Section?: SectionResolvers<ContextType>;
   SetCommonQuestionStatusPayload?: SetCommonQuestionStatusPayloadResolvers<ContextType>;
   SetFormStatusPayload?: SetFormStatusPayloadResolvers<ContextType>;
+  SetSavedRollupStatusPayload?: SetSavedRollupStatusPayloadResolvers<ContextType>;
   SetSavedViewStatusPayload?: SetSavedViewStatusPayloadResolvers<ContextType>;
   StoreVisit?: StoreVisitResolvers<ContextType>;
   StoreVisitPage?: StoreVisitPageResolvers<ContextType>;

@@ -55,6 +55,26 @@ export type CreateCommonQuestionInput = {
   type: QuestionType;
 };
 
+/** An Excel export (spec 002 §2 Export Columns, §7): the rows by id, or every row of a filter (the spec's 'all rows' when exactly 500 are selected), with one column per question. Photos are embedded in their cells (resized, rotated) with a link to the full size; above 4,000 photos they are links instead. */
+export type ExcelExportInput = {
+  /** Additional Excel Columns (staff only), e.g. motives. */
+  additionalColumns?: Array<string> | null | undefined;
+  /** Common column keys (Export Columns dialog). */
+  columns?: Array<string> | null | undefined;
+  /** Common column keys left unselected. */
+  commonUnselectheaders?: Array<string> | null | undefined;
+  embedPhotos?: boolean | null | undefined;
+  /** Every row of this filter instead of ids. */
+  filters?: Array<FilterParameterInput> | null | undefined;
+  /** The selected visit ids. */
+  ids?: Array<number> | null | undefined;
+  /** The questions' canonical keys (a roll-up's question keys). */
+  questionKeys?: Array<string> | null | undefined;
+  /** A saved roll-up whose questions are exported (instead of questionKeys). */
+  rollupId?: number | null | undefined;
+  title?: string | null | undefined;
+};
+
 /** A question to export as a column: its canonical key, and the column header (the question title by default). */
 export type ExportQuestionInput = {
   canonicalKey: string;
@@ -93,6 +113,14 @@ export type FormPhase =
   | 'POST'
   | 'PRE';
 
+/** Where a background job is (api/src/jobs): queued, running, done (its file can be downloaded), failed (message says why) or cancelled. */
+export type JobState =
+  | 'CANCELLED'
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 /** Whether a marked or rotated item is a photo (photos and signatures) or a video. */
 export type MediaKind =
   | 'PHOTO'
@@ -106,6 +134,17 @@ export type MediaMarkKind =
   | 'FLAG'
   /** A star, with a motive. */
   | 'STAR';
+
+/** A zip of the photos of a roll-up or a selection: the photos answering the questions (or the uuids given) on those visits; blocked media is never included. Split into parts above the server's part size. */
+export type PhotoZipInput = {
+  filters?: Array<FilterParameterInput> | null | undefined;
+  ids?: Array<number> | null | undefined;
+  questionKeys?: Array<string> | null | undefined;
+  rollupId?: number | null | undefined;
+  title?: string | null | undefined;
+  /** Photos by document uuid (instead of ids and questions). */
+  uuids?: Array<string> | null | undefined;
+};
 
 /**
  * The type of a question (spec 000 §3). The REST contract and the form content document spell it in lower
@@ -172,6 +211,38 @@ export type ReviewTarget =
   | 'IN_REVIEW'
   | 'REJECTED';
 
+/** The export settings a roll-up keeps (metaJson); fields left out keep their value (false when new). */
+export type RollupMetaInput = {
+  embedPhotosInExcelReport?: boolean | null | undefined;
+  /** Ignored for client users (no motives for them). */
+  includeMotivesInExcelReport?: boolean | null | undefined;
+  widgetType?: string | null | undefined;
+};
+
+/** The sort of a roll-up page: by a question column (questionCanonicalKey, its answer text) or by a common column (path: a filter path of docs/API.md, e.g. expectedCheckinTime, metaJson.retailer, id). Ties fall back to the newest report first. */
+export type RollupSortInput = {
+  /** Default DESC. */
+  direction?: SortDirection | null | undefined;
+  /** Sort by this common column's filter path. */
+  path?: string | null | undefined;
+  /** Sort by the answer to this question of the roll-up. */
+  questionCanonicalKey?: string | null | undefined;
+};
+
+/** What Save As Roll-up sends (spec 002 §4, §5): a title, at least one question (de-duplicated), and a filter that passes validateFilter for roll-ups. */
+export type SavedRollupInput = {
+  description?: string | null | undefined;
+  filters: Array<FilterParameterInput>;
+  meta?: RollupMetaInput | null | undefined;
+  /** The questions to roll up, by canonical key, in column order; repeats are dropped. A client user may name only questions a client sees. */
+  questionCanonicalKeys: Array<string>;
+  /** Only visible to me: the caller's own id, or null. */
+  restrictTokenUserId?: number | null | undefined;
+  /** Staff only; default the current client. */
+  tenancyClientId?: number | null | undefined;
+  title: string;
+};
+
 /** What Save As View sends (spec 002 §4): a title is required; the filters must pass validateFilter. */
 export type SavedViewInput = {
   description?: string | null | undefined;
@@ -222,6 +293,27 @@ export type UpdateCommonQuestionInput = {
   /** Every question type but QUESTION_GROUP and COMMON_INPUT. */
   type?: QuestionType | null | undefined;
 };
+
+/** The nine kinds of dashboard widget (spec 002 §2, §3); the api stores them as metaJson.widgetType, named beside each. */
+export type WidgetType =
+  /** barChart: a bar chart of the answers. */
+  | 'BAR_CHART'
+  /** feedback: the latest feedback messages (staff only). */
+  | 'FEEDBACK'
+  /** lineChart: a line chart over time. */
+  | 'LINE_CHART'
+  /** percentage: a share of the reports, e.g. the approval rate. */
+  | 'PERCENTAGE'
+  /** photo: the photos answered. */
+  | 'PHOTO'
+  /** pieChart: a pie chart of the answers. */
+  | 'PIE_CHART'
+  /** questionResponse: the answers of one question. */
+  | 'QUESTION_RESPONSE'
+  /** sum: the sum of numeric answers. */
+  | 'SUM'
+  /** video: the videos answered. */
+  | 'VIDEO';
 
 export type ShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -651,6 +743,95 @@ export type AddFeedbackMutation = { addFeedback: { storeVisit: { id: number, sta
           | { __typename: 'VisibilityChange', visibleToClient: boolean }
          }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
+export type RollupJobFieldsFragment = { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> };
+
+export type RollupJobQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RollupJobQuery = { job: { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> } | null };
+
+export type StartRollupExcelExportMutationVariables = Exact<{
+  input: ExcelExportInput;
+}>;
+
+
+export type StartRollupExcelExportMutation = { startExcelExport: { job: { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> } | null, error: { message: string } | null } };
+
+export type StartRollupPhotoZipMutationVariables = Exact<{
+  input: PhotoZipInput;
+}>;
+
+
+export type StartRollupPhotoZipMutation = { startPhotoZip: { job: { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> } | null, error: { message: string } | null } };
+
+export type CancelRollupJobMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelRollupJobMutation = { cancelJob: { job: { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> } | null, error: { message: string } | null } };
+
+export type RollupListFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, tenancyClientId: number | null };
+
+export type SavedRollupsQueryVariables = Exact<{
+  allClients?: boolean | null | undefined;
+  statuses?: Array<RecordStatus> | RecordStatus | null | undefined;
+}>;
+
+
+export type SavedRollupsQuery = { savedRollups: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, tenancyClientId: number | null }> };
+
+export type SetSavedRollupStatusMutationVariables = Exact<{
+  ids: Array<number> | number;
+  status: RecordStatus;
+}>;
+
+
+export type SetSavedRollupStatusMutation = { setSavedRollupStatus: { changed: number, error: { message: string } | null } };
+
+export type RollupVisitFieldsFragment = { id: number, formId: number | null, expectedCheckinTime: string | null, clientName: string, projectName: string, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, talentName: string | null };
+
+export type RollupPageQueryVariables = Exact<{
+  id: number;
+  page: number;
+  pageSize: number;
+  sort?: RollupSortInput | null | undefined;
+  omitIds?: Array<number> | number | null | undefined;
+}>;
+
+
+export type RollupPageQuery = { rollupPage: { total: number, page: number, pageSize: number, rollup: { questionCanonicalKeys: Array<string>, id: number, title: string, description: string | null, status: RecordStatus, created: string, tenancyClientId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }>, meta: { embedPhotosInExcelReport: boolean, includeMotivesInExcelReport: boolean, widgetType: string | null } }, columns: Array<{ canonicalKey: string, title: string, type: QuestionType }>, rows: Array<{ reviewState: ReviewState, greyed: boolean, visit: { id: number, formId: number | null, expectedCheckinTime: string | null, clientName: string, projectName: string, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, talentName: string | null }, cells: Array<{ canonicalKey: string, answers: Array<{ id: number, value: string | null, blocked: boolean, document: { uuid: string, url: string, xsurl: string | null, title: string | null } | null }> }> }> } | null };
+
+export type CreateSavedRollupMutationVariables = Exact<{
+  input: SavedRollupInput;
+}>;
+
+
+export type CreateSavedRollupMutation = { createSavedRollup: { savedRollup: { id: number, title: string, description: string | null, status: RecordStatus, created: string, tenancyClientId: number | null } | null, error: { message: string } | null } };
+
+export type RollupPickerVisitsQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+}>;
+
+
+export type RollupPickerVisitsQuery = { storeVisits: { total: number, items: Array<{ id: number, formId: number | null }> } };
+
+export type RollupPickerFormsQueryVariables = Exact<{
+  formIds: Array<number> | number;
+}>;
+
+
+export type RollupPickerFormsQuery = { formsByIds: Array<{ id: number, title: string, questions: Array<{ uuid: string, canonicalKey: string | null, title: string, type: QuestionType, isHidden: boolean, commonId: number | null }> }> };
+
+export type RollupWidgetQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RollupWidgetQuery = { widgets: Array<{ id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown }> };
+
 export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
 export type SavedViewsQueryVariables = Exact<{
@@ -956,6 +1137,50 @@ fragment ReviewVisitChanging on StoreVisit {
   answers {
     ...ReviewAnswerFields
   }
+}
+    `;
+export const RollupJobFieldsFragmentDoc = gql`
+    fragment RollupJobFields on Job {
+  id
+  kind
+  state
+  progress {
+    done
+    total
+  }
+  message
+  fileName
+  url
+  files {
+    name
+    url
+    bytes
+  }
+}
+    `;
+export const RollupListFieldsFragmentDoc = gql`
+    fragment RollupListFields on SavedRollup {
+  id
+  title
+  description
+  status
+  created
+  tenancyClientId
+}
+    `;
+export const RollupVisitFieldsFragmentDoc = gql`
+    fragment RollupVisitFields on StoreVisit {
+  id
+  formId
+  expectedCheckinTime
+  clientName
+  projectName
+  retailer
+  doorNumber
+  doorLocation
+  city
+  state
+  talentName
 }
     `;
 export const SavedViewFieldsFragmentDoc = gql`
@@ -2681,6 +2906,527 @@ export function useAddFeedbackMutation(baseOptions?: Apollo.MutationHookOptions<
 export type AddFeedbackMutationHookResult = ReturnType<typeof useAddFeedbackMutation>;
 export type AddFeedbackMutationResult = Apollo.MutationResult<AddFeedbackMutation>;
 export type AddFeedbackMutationOptions = Apollo.BaseMutationOptions<AddFeedbackMutation, AddFeedbackMutationVariables>;
+export const RollupJobDocument = gql`
+    query RollupJob($id: Int!) {
+  job(id: $id) {
+    ...RollupJobFields
+  }
+}
+    ${RollupJobFieldsFragmentDoc}`;
+
+/**
+ * __useRollupJobQuery__
+ *
+ * To run a query within a React component, call `useRollupJobQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupJobQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupJobQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRollupJobQuery(baseOptions: Apollo.QueryHookOptions<RollupJobQuery, RollupJobQueryVariables> & ({ variables: RollupJobQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupJobQuery, RollupJobQueryVariables>(RollupJobDocument, options);
+      }
+export function useRollupJobLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupJobQuery, RollupJobQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupJobQuery, RollupJobQueryVariables>(RollupJobDocument, options);
+        }
+// @ts-ignore
+export function useRollupJobSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupJobQuery, RollupJobQueryVariables>): Apollo.UseSuspenseQueryResult<RollupJobQuery, RollupJobQueryVariables>;
+export function useRollupJobSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupJobQuery, RollupJobQueryVariables>): Apollo.UseSuspenseQueryResult<RollupJobQuery | undefined, RollupJobQueryVariables>;
+export function useRollupJobSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupJobQuery, RollupJobQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupJobQuery, RollupJobQueryVariables>(RollupJobDocument, options);
+        }
+export type RollupJobQueryHookResult = ReturnType<typeof useRollupJobQuery>;
+export type RollupJobLazyQueryHookResult = ReturnType<typeof useRollupJobLazyQuery>;
+export type RollupJobSuspenseQueryHookResult = ReturnType<typeof useRollupJobSuspenseQuery>;
+export type RollupJobQueryResult = Apollo.QueryResult<RollupJobQuery, RollupJobQueryVariables>;
+export const StartRollupExcelExportDocument = gql`
+    mutation StartRollupExcelExport($input: ExcelExportInput!) {
+  startExcelExport(input: $input) {
+    job {
+      ...RollupJobFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${RollupJobFieldsFragmentDoc}`;
+export type StartRollupExcelExportMutationFn = Apollo.MutationFunction<StartRollupExcelExportMutation, StartRollupExcelExportMutationVariables>;
+
+/**
+ * __useStartRollupExcelExportMutation__
+ *
+ * To run a mutation, you first call `useStartRollupExcelExportMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartRollupExcelExportMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startRollupExcelExportMutation, { data, loading, error }] = useStartRollupExcelExportMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStartRollupExcelExportMutation(baseOptions?: Apollo.MutationHookOptions<StartRollupExcelExportMutation, StartRollupExcelExportMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartRollupExcelExportMutation, StartRollupExcelExportMutationVariables>(StartRollupExcelExportDocument, options);
+      }
+export type StartRollupExcelExportMutationHookResult = ReturnType<typeof useStartRollupExcelExportMutation>;
+export type StartRollupExcelExportMutationResult = Apollo.MutationResult<StartRollupExcelExportMutation>;
+export type StartRollupExcelExportMutationOptions = Apollo.BaseMutationOptions<StartRollupExcelExportMutation, StartRollupExcelExportMutationVariables>;
+export const StartRollupPhotoZipDocument = gql`
+    mutation StartRollupPhotoZip($input: PhotoZipInput!) {
+  startPhotoZip(input: $input) {
+    job {
+      ...RollupJobFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${RollupJobFieldsFragmentDoc}`;
+export type StartRollupPhotoZipMutationFn = Apollo.MutationFunction<StartRollupPhotoZipMutation, StartRollupPhotoZipMutationVariables>;
+
+/**
+ * __useStartRollupPhotoZipMutation__
+ *
+ * To run a mutation, you first call `useStartRollupPhotoZipMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useStartRollupPhotoZipMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [startRollupPhotoZipMutation, { data, loading, error }] = useStartRollupPhotoZipMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useStartRollupPhotoZipMutation(baseOptions?: Apollo.MutationHookOptions<StartRollupPhotoZipMutation, StartRollupPhotoZipMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<StartRollupPhotoZipMutation, StartRollupPhotoZipMutationVariables>(StartRollupPhotoZipDocument, options);
+      }
+export type StartRollupPhotoZipMutationHookResult = ReturnType<typeof useStartRollupPhotoZipMutation>;
+export type StartRollupPhotoZipMutationResult = Apollo.MutationResult<StartRollupPhotoZipMutation>;
+export type StartRollupPhotoZipMutationOptions = Apollo.BaseMutationOptions<StartRollupPhotoZipMutation, StartRollupPhotoZipMutationVariables>;
+export const CancelRollupJobDocument = gql`
+    mutation CancelRollupJob($id: Int!) {
+  cancelJob(id: $id) {
+    job {
+      ...RollupJobFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${RollupJobFieldsFragmentDoc}`;
+export type CancelRollupJobMutationFn = Apollo.MutationFunction<CancelRollupJobMutation, CancelRollupJobMutationVariables>;
+
+/**
+ * __useCancelRollupJobMutation__
+ *
+ * To run a mutation, you first call `useCancelRollupJobMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelRollupJobMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelRollupJobMutation, { data, loading, error }] = useCancelRollupJobMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelRollupJobMutation(baseOptions?: Apollo.MutationHookOptions<CancelRollupJobMutation, CancelRollupJobMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelRollupJobMutation, CancelRollupJobMutationVariables>(CancelRollupJobDocument, options);
+      }
+export type CancelRollupJobMutationHookResult = ReturnType<typeof useCancelRollupJobMutation>;
+export type CancelRollupJobMutationResult = Apollo.MutationResult<CancelRollupJobMutation>;
+export type CancelRollupJobMutationOptions = Apollo.BaseMutationOptions<CancelRollupJobMutation, CancelRollupJobMutationVariables>;
+export const SavedRollupsDocument = gql`
+    query SavedRollups($allClients: Boolean, $statuses: [RecordStatus!]) {
+  savedRollups(allClients: $allClients, statuses: $statuses) {
+    ...RollupListFields
+  }
+}
+    ${RollupListFieldsFragmentDoc}`;
+
+/**
+ * __useSavedRollupsQuery__
+ *
+ * To run a query within a React component, call `useSavedRollupsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSavedRollupsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSavedRollupsQuery({
+ *   variables: {
+ *      allClients: // value for 'allClients'
+ *      statuses: // value for 'statuses'
+ *   },
+ * });
+ */
+export function useSavedRollupsQuery(baseOptions?: Apollo.QueryHookOptions<SavedRollupsQuery, SavedRollupsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SavedRollupsQuery, SavedRollupsQueryVariables>(SavedRollupsDocument, options);
+      }
+export function useSavedRollupsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SavedRollupsQuery, SavedRollupsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SavedRollupsQuery, SavedRollupsQueryVariables>(SavedRollupsDocument, options);
+        }
+// @ts-ignore
+export function useSavedRollupsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SavedRollupsQuery, SavedRollupsQueryVariables>): Apollo.UseSuspenseQueryResult<SavedRollupsQuery, SavedRollupsQueryVariables>;
+export function useSavedRollupsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedRollupsQuery, SavedRollupsQueryVariables>): Apollo.UseSuspenseQueryResult<SavedRollupsQuery | undefined, SavedRollupsQueryVariables>;
+export function useSavedRollupsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SavedRollupsQuery, SavedRollupsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SavedRollupsQuery, SavedRollupsQueryVariables>(SavedRollupsDocument, options);
+        }
+export type SavedRollupsQueryHookResult = ReturnType<typeof useSavedRollupsQuery>;
+export type SavedRollupsLazyQueryHookResult = ReturnType<typeof useSavedRollupsLazyQuery>;
+export type SavedRollupsSuspenseQueryHookResult = ReturnType<typeof useSavedRollupsSuspenseQuery>;
+export type SavedRollupsQueryResult = Apollo.QueryResult<SavedRollupsQuery, SavedRollupsQueryVariables>;
+export const SetSavedRollupStatusDocument = gql`
+    mutation SetSavedRollupStatus($ids: [Int!]!, $status: RecordStatus!) {
+  setSavedRollupStatus(ids: $ids, status: $status) {
+    changed
+    error {
+      message
+    }
+  }
+}
+    `;
+export type SetSavedRollupStatusMutationFn = Apollo.MutationFunction<SetSavedRollupStatusMutation, SetSavedRollupStatusMutationVariables>;
+
+/**
+ * __useSetSavedRollupStatusMutation__
+ *
+ * To run a mutation, you first call `useSetSavedRollupStatusMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSetSavedRollupStatusMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [setSavedRollupStatusMutation, { data, loading, error }] = useSetSavedRollupStatusMutation({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useSetSavedRollupStatusMutation(baseOptions?: Apollo.MutationHookOptions<SetSavedRollupStatusMutation, SetSavedRollupStatusMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SetSavedRollupStatusMutation, SetSavedRollupStatusMutationVariables>(SetSavedRollupStatusDocument, options);
+      }
+export type SetSavedRollupStatusMutationHookResult = ReturnType<typeof useSetSavedRollupStatusMutation>;
+export type SetSavedRollupStatusMutationResult = Apollo.MutationResult<SetSavedRollupStatusMutation>;
+export type SetSavedRollupStatusMutationOptions = Apollo.BaseMutationOptions<SetSavedRollupStatusMutation, SetSavedRollupStatusMutationVariables>;
+export const RollupPageDocument = gql`
+    query RollupPage($id: Int!, $page: Int!, $pageSize: Int!, $sort: RollupSortInput, $omitIds: [Int!]) {
+  rollupPage(
+    id: $id
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    omitIds: $omitIds
+  ) {
+    total
+    page
+    pageSize
+    rollup {
+      ...RollupListFields
+      questionCanonicalKeys
+      filters {
+        label
+        path
+        type
+        data
+        exclude
+      }
+      meta {
+        embedPhotosInExcelReport
+        includeMotivesInExcelReport
+        widgetType
+      }
+    }
+    columns {
+      canonicalKey
+      title
+      type
+    }
+    rows {
+      reviewState
+      greyed
+      visit {
+        ...RollupVisitFields
+      }
+      cells {
+        canonicalKey
+        answers {
+          id
+          value
+          blocked
+          document {
+            uuid
+            url
+            xsurl
+            title
+          }
+        }
+      }
+    }
+  }
+}
+    ${RollupListFieldsFragmentDoc}
+${RollupVisitFieldsFragmentDoc}`;
+
+/**
+ * __useRollupPageQuery__
+ *
+ * To run a query within a React component, call `useRollupPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupPageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      sort: // value for 'sort'
+ *      omitIds: // value for 'omitIds'
+ *   },
+ * });
+ */
+export function useRollupPageQuery(baseOptions: Apollo.QueryHookOptions<RollupPageQuery, RollupPageQueryVariables> & ({ variables: RollupPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupPageQuery, RollupPageQueryVariables>(RollupPageDocument, options);
+      }
+export function useRollupPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupPageQuery, RollupPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupPageQuery, RollupPageQueryVariables>(RollupPageDocument, options);
+        }
+// @ts-ignore
+export function useRollupPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupPageQuery, RollupPageQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPageQuery, RollupPageQueryVariables>;
+export function useRollupPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPageQuery, RollupPageQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPageQuery | undefined, RollupPageQueryVariables>;
+export function useRollupPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPageQuery, RollupPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupPageQuery, RollupPageQueryVariables>(RollupPageDocument, options);
+        }
+export type RollupPageQueryHookResult = ReturnType<typeof useRollupPageQuery>;
+export type RollupPageLazyQueryHookResult = ReturnType<typeof useRollupPageLazyQuery>;
+export type RollupPageSuspenseQueryHookResult = ReturnType<typeof useRollupPageSuspenseQuery>;
+export type RollupPageQueryResult = Apollo.QueryResult<RollupPageQuery, RollupPageQueryVariables>;
+export const CreateSavedRollupDocument = gql`
+    mutation CreateSavedRollup($input: SavedRollupInput!) {
+  createSavedRollup(input: $input) {
+    savedRollup {
+      ...RollupListFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${RollupListFieldsFragmentDoc}`;
+export type CreateSavedRollupMutationFn = Apollo.MutationFunction<CreateSavedRollupMutation, CreateSavedRollupMutationVariables>;
+
+/**
+ * __useCreateSavedRollupMutation__
+ *
+ * To run a mutation, you first call `useCreateSavedRollupMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSavedRollupMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSavedRollupMutation, { data, loading, error }] = useCreateSavedRollupMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSavedRollupMutation(baseOptions?: Apollo.MutationHookOptions<CreateSavedRollupMutation, CreateSavedRollupMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateSavedRollupMutation, CreateSavedRollupMutationVariables>(CreateSavedRollupDocument, options);
+      }
+export type CreateSavedRollupMutationHookResult = ReturnType<typeof useCreateSavedRollupMutation>;
+export type CreateSavedRollupMutationResult = Apollo.MutationResult<CreateSavedRollupMutation>;
+export type CreateSavedRollupMutationOptions = Apollo.BaseMutationOptions<CreateSavedRollupMutation, CreateSavedRollupMutationVariables>;
+export const RollupPickerVisitsDocument = gql`
+    query RollupPickerVisits($filters: [FilterParameterInput!]!) {
+  storeVisits(filters: $filters, pageSize: 1000, fields: ["id", "formId"]) {
+    total
+    items {
+      id
+      formId
+    }
+  }
+}
+    `;
+
+/**
+ * __useRollupPickerVisitsQuery__
+ *
+ * To run a query within a React component, call `useRollupPickerVisitsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupPickerVisitsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupPickerVisitsQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *   },
+ * });
+ */
+export function useRollupPickerVisitsQuery(baseOptions: Apollo.QueryHookOptions<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables> & ({ variables: RollupPickerVisitsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>(RollupPickerVisitsDocument, options);
+      }
+export function useRollupPickerVisitsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>(RollupPickerVisitsDocument, options);
+        }
+// @ts-ignore
+export function useRollupPickerVisitsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>;
+export function useRollupPickerVisitsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPickerVisitsQuery | undefined, RollupPickerVisitsQueryVariables>;
+export function useRollupPickerVisitsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>(RollupPickerVisitsDocument, options);
+        }
+export type RollupPickerVisitsQueryHookResult = ReturnType<typeof useRollupPickerVisitsQuery>;
+export type RollupPickerVisitsLazyQueryHookResult = ReturnType<typeof useRollupPickerVisitsLazyQuery>;
+export type RollupPickerVisitsSuspenseQueryHookResult = ReturnType<typeof useRollupPickerVisitsSuspenseQuery>;
+export type RollupPickerVisitsQueryResult = Apollo.QueryResult<RollupPickerVisitsQuery, RollupPickerVisitsQueryVariables>;
+export const RollupPickerFormsDocument = gql`
+    query RollupPickerForms($formIds: [Int!]!) {
+  formsByIds(ids: $formIds) {
+    id
+    title
+    questions {
+      uuid
+      canonicalKey
+      title
+      type
+      isHidden
+      commonId
+    }
+  }
+}
+    `;
+
+/**
+ * __useRollupPickerFormsQuery__
+ *
+ * To run a query within a React component, call `useRollupPickerFormsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupPickerFormsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupPickerFormsQuery({
+ *   variables: {
+ *      formIds: // value for 'formIds'
+ *   },
+ * });
+ */
+export function useRollupPickerFormsQuery(baseOptions: Apollo.QueryHookOptions<RollupPickerFormsQuery, RollupPickerFormsQueryVariables> & ({ variables: RollupPickerFormsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>(RollupPickerFormsDocument, options);
+      }
+export function useRollupPickerFormsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>(RollupPickerFormsDocument, options);
+        }
+// @ts-ignore
+export function useRollupPickerFormsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>;
+export function useRollupPickerFormsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>): Apollo.UseSuspenseQueryResult<RollupPickerFormsQuery | undefined, RollupPickerFormsQueryVariables>;
+export function useRollupPickerFormsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>(RollupPickerFormsDocument, options);
+        }
+export type RollupPickerFormsQueryHookResult = ReturnType<typeof useRollupPickerFormsQuery>;
+export type RollupPickerFormsLazyQueryHookResult = ReturnType<typeof useRollupPickerFormsLazyQuery>;
+export type RollupPickerFormsSuspenseQueryHookResult = ReturnType<typeof useRollupPickerFormsSuspenseQuery>;
+export type RollupPickerFormsQueryResult = Apollo.QueryResult<RollupPickerFormsQuery, RollupPickerFormsQueryVariables>;
+export const RollupWidgetDocument = gql`
+    query RollupWidget($id: Int!) {
+  widgets(ids: [$id]) {
+    id
+    title
+    description
+    widgetType
+    formQuestionCanonicalKeys
+    filters
+  }
+}
+    `;
+
+/**
+ * __useRollupWidgetQuery__
+ *
+ * To run a query within a React component, call `useRollupWidgetQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupWidgetQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupWidgetQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useRollupWidgetQuery(baseOptions: Apollo.QueryHookOptions<RollupWidgetQuery, RollupWidgetQueryVariables> & ({ variables: RollupWidgetQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupWidgetQuery, RollupWidgetQueryVariables>(RollupWidgetDocument, options);
+      }
+export function useRollupWidgetLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupWidgetQuery, RollupWidgetQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupWidgetQuery, RollupWidgetQueryVariables>(RollupWidgetDocument, options);
+        }
+// @ts-ignore
+export function useRollupWidgetSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupWidgetQuery, RollupWidgetQueryVariables>): Apollo.UseSuspenseQueryResult<RollupWidgetQuery, RollupWidgetQueryVariables>;
+export function useRollupWidgetSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupWidgetQuery, RollupWidgetQueryVariables>): Apollo.UseSuspenseQueryResult<RollupWidgetQuery | undefined, RollupWidgetQueryVariables>;
+export function useRollupWidgetSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupWidgetQuery, RollupWidgetQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupWidgetQuery, RollupWidgetQueryVariables>(RollupWidgetDocument, options);
+        }
+export type RollupWidgetQueryHookResult = ReturnType<typeof useRollupWidgetQuery>;
+export type RollupWidgetLazyQueryHookResult = ReturnType<typeof useRollupWidgetLazyQuery>;
+export type RollupWidgetSuspenseQueryHookResult = ReturnType<typeof useRollupWidgetSuspenseQuery>;
+export type RollupWidgetQueryResult = Apollo.QueryResult<RollupWidgetQuery, RollupWidgetQueryVariables>;
 export const SavedViewsDocument = gql`
     query SavedViews($allClients: Boolean, $statuses: [RecordStatus!]) {
   savedViews(allClients: $allClients, statuses: $statuses) {

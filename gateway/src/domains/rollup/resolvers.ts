@@ -1,0 +1,190 @@
+/**
+ * Saved roll-ups (spec 002 §2, §3, §4, §7): the list, one roll-up, Save As Roll-up, edits, the list's bulk
+ * status, and the roll-up page in one query: the roll-up, a page of its visits (one REST call), and the answers
+ * of its questions through the batched answer loader (at most 1,000 visit ids per REST call).
+ */
+import { ReviewState as ReviewStateCode } from '@svr/domain';
+import { recordStatusCode, recordStatusName, reviewStateName } from '../../domain/enums.js';
+import type { RecordStatus, Resolvers, RollupMetaInput } from '../../generated/resolvers.js';
+import { isUserFacing } from '../../rest/client.js';
+import { savedViewFilters } from '../savedView/rest.js';
+import { answerKey } from '../storeVisit/loaders.js';
+import { DEFAULT_ROLLUP_STATUSES, type RestRollupMeta, type RestSavedRollupBody } from './rest.js';
+import type { RestSavedRollup } from './schemas.js';
+
+/** At most this many roll-ups per setSavedRollupStatus (one REST call takes them all). */
+export const MAX_ROLLUP_STATUS_IDS = 1000;
+/** Rows per roll-up page: the page offers 25, 50, 100 and 250; the api takes up to 1000. */
+export const MAX_ROLLUP_PAGE_SIZE = 1000;
+
+interface UserErrorShape {
+  message: string;
+  field: string | null;
+}
+
+/** A REST refusal the user can act on as a payload error; 401, 403 and crashes stay GraphQL errors. */
+function refusal(e: unknown): UserErrorShape {
+  if (!isUserFacing(e)) throw e;
+  return { message: e.message, field: null };
+}
+
+function statusCodes(statuses: readonly RecordStatus[] | null | undefined): number[] {
+  if (!statuses) return [...DEFAULT_ROLLUP_STATUSES];
+  return [...new Set(statuses.map(recordStatusCode))].filter((c) => c === 1 || c === 2);
+}
+
+const keysOf = (r: RestSavedRollup) => r.formQuestionCanonicalKeys.split(',').filter((k) => k !== '');
+const joinKeys = (keys: readonly string[]) => [...new Set(keys.map((k) => k.trim()).filter((k) => k))].join(',');
+
+function metaOf(input: RollupMetaInput | null | undefined): RestRollupMeta | undefined {
+  if (!input) return undefined;
+  const meta: RestRollupMeta = {};
+  if (typeof input.embedPhotosInExcelReport === 'boolean')
+    meta.embedPhotosInExcelReport = input.embedPhotosInExcelReport;
+  if (typeof input.includeMotivesInExcelReport === 'boolean')
+    meta.includeMotivesInExcelReport = input.includeMotivesInExcelReport;
+  if (input.widgetType !== undefined) meta.widgetType = input.widgetType;
+  return meta;
+}
+
+const flag = (m: Record<string, unknown>, key: string) => m[key] === true;
+const uuidsOf = (v: unknown): string[] =>
+  Array.isArray(v)
+    ? v
+        .map((x) =>
+          typeof x === 'string' ? x : typeof x === 'object' && x !== null && 'uuid' in x ? String(x.uuid) : null,
+        )
+        .filter((x): x is string => x !== null)
+    : [];
+
+export const rollupResolvers: Resolvers = {
+  Query: {
+    savedRollups: async (_p, { allClients, statuses }, ctx) => {
+      const codes = statusCodes(statuses);
+      return codes.length ? ctx.api.savedRollups.list(allClients ?? false, codes) : [];
+    },
+    savedRollup: (_p, { id }, ctx) => ctx.api.savedRollups.byId(id),
+    rollupPage: async (_p, { id, page, pageSize, sort, omitIds }, ctx) => {
+      const size = Math.min(Math.max(pageSize ?? 50, 1), MAX_ROLLUP_PAGE_SIZE);
+      const [rollup, visits] = await Promise.all([
+        ctx.api.savedRollups.byId(id),
+        ctx.api.savedRollups
+          .visits(id, {
+            page: Math.max(page ?? 1, 1),
+            pageSize: size,
+            sort:
+              sort && (sort.questionCanonicalKey || sort.path)
+                ? {
+                    ...(sort.questionCanonicalKey ? { questionCanonicalKey: sort.questionCanonicalKey } : {}),
+                    ...(sort.path && !sort.questionCanonicalKey ? { path: sort.path } : {}),
+                    direction: sort.direction === 'ASC' ? 'asc' : 'desc',
+                  }
+                : null,
+            omitIds: omitIds ?? [],
+          })
+          .catch((e: unknown) => {
+            // A roll-up not visible answers null (below); its visits call answers 404 for the same reason.
+            if (isUserFacing(e) && e.status === 404) return null;
+            throw e;
+          }),
+      ]);
+      if (!rollup || !visits) return null;
+      return { rollup, visits };
+    },
+  },
+  Mutation: {
+    createSavedRollup: async (_p, { input }, ctx) => {
+      const body: RestSavedRollupBody = {
+        title: input.title,
+        description: input.description ?? null,
+        formQuestionCanonicalKeys: joinKeys(input.questionCanonicalKeys),
+        filters: input.filters,
+      };
+      const meta = metaOf(input.meta);
+      if (meta) body.metaJson = meta;
+      if (input.restrictTokenUserId !== null && input.restrictTokenUserId !== undefined)
+        body.restrictTokenUserId = input.restrictTokenUserId;
+      if (input.tenancyClientId !== null && input.tenancyClientId !== undefined)
+        body.tenancyClientId = input.tenancyClientId;
+      try {
+        return { savedRollup: await ctx.api.savedRollups.create(body), error: null };
+      } catch (e) {
+        return { savedRollup: null, error: refusal(e) };
+      }
+    },
+    updateSavedRollup: async (_p, { id, input }, ctx) => {
+      const body: RestSavedRollupBody = {};
+      if (input.title !== null && input.title !== undefined) body.title = input.title;
+      if (input.description !== undefined) body.description = input.description;
+      if (input.questionCanonicalKeys) body.formQuestionCanonicalKeys = joinKeys(input.questionCanonicalKeys);
+      if (input.filters) body.filters = input.filters;
+      const meta = metaOf(input.meta);
+      if (meta) body.metaJson = meta;
+      if (Object.keys(body).length === 0)
+        return {
+          savedRollup: null,
+          error: { message: 'Nothing to update: give the fields to change.', field: 'input' },
+        };
+      try {
+        return { savedRollup: await ctx.api.savedRollups.update(id, body), error: null };
+      } catch (e) {
+        return { savedRollup: null, error: refusal(e) };
+      }
+    },
+    setSavedRollupStatus: async (_p, { ids, status }, ctx) => {
+      const unique = [...new Set(ids)];
+      const none = { savedRollups: [], changed: 0 };
+      if (status === 'DRAFT')
+        return {
+          ...none,
+          error: { message: 'Roll-ups have no drafts: use ACTIVE, ARCHIVED or DELETED.', field: 'status' },
+        };
+      if (unique.length > MAX_ROLLUP_STATUS_IDS)
+        return {
+          ...none,
+          error: { message: `Change at most ${MAX_ROLLUP_STATUS_IDS} roll-ups at a time.`, field: 'ids' },
+        };
+      if (unique.length === 0) return { ...none, error: null };
+      // One REST call, one transaction: a refusal changes nothing and is shown as the payload's error.
+      try {
+        const result = await ctx.api.savedRollups.setStatus(unique, recordStatusCode(status));
+        return { savedRollups: result.savedRollups, changed: result.changedCount, error: null };
+      } catch (e) {
+        return { ...none, error: { ...refusal(e), field: 'ids' } };
+      }
+    },
+  },
+  SavedRollup: {
+    questionCanonicalKeys: (r) => keysOf(r),
+    filters: (r) => savedViewFilters(r.filters),
+    status: (r) => recordStatusName(r.status),
+    meta: (r) => ({
+      embedPhotosInExcelReport: flag(r.metaJson, 'embedPhotosInExcelReport'),
+      includeMotivesInExcelReport: flag(r.metaJson, 'includeMotivesInExcelReport'),
+      widgetType: typeof r.metaJson.widgetType === 'string' ? r.metaJson.widgetType : null,
+      blockPhotos: uuidsOf(r.metaJson.blockPhotos),
+    }),
+  },
+  RollupPage: {
+    total: (p) => p.visits.total,
+    page: (p) => p.visits.page,
+    pageSize: (p) => p.visits.pageSize,
+    columns: (p) => p.rollup.questions,
+    rows: (p) => p.visits.data.map((visit) => ({ visit, columns: p.rollup.questions })),
+  },
+  RollupRow: {
+    reviewState: (r) => reviewStateName(r.visit.metaReviewState),
+    greyed: (r) => r.visit.metaReviewState === ReviewStateCode.PendingSubmission,
+    cells: (r) => {
+      const keys = r.columns.map((c) => c.canonicalKey);
+      return keys.map((canonicalKey) => ({ visitId: r.visit.id, canonicalKey, keys }));
+    },
+  },
+  RollupCell: {
+    // Every cell of a page asks the same key set, so the loader makes one call per 1,000 visits.
+    answers: async (c, _a, ctx) => {
+      const answers = await ctx.loaders.answers.load(answerKey(c.visitId, c.keys));
+      return answers.filter((a) => a.questionCanonicalKey === c.canonicalKey);
+    },
+  },
+};

@@ -1,0 +1,60 @@
+/** The REST answers of /api/v2/savedRollup (docs/API.md), checked on arrival. */
+import { jsonObject, z } from '../shared/schemas.js';
+import { RestStoreVisitList, RestStoreVisitRecord } from '../storeVisit/schemas.js';
+
+/** A roll-up question with its title and type (the api reads them from the newest form that has the key). */
+export const RestRollupColumn = z.object({
+  canonicalKey: z.string(),
+  title: z.string(),
+  /** The stored question type, e.g. photo-input. */
+  type: z.string(),
+});
+export type RestRollupColumn = z.infer<typeof RestRollupColumn>;
+
+/** A saved roll-up as api/ answers it (spec 002 §3, plus its questions' titles and types). */
+export const RestSavedRollup = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Comma-joined, unique question canonical keys. */
+  formQuestionCanonicalKeys: z.string(),
+  questions: z.array(RestRollupColumn),
+  filters: z.unknown(),
+  restrictTokenUserId: z.number().nullable(),
+  /** 0 deleted (only in the answer of a delete), 1 active, 2 archived. */
+  status: z.number(),
+  tenancyClientId: z.number().nullable(),
+  createdBy: z.number().nullable(),
+  created: z.string(),
+  updated: z.string(),
+  metaJson: jsonObject,
+});
+export type RestSavedRollup = z.infer<typeof RestSavedRollup>;
+
+/** The answer of POST /savedRollup/status: ids changed and skipped (already in the target), and the changed roll-ups. */
+export const RestSavedRollupStatusChange = z.object({
+  changed: z.array(z.number()),
+  skipped: z.array(z.number()),
+  changedCount: z.number(),
+  skippedCount: z.number(),
+  savedRollups: z.array(RestSavedRollup),
+});
+export type RestSavedRollupStatusChange = z.infer<typeof RestSavedRollupStatusChange>;
+
+/** The answer of POST /savedRollup/id/{id}/visits: a page of the roll-up's visits (the userStoreVisits shape). */
+export const RestRollupVisits = RestStoreVisitList;
+export type RestRollupVisits = z.infer<typeof RestRollupVisits>;
+
+/*
+ * The parents of the page's types. Not REST answers: the gateway builds them from the checked answers above
+ * (named Rest<Type> so codegen.ts makes them the types' parents, like every other domain's).
+ */
+/** The parent of RollupPage: the roll-up and its page of visits. */
+export const RestRollupPage = z.object({ rollup: RestSavedRollup, visits: RestRollupVisits });
+export type RestRollupPage = z.infer<typeof RestRollupPage>;
+/** The parent of RollupRow: a visit of the page and the page's columns. */
+export const RestRollupRow = z.object({ visit: RestStoreVisitRecord, columns: z.array(RestRollupColumn) });
+export type RestRollupRow = z.infer<typeof RestRollupRow>;
+/** The parent of RollupCell: the visit, the column's key, and every column's key (one answer call for all). */
+export const RestRollupCell = z.object({ visitId: z.number(), canonicalKey: z.string(), keys: z.array(z.string()) });
+export type RestRollupCell = z.infer<typeof RestRollupCell>;
