@@ -9,6 +9,7 @@ import { LogoutPage } from '../features/auth/LogoutPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ReportingLayout } from '../features/reporting/ReportingLayout';
+import { DashboardLayout } from '../features/rollups/DashboardLayout';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireStaff } from './layout/RequireStaff';
@@ -24,6 +25,9 @@ import {
   ReportingSvrsPage,
   ReviewPage,
   ReviewResponsesPage,
+  RollupFromWidgetPage,
+  RollupPage,
+  RollupsPage,
   SavedViewPage,
   SavedViewsPage,
 } from './lazyPages';
@@ -113,9 +117,15 @@ export function App() {
             <Route index element={<SavedViewsPage />} />
             <Route path=":savedViewId" element={<SavedViewPage />} />
           </Route>
-          {/* The spec's /dashboard opens /dashboard/dashboards; until dashboards are built, the area's SVR Responses. */}
-          <Route path="dashboard" element={<Navigate to="/dashboard/svr-responses" replace />} />
-          <Route path="dashboard/svr-responses" element={<DashboardResponsesPage />} />
+          {/* The Dashboard area's bar (Roll-ups, View SVR Responses) over its pages. The spec's /dashboard opens
+              /dashboard/dashboards; until dashboards are built, the area's SVR Responses. */}
+          <Route path="dashboard" element={<DashboardLayout />}>
+            <Route index element={<Navigate to="/dashboard/svr-responses" replace />} />
+            <Route path="svr-responses" element={<DashboardResponsesPage />} />
+            <Route path="roll-ups" element={<RollupsPage />} />
+            <Route path="roll-ups/:id/edit" element={<RollupPage />} />
+            <Route path="roll-ups/from-widget/:widgetNamespace" element={<RollupFromWidgetPage />} />
+          </Route>
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

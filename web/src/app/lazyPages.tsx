@@ -58,3 +58,8 @@ export const SavedViewPage = lazyPage(() =>
   import('../features/saved-views/SavedViewPage').then((m) => m.SavedViewPage),
 );
 export const ReviewPage = lazyPage(() => import('../features/review/ReviewPage').then((m) => m.ReviewPage));
+export const RollupsPage = lazyPage(() => import('../features/rollups/RollupsPage').then((m) => m.RollupsPage));
+export const RollupPage = lazyPage(() => import('../features/rollups/RollupPage').then((m) => m.RollupPage));
+export const RollupFromWidgetPage = lazyPage(() =>
+  import('../features/rollups/RollupFromWidgetPage').then((m) => m.RollupFromWidgetPage),
+);

@@ -1,6 +1,6 @@
 /**
- * The SVR responses list (spec 001 §2.2; spec 002 §2, §4, §5): the filter panel (SAVE... → Save As View,
- * REPORT REVIEW where the page offers it), and the results from one query: a paged, sortable, multi-select
+ * The SVR responses list (spec 001 §2.2; spec 002 §2, §4, §5): the filter panel (SAVE... → Save As View or
+ * Save As Roll-up, REPORT REVIEW where the page offers it), and the results from one query: a paged, sortable, multi-select
  * table grouped by person and visit day, the Export menu, and the bottom action bar for staff. Used by
  * /manage/svr-responses, /dashboard/svr-responses, /reporting/svrs and the saved-view page.
  */
@@ -36,6 +36,9 @@ import './responses.css';
 const SaveViewDialog = lazy(() =>
   import('../saved-views/components/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
 );
+const SaveRollupDialog = lazy(() =>
+  import('../rollups/components/SaveRollupDialog').then((m) => ({ default: m.SaveRollupDialog })),
+);
 const ExportColumnsDialog = lazy(() =>
   import('./components/ExportColumnsDialog').then((m) => ({ default: m.ExportColumnsDialog })),
 );
@@ -60,6 +63,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
   // The selection outlives paging and sorting (model/selection.ts); new filters clear it.
   const [selection, setSelection] = useState<Map<number, ResponseRowFragment>>(new Map());
   const [saving, setSaving] = useState(false);
+  const [savingRollup, setSavingRollup] = useState(false);
   const [reviewAfterLoad, setReviewAfterLoad] = useState(false);
 
   // New filters start again on page 1 with nothing selected.
@@ -196,7 +200,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
 
   return (
     <div className="svr-page svr-page--wide svr-resp-page">
-      <FilterPanel state={filters} onSaveAsView={() => setSaving(true)}>
+      <FilterPanel state={filters} onSaveAsView={() => setSaving(true)} onSaveAsRollup={() => setSavingRollup(true)}>
         {showReportReview && (
           <Tooltip content={NEED_DATA} disabled={filters.canLoad}>
             <Button
@@ -282,6 +286,11 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
       {saving && (
         <Suspense fallback={null}>
           <SaveViewDialog isOpen filters={requestParams(filters.params)} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
+      {savingRollup && (
+        <Suspense fallback={null}>
+          <SaveRollupDialog isOpen filters={requestParams(filters.params)} onClose={() => setSavingRollup(false)} />
         </Suspense>
       )}
     </div>

@@ -1,7 +1,8 @@
 /**
  * The filter panel (spec 002 §2): the chosen parameters, ADD PARAMETER, CLEAR PARAMETERS, LOAD RESULTS
- * (validateFilter first; its message in an OK dialog) and SAVE... (Save As View). LOAD RESULTS and the
- * save menu need at least one parameter with data.
+ * (validateFilter first; its message in an OK dialog) and SAVE... (Save As View, Save As Roll-up: each offered
+ * when the page passes its handler, so notification pages leave the roll-up out). LOAD RESULTS and the save
+ * menu need at least one parameter with data.
  */
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
@@ -20,13 +21,15 @@ export interface FilterPanelProps {
   state: FilterState;
   /** SAVE... → Save As View; the menu is left out without it. */
   onSaveAsView?: () => void;
+  /** SAVE... → Save As Roll-up (spec 002 §2: not on a notification create or sent page). */
+  onSaveAsRollup?: () => void;
   /** More buttons after LOAD RESULTS. */
   children?: ReactNode;
 }
 
 export const NEED_DATA = 'Choose at least one parameter with a value first.';
 
-export function FilterPanel({ state, onSaveAsView, children }: FilterPanelProps) {
+export function FilterPanel({ state, onSaveAsView, onSaveAsRollup, children }: FilterPanelProps) {
   const { user } = useSession();
   const available = availableParameters(state.config, user?.isClient ?? false);
   return (
@@ -48,14 +51,15 @@ export function FilterPanel({ state, onSaveAsView, children }: FilterPanelProps)
         <Button icon="eraser" text="CLEAR PARAMETERS" onClick={state.clear} />
         <span className="svr-toolbar-spacer" />
         {children}
-        {onSaveAsView && (
+        {(onSaveAsView || onSaveAsRollup) && (
           <Tooltip content={NEED_DATA} disabled={state.canLoad}>
             <Popover
               placement="bottom-end"
               disabled={!state.canLoad}
               content={
                 <Menu>
-                  <MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} />
+                  {onSaveAsView && <MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} />}
+                  {onSaveAsRollup && <MenuItem icon="th-list" text="Save As Roll-up" onClick={onSaveAsRollup} />}
                 </Menu>
               }
             >

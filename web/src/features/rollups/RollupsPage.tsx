@@ -1,0 +1,166 @@
+/**
+ * /dashboard/roll-ups, 'Roll-up Reports' (spec 002 §2, §4, §6): the saved roll-ups of the chosen client (every
+ * client's when none is chosen) with a status filter (Active by default), multi-select and ARCHIVE, ACTIVATE and
+ * DELETE after the count confirmation (client users DELETE only); and a visit filter whose SAVE... menu saves a
+ * new roll-up (title and description, then the question picker). One query for the list.
+ */
+import { Button, H2, Intent, NonIdealState, SegmentedControl, Spinner, Tooltip } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../app/session/SessionContext';
+import { useTenancy } from '../../app/tenancy/TenancyContext';
+import { toast, toastError } from '../../app/toaster';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useSavedRollupsQuery, useSetSavedRollupStatusMutation } from '../../generated/graphql';
+import { ConfirmChangeDialog } from '../../ui/ConfirmChangeDialog';
+import { FilterPanel } from '../filters/components/FilterPanel';
+import { useFilterState } from '../filters/hooks/useFilterState';
+import { requestParams } from '../filters/model/filterState';
+import type { FilterPageConfig } from '../filters/model/types';
+import { RollupListTable } from './components/RollupListTable';
+import {
+  ACTION_TARGET,
+  changingIds,
+  parseRollupStatusFilter,
+  ROLLUP_STATUS_FILTERS,
+  rollupActions,
+  rollupPath,
+  type RollupAction,
+} from './model/rollupStatus';
+import './rollups.css';
+
+const SaveRollupDialog = lazy(() =>
+  import('./components/SaveRollupDialog').then((m) => ({ default: m.SaveRollupDialog })),
+);
+
+export const ROLLUPS_TITLE = 'Roll-up Reports';
+const DONE: Record<RollupAction, string> = { ARCHIVE: 'archived', ACTIVATE: 'activated', DELETE: 'deleted' };
+const FILTER_CONFIG: FilterPageConfig = {
+  namespace: 'rollups',
+  isDashboard: false,
+  reviewQueue: false,
+  injectTenancy: true,
+};
+
+export function RollupsPage() {
+  useDocumentTitle(ROLLUPS_TITLE);
+  const { user } = useSession();
+  const isClient = user?.isClient ?? false;
+  const { client } = useTenancy();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = parseRollupStatusFilter(params.get('status'));
+  const statuses = [...ROLLUP_STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
+  const { data, loading, error, refetch } = useSavedRollupsQuery({
+    variables: { allClients: !client, statuses },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [setStatus, { loading: changing }] = useSetSavedRollupStatusMutation({
+    refetchQueries: ['SavedRollups'],
+    awaitRefetchQueries: true,
+  });
+  const filters = useFilterState(FILTER_CONFIG);
+  const [saving, setSaving] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [pending, setPending] = useState<{ action: RollupAction; ids: number[] } | null>(null);
+
+  const rollups = data?.savedRollups ?? [];
+  const chosen = rollups.filter((r) => selected.has(r.id));
+
+  const apply = async () => {
+    if (!pending) return;
+    try {
+      const result = await setStatus({ variables: { ids: pending.ids, status: ACTION_TARGET[pending.action] } });
+      const payload = result.data?.setSavedRollupStatus;
+      if (payload?.error) toastError(payload.error.message);
+      else toast(`${payload?.changed ?? 0} roll-up(s) ${DONE[pending.action]}.`);
+      setSelected(new Set());
+    } catch (e) {
+      toastError(`The roll-ups could not be changed: ${e instanceof Error ? e.message : 'please try again.'}`);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="svr-page svr-page--wide">
+      <div className="svr-page-header">
+        <H2>{ROLLUPS_TITLE}</H2>
+      </div>
+      <FilterPanel state={filters} onSaveAsRollup={() => setSaving(true)} />
+      <div className="svr-toolbar">
+        <SegmentedControl
+          aria-label="Status"
+          options={ROLLUP_STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
+          value={filter}
+          onValueChange={(value) => {
+            setSelected(new Set());
+            setParams(value === 'active' ? {} : { status: value }, { replace: true });
+          }}
+        />
+        <span className="svr-toolbar-spacer" />
+        <span className="svr-muted" aria-live="polite">
+          {selected.size > 0 ? `${selected.size} selected` : ''}
+        </span>
+        {rollupActions(isClient).map((action) => {
+          const ids = changingIds(chosen, action);
+          return (
+            <Tooltip
+              key={action}
+              content={`Select roll-ups that are not ${DONE[action]} yet.`}
+              disabled={ids.length > 0 || selected.size === 0}
+            >
+              <Button
+                icon={action === 'ARCHIVE' ? 'archive' : action === 'ACTIVATE' ? 'confirm' : 'trash'}
+                text={action}
+                intent={action === 'DELETE' && ids.length > 0 ? Intent.DANGER : Intent.NONE}
+                disabled={ids.length === 0}
+                onClick={() => setPending({ action, ids })}
+              />
+            </Tooltip>
+          );
+        })}
+      </div>
+
+      {error && !data ? (
+        <NonIdealState
+          icon="error"
+          title="The roll-ups could not be loaded"
+          description={error.message}
+          action={<Button icon="refresh" text="Try again" onClick={() => void refetch()} />}
+        />
+      ) : !data && loading ? (
+        <Spinner aria-label="Loading roll-ups" />
+      ) : rollups.length === 0 ? (
+        <NonIdealState
+          icon="th-list"
+          title={filter === 'archived' ? 'No archived roll-ups' : 'No roll-ups'}
+          description="Choose visit parameters above, then SAVE... → Save As Roll-up."
+        />
+      ) : (
+        <RollupListTable
+          rollups={rollups}
+          selected={selected}
+          onSelectedChange={setSelected}
+          onOpen={(r) => navigate(rollupPath(r.id))}
+        />
+      )}
+
+      <ConfirmChangeDialog
+        action={pending?.action ?? null}
+        count={pending?.ids.length ?? 0}
+        busy={changing}
+        intent={
+          pending?.action === 'DELETE' ? Intent.DANGER : pending?.action === 'ARCHIVE' ? Intent.WARNING : Intent.PRIMARY
+        }
+        onConfirm={() => void apply()}
+        onCancel={() => setPending(null)}
+      />
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveRollupDialog isOpen filters={requestParams(filters.params)} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

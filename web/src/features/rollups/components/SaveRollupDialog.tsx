@@ -1,0 +1,181 @@
+/**
+ * Save As Roll-up (spec 002 §2, §4, §5): step one a title (required) and a description; step two the question
+ * picker (quick selects, one choice per canonical key); SAVE, once a question is chosen, creates the roll-up
+ * and opens its page. The filter must pass validateFilter for roll-ups ('6 months', and a Review State for
+ * staff) first; a problem the server answers shows in the dialog, in its words.
+ */
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
+import { validateFilter } from '@svr/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../app/session/SessionContext';
+import { toast } from '../../../app/toaster';
+import { useCreateSavedRollupMutation } from '../../../generated/graphql';
+import type { FilterParam } from '../../filters/model/types';
+import { usePickerQuestions } from '../hooks/usePickerQuestions';
+import { canSave, dedupeKeys } from '../model/questionPicker';
+import { rollupPath } from '../model/rollupStatus';
+import { QuestionPicker } from './QuestionPicker';
+
+export const ROLLUP_TITLE_REQUIRED = 'Please enter a title for the roll-up.';
+export const NO_QUESTION = 'Please select one or more questions to roll up';
+
+export interface SaveRollupDialogProps {
+  isOpen: boolean;
+  /** The parameters with values to save. */
+  filters: readonly FilterParam[];
+  /** Prefilled when saving from a widget. */
+  initial?: { title?: string; description?: string; keys?: string[]; widgetType?: string | null };
+  onClose: () => void;
+}
+
+export function SaveRollupDialog({ isOpen, filters, initial, onClose }: SaveRollupDialogProps) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [create, { loading }] = useCreateSavedRollupMutation();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [keys, setKeys] = useState<string[]>(initial?.keys ?? []);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const filterProblem = validateFilter([...filters], { isClient: user?.isClient ?? false, target: 'rollup' });
+  const picker = usePickerQuestions(filters, !isOpen || step !== 2 || !!filterProblem);
+
+  const titleMissing = title.trim() === '';
+  const close = () => {
+    if (!loading) onClose();
+  };
+
+  const next = (e?: FormEvent) => {
+    e?.preventDefault();
+    setTouched(true);
+    if (!titleMissing && !filterProblem) setStep(2);
+  };
+
+  const save = async () => {
+    if (!canSave(title, keys) || loading) return;
+    setProblem(null);
+    try {
+      const result = await create({
+        variables: {
+          input: {
+            title: title.trim(),
+            description: description.trim() || null,
+            questionCanonicalKeys: dedupeKeys(keys),
+            filters: filters.map((f) => ({
+              label: f.label,
+              path: f.path,
+              type: f.type,
+              data: f.data,
+              exclude: f.exclude,
+            })),
+            meta: initial?.widgetType ? { widgetType: initial.widgetType } : null,
+          },
+        },
+        update: (cache) => {
+          cache.evict({ fieldName: 'savedRollups' });
+          cache.gc();
+        },
+      });
+      const payload = result.data?.createSavedRollup;
+      if (payload?.error) setProblem(payload.error.message);
+      else if (!payload?.savedRollup) setProblem('The roll-up could not be saved. Please try again.');
+      else {
+        toast(`Roll-up '${payload.savedRollup.title}' saved.`);
+        onClose();
+        navigate(rollupPath(payload.savedRollup.id));
+      }
+    } catch (error) {
+      setProblem(`The roll-up could not be saved: ${error instanceof Error ? error.message : 'please try again.'}`);
+    }
+  };
+
+  const showTitleError = touched && titleMissing;
+  const shownProblem = problem ?? filterProblem ?? picker.error;
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={step === 1 ? 'Save As Roll-up' : `Save As Roll-up: ${title.trim()}`}
+      icon="th-list"
+      className="svr-rollup-save-dialog"
+      canEscapeKeyClose={!loading}
+      canOutsideClickClose={false}
+    >
+      <form onSubmit={next}>
+        <DialogBody>
+          {shownProblem && (
+            <Callout intent={Intent.DANGER} icon="error" compact className="svr-hint">
+              {shownProblem}
+            </Callout>
+          )}
+          {step === 1 ? (
+            <>
+              <FormGroup
+                label="Title"
+                labelFor="save-rollup-title"
+                labelInfo="(required)"
+                intent={showTitleError ? Intent.DANGER : Intent.NONE}
+                helperText={showTitleError ? ROLLUP_TITLE_REQUIRED : undefined}
+              >
+                <InputGroup
+                  id="save-rollup-title"
+                  value={title}
+                  autoFocus
+                  intent={showTitleError ? Intent.DANGER : Intent.NONE}
+                  onChange={(e) => setTitle(e.currentTarget.value)}
+                  onBlur={() => setTouched(true)}
+                />
+              </FormGroup>
+              <FormGroup label="Description" labelFor="save-rollup-description">
+                <TextArea
+                  id="save-rollup-description"
+                  value={description}
+                  fill
+                  rows={3}
+                  onChange={(e) => setDescription(e.currentTarget.value)}
+                />
+              </FormGroup>
+            </>
+          ) : (
+            <QuestionPicker questions={picker.questions} loading={picker.loading} selected={keys} onChange={setKeys} />
+          )}
+        </DialogBody>
+        <DialogFooter
+          minimal
+          actions={
+            step === 1 ? (
+              <>
+                <Button text="CANCEL" onClick={close} />
+                <Button type="submit" intent={Intent.PRIMARY} text="NEXT" disabled={!!filterProblem} />
+              </>
+            ) : (
+              <>
+                <Button text="BACK" onClick={() => setStep(1)} disabled={loading} />
+                {keys.length === 0 && !picker.loading && <span className="svr-muted">{NO_QUESTION}</span>}
+                <Button
+                  intent={Intent.PRIMARY}
+                  text="SAVE"
+                  loading={loading}
+                  disabled={!canSave(title, keys)}
+                  onClick={() => void save()}
+                />
+              </>
+            )
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The question picker's questions (spec 002 §4, §5): the forms the filter's visits were filed on (the newest
+ * 1,000 visits), their questions mapped to the picker's rules (model/questionPicker.ts). NEXT shows only when
+ * at least one form is listed.
+ */
+import { useMemo } from 'react';
+import { useRollupPickerFormsQuery, useRollupPickerVisitsQuery } from '../../../generated/graphql';
+import { storedQuestionType } from '../../../ui/questionTypes';
+import type { FilterParam } from '../../filters/model/types';
+import { pickerQuestions, type PickerQuestion } from '../model/questionPicker';
+
+export interface PickerData {
+  questions: PickerQuestion[];
+  formCount: number;
+  loading: boolean;
+  error: string | null;
+}
+
+export function usePickerQuestions(filters: readonly FilterParam[], skip: boolean): PickerData {
+  const visits = useRollupPickerVisitsQuery({
+    variables: {
+      filters: filters.map((f) => ({ label: f.label, path: f.path, type: f.type, data: f.data, exclude: f.exclude })),
+    },
+    skip,
+  });
+  const formIds = useMemo(
+    () => [
+      ...new Set((visits.data?.storeVisits.items ?? []).map((v) => v.formId).filter((id): id is number => id !== null)),
+    ],
+    [visits.data],
+  );
+  const forms = useRollupPickerFormsQuery({ variables: { formIds }, skip: skip || formIds.length === 0 });
+  const questions = useMemo(
+    () =>
+      pickerQuestions(
+        (forms.data?.formsByIds ?? []).flatMap((form) =>
+          form.questions
+            .filter((q): q is typeof q & { canonicalKey: string } => !!q.canonicalKey)
+            .map((q) => {
+              const type = storedQuestionType(q.type);
+              return {
+                canonicalKey: q.canonicalKey,
+                title: q.title,
+                type,
+                isCommon: q.commonId !== null || type === 'common-input',
+                isInternal: q.isHidden,
+                formTitle: form.title,
+              };
+            }),
+        ),
+      ),
+    [forms.data],
+  );
+  const error = visits.error ?? forms.error;
+  return {
+    questions,
+    formCount: forms.data?.formsByIds.length ?? 0,
+    loading: visits.loading || forms.loading,
+    error: error ? error.message : null,
+  };
+}
