@@ -13,6 +13,7 @@ import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
 import { savedViewRouter } from './savedView/router.js';
+import { savedRollupRouter } from './savedRollup/router.js';
 import { answerRouter } from './answer/router.js';
 import { filesRouter } from './document/filesRoute.js';
 import { LocalFileUrlSigner } from './document/fileUrls.js';
@@ -53,9 +54,10 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/storeVisit', storeVisitRouter(db, { filesDir: filesDir(config), urls: fileUrls }));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
+  v2.use('/savedRollup', savedRollupRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db, fileUrls));
-  v2.use('/document', documentZipRouter(db, filesDir(config)));
+  v2.use('/document', documentZipRouter(db, filesDir(config), fileUrls));
   v2.use(
     '/',
     documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }),

@@ -113,6 +113,10 @@ const TEMPLATES: Record<string, Template> = {
     params: { type: 'excel' },
     body: { title: 'Fuzz', ids: [999999], questions: [], columns: ['id'] },
   },
+  'POST /api/v2/storeVisit/exportJob/:type': {
+    params: { type: 'xlsx' },
+    body: { title: 'Fuzz', ids: [999999], questions: [], columns: ['id'], embedPhotosInExcelReport: true },
+  },
   'GET /api/v2/storeVisit/id/:id/activity': { params: { id: '1' } },
   'GET /api/v2/storeVisit/id/:id/review/viewerCan': { params: { id: '1' } },
   'PUT /api/v2/storeVisit/id/:id/review/revisionRequests/:questionUuid': {
@@ -155,6 +159,29 @@ const TEMPLATES: Record<string, Template> = {
     },
   },
   'PUT /api/v2/savedView/id/:id': { params: { id: '999999' }, body: { title: 'Fuzz view', filters } },
+  'POST /api/v2/savedRollup/status': { body: { status: 2, ids: [999999] } },
+  'GET /api/v2/savedRollup/': { query: { status: '1' } },
+  'GET /api/v2/savedRollup/all': { query: { status: '1,2' } },
+  'GET /api/v2/savedRollup/id/:id': { params: { id: '1' } },
+  'POST /api/v2/savedRollup/id/:id/visits': {
+    params: { id: '1' },
+    body: { page: 1, pageSize: 25, sort: { questionCanonicalKey: 'k', direction: 'asc' }, omitIds: [1] },
+  },
+  'POST /api/v2/savedRollup/': {
+    body: {
+      title: 'Fuzz roll-up',
+      description: 'd',
+      formQuestionCanonicalKeys: 'k1,k2',
+      filters: [...filters, { label: 'Review State', path: 'metaJson.reviewState', data: [3] }],
+      restrictTokenUserId: null,
+      tenancyClientId: null,
+      metaJson: { embedPhotosInExcelReport: true, includeMotivesInExcelReport: false, blockPhotos: [{ uuid: UUID }] },
+    },
+  },
+  'PUT /api/v2/savedRollup/id/:id': {
+    params: { id: '999999' },
+    body: { title: 'Fuzz roll-up', formQuestionCanonicalKeys: 'k1', filters, status: 2 },
+  },
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/:id': { params: { id: '1' } },
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': {
     body: { questionCanonicalKeys: ['k'], svrResponses: [1, { id: 2 }] },
@@ -166,6 +193,7 @@ const TEMPLATES: Record<string, Template> = {
   'POST /api/v2/document/uuids': { body: { uuids: [UUID] } },
   'PUT /api/v2/document/uuid/:uuid': { params: { uuid: UUID }, body: { title: 'x.png' } },
   'POST /api/v2/document/zip': { body: { uuids: [UUID] } },
+  'POST /api/v2/document/zipJob': { body: { ids: [999999], questions: ['photo-key'] } },
   'POST /api/v2/upload/docs': { multipart: true, body: { questionUuid: UUID, formCanonicalKey: UUID } },
   'DELETE /api/v2/document/id/:id': { params: { id: '999999' } },
   'GET /api/v2/document/uuid/:uuid/link': { params: { uuid: UUID } },
