@@ -12,6 +12,14 @@ export function createApolloClient() {
         Question: { keyFields: ['uuid'] },
         Option: { keyFields: ['uuid'] },
         Document: { keyFields: ['uuid'] },
+        // A multi-day visit listed day by day (groupMultiDaySvrs false) is one row per day, all with the visit's id:
+        // each day is its own cache entry, or the days would overwrite each other and the list repeat one of them.
+        StoreVisit: {
+          keyFields: (visit) =>
+            typeof visit.multiDayEventId === 'string' && visit.multiDayEventId !== ''
+              ? `StoreVisit:${String(visit.id)}:${visit.multiDayEventId}`
+              : `StoreVisit:${String(visit.id)}`,
+        },
       },
     }),
     defaultOptions: {
