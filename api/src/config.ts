@@ -46,6 +46,8 @@ export interface JobsConfig {
   runInApi: boolean;
   /** Seconds a graceful stop waits for running jobs before it aborts them and hands them back. */
   stopTimeoutSeconds: number;
+  /** A photo zip job splits its zip into parts above this many bytes (PHOTO_ZIP_PART_MB, default 1024 MiB). */
+  zipPartBytes: number;
 }
 
 export function jobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
@@ -57,6 +59,7 @@ export function jobsConfig(env: NodeJS.ProcessEnv = process.env): JobsConfig {
     concurrency: Number(env.JOB_CONCURRENCY ?? 1),
     runInApi: (env.JOB_WORKER_IN_API ?? 'true') !== 'false',
     stopTimeoutSeconds: Number(env.JOB_STOP_TIMEOUT_SECONDS ?? 20),
+    zipPartBytes: Number(env.PHOTO_ZIP_PART_MB ?? 1024) * 1024 * 1024,
   };
 }
 

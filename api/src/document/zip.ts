@@ -1,7 +1,7 @@
 /**
  * POST /api/v2/document/zip (spec 001 §7, spec 002 §4, §8): the photos asked for, streamed as one zip.
- * Client users get only photos they may see (no blocked media, none of internal questions, none of
- * another client's reports). Entries are named after the report and the question: 'SVR 123 - Photo of
+ * Blocked media is never zipped, for anyone; client users get only photos they may see (none of internal
+ * questions, none of another client's reports). Entries are named after the report and the question: 'SVR 123 - Photo of
  * the display before work.jpg'. When nothing can be zipped the answer is 400 'Could not zip files'.
  */
 import { stat } from 'node:fs/promises';
@@ -9,12 +9,19 @@ import path from 'node:path';
 import { Router } from 'express';
 import { ZipArchive } from 'archiver';
 import type { Db } from '../db/client.js';
-import { session } from '../auth/session.js';
+import { session, type Session } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
-import { clientMediaAccess, mediaUses } from '../review/clientView.js';
+import { clientMediaAccess, mediaUses, visitViews } from '../review/clientView.js';
 import { questionsByUuid } from '../review/rules.js';
 import { keyOfUrl, storedPath } from './fileStore.js';
+import { z } from 'zod';
+import { PHOTO_ZIP } from '../jobs/photoZip.js';
+import { presentJob } from '../jobs/router.js';
+import { enqueueJob, jobOwnerOf } from '../jobs/store.js';
+import { withRollup } from '../storeVisit/export/prepare.js';
+import { exportReport } from '../storeVisit/export/schema.js';
+import type { FileUrlSigner } from './fileUrls.js';
 import { uuidsBody } from './schema.js';
 import { formContents, liveImagesByUuids } from './store.js';
 
@@ -39,68 +46,129 @@ export function uniqueName(taken: Set<string>, base: string, ext: string): strin
   return name;
 }
 
+const zipJobBody = z
+  .object({ uuids: z.array(z.string().max(100)).max(100_000, 'At most 100,000 photos per zip.').optional() })
+  .passthrough();
+
 const zipFailed = (why: string) => new HttpError(400, ZIP_FAILED, { reason: why });
 
-export function documentZipRouter(db: Db, filesDir: string): Router {
-  const router = Router();
+/** One photo of a zip: the stored file and the name it gets in the archive. */
+export interface ZipEntry {
+  file: string;
+  name: string;
+  date: Date;
+  storeVisitId: number | null;
+}
 
-  router.post('/zip', async (req, res) => {
-    const s = session(req);
-    const { uuids } = uuidsBody.parse(req.body ?? {});
-    const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
-    if (asked.length === 0) throw zipFailed('No photos were named: send their uuids.');
-
-    let docs = await liveImagesByUuids(db, asked);
-    if (s.user.isClient) {
-      const access = await clientMediaAccess(
-        db,
-        s,
-        docs.map((d) => d.uuid),
-      );
-      docs = docs.filter((d) => access.get(d.uuid) === 'visible');
-    }
-
-    // Names: the report and the question each photo answers; else the document's own title.
-    const uses = await mediaUses(
+/**
+ * The zip entries of the photos `uuids` as `s` may have them: blocked media never (for anyone: a photo
+ * blocked on any report that uses it is left out), and for a client user only photos a client may see.
+ * Entries are named after the report and the question; unreadable files are skipped.
+ */
+export async function zipEntries(db: Db, s: Session, uuids: string[], filesDir: string): Promise<ZipEntry[]> {
+  const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
+  let docs = await liveImagesByUuids(db, asked);
+  if (s.user.isClient) {
+    const access = await clientMediaAccess(
       db,
       s,
       docs.map((d) => d.uuid),
     );
-    const formIds = [...new Set(uses.map((u) => u.formId).filter((id): id is number => id !== null))];
-    const forms = await formContents(db, formIds);
-    const questions = new Map(forms.map((f) => [f.id, questionsByUuid(f.content)]));
-    const useOf = new Map<string, (typeof uses)[number]>();
-    for (const u of uses) if (!useOf.has(u.uuid)) useOf.set(u.uuid, u);
+    docs = docs.filter((d) => access.get(d.uuid) === 'visible');
+  }
 
-    const entries: { file: string; name: string; date: Date }[] = [];
-    const taken = new Set<string>();
-    const order = new Map(asked.map((u, i) => [u, i]));
-    docs.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));
-    for (const d of docs) {
-      const key = d.storageKey ?? keyOfUrl(d.url);
-      if (!key) continue;
-      let file: string;
-      try {
-        file = storedPath(filesDir, key);
-        if (!(await stat(file)).isFile()) continue;
-      } catch {
-        continue;
-      }
-      const ext = path.extname(key).toLowerCase() || '.jpg';
-      const use = useOf.get(d.uuid);
-      const title = use
-        ? use.formId !== null
-          ? questions.get(use.formId)?.get(use.questionUuid.toLowerCase())?.title
-          : undefined
-        : undefined;
-      const ownTitle = d.title ? d.title.replace(/\.[A-Za-z0-9]{1,5}$/, '') : d.uuid;
-      const base = safeFileName(use ? `SVR ${use.storeVisitId} - ${title || ownTitle}` : ownTitle);
-      entries.push({ file, name: uniqueName(taken, base, ext), date: d.timestamp });
+  // Names: the report and the question each photo answers; else the document's own title.
+  const uses = await mediaUses(
+    db,
+    s,
+    docs.map((d) => d.uuid),
+  );
+  const views = await visitViews(db, [...new Set(uses.map((u) => u.storeVisitId))]);
+  const blocked = new Set(uses.filter((u) => views.get(u.storeVisitId)?.blocked.has(u.uuid)).map((u) => u.uuid));
+  docs = docs.filter((d) => !blocked.has(d.uuid));
+  const formIds = [...new Set(uses.map((u) => u.formId).filter((id): id is number => id !== null))];
+  const forms = await formContents(db, formIds);
+  const questions = new Map(forms.map((f) => [f.id, questionsByUuid(f.content)]));
+  const useOf = new Map<string, (typeof uses)[number]>();
+  for (const u of uses) if (!useOf.has(u.uuid)) useOf.set(u.uuid, u);
+
+  const entries: ZipEntry[] = [];
+  const taken = new Set<string>();
+  const order = new Map(asked.map((u, i) => [u, i]));
+  docs.sort((a, b) => (order.get(a.uuid) ?? 0) - (order.get(b.uuid) ?? 0));
+  for (const d of docs) {
+    const key = d.storageKey ?? keyOfUrl(d.url);
+    if (!key) continue;
+    let file: string;
+    try {
+      file = storedPath(filesDir, key);
+      if (!(await stat(file)).isFile()) continue;
+    } catch {
+      continue;
     }
+    const ext = path.extname(key).toLowerCase() || '.jpg';
+    const use = useOf.get(d.uuid);
+    const title = use
+      ? use.formId !== null
+        ? questions.get(use.formId)?.get(use.questionUuid.toLowerCase())?.title
+        : undefined
+      : undefined;
+    const ownTitle = d.title ? d.title.replace(/\.[A-Za-z0-9]{1,5}$/, '') : d.uuid;
+    const base = safeFileName(use ? `SVR ${use.storeVisitId} - ${title || ownTitle}` : ownTitle);
+    entries.push({
+      file,
+      name: uniqueName(taken, base, ext),
+      date: d.timestamp,
+      storeVisitId: use?.storeVisitId ?? null,
+    });
+  }
+  return entries;
+}
+
+/** The download name of a zip of these entries. */
+export function zipName(entries: readonly ZipEntry[]): string {
+  const visits = [...new Set(entries.map((e) => e.storeVisitId).filter((id) => id !== null))];
+  return visits.length === 1 ? `SVR ${visits[0]} photos.zip` : 'SVR photos.zip';
+}
+
+export function documentZipRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
+  const router = Router();
+
+  /**
+   * POST /document/zipJob (issue 11, docs/API.md "Jobs"): the photos of a selection or a roll-up (ids or
+   * filters, questions or rollupId), or by uuid, zipped by a job (jobs/photoZip.ts); 202 with the job.
+   */
+  router.post('/zipJob', async (req, res) => {
+    const s = session(req);
+    const body = zipJobBody.parse(req.body ?? {});
+    const selection = await withRollup(db, s, exportReport.parse(body));
+    const ids = selection.ids ?? selection.transformedData?.map((r) => r.id);
+    const uuids = body.uuids?.filter(isUuid);
+    if (!uuids?.length && !ids?.length && !selection.filters?.length)
+      throw zipFailed('No photos were named: send their uuids, or the reports and questions.');
+    if (!uuids?.length && selection.questions.length === 0)
+      throw zipFailed('No questions were named: send the photo questions, or a roll-up.');
+    const { transformedData: _rows, ...kept } = selection;
+    const job = await enqueueJob(db, {
+      kind: PHOTO_ZIP,
+      params: { selection: { ...kept, ...(ids ? { ids } : {}) }, ...(uuids?.length ? { uuids } : {}), session: s },
+      owner: jobOwnerOf(s),
+    });
+    // A queued job has no expiry yet (it runs from when it finishes).
+    res
+      .status(202)
+      .location(`/api/v2/job/id/${job.id}`)
+      .json({ data: presentJob(job, urls, 0) });
+  });
+
+  router.post('/zip', async (req, res) => {
+    const s = session(req);
+    const { uuids } = uuidsBody.parse(req.body ?? {});
+    if (!uuids.some(isUuid)) throw zipFailed('No photos were named: send their uuids.');
+    const entries = await zipEntries(db, s, uuids, filesDir);
     if (entries.length === 0) throw zipFailed('None of these photos exists or is yours to download.');
 
-    const visits = [...new Set(docs.map((d) => useOf.get(d.uuid)?.storeVisitId).filter((id) => id !== undefined))];
-    res.attachment(visits.length === 1 ? `SVR ${visits[0]} photos.zip` : 'SVR photos.zip');
+    res.attachment(zipName(entries));
     res.type('application/zip');
     // Photos are already compressed: store them as they are, which is fast and streams at disk speed.
     const archive = new ZipArchive({ store: true });

@@ -3,8 +3,20 @@
  * builds the same registry, so a job queued by one runs on any. Exports and zips register here (issue 11),
  * scheduled notification sends later (issue 13).
  */
+import { excelExportKind } from './excelExport.js';
+import { photoZipKind } from './photoZip.js';
 import { JobRegistry } from './registry.js';
 
-export function productJobKinds(): JobRegistry {
-  return new JobRegistry();
+export interface JobKindOptions {
+  /** The file store the kinds read photos from. */
+  filesDir: string;
+  /** A photo zip is split into parts above this many bytes (config.jobs.zipPartBytes). */
+  zipPartBytes: number;
+  log?: (line: string) => void;
+}
+
+export function productJobKinds(opts: JobKindOptions): JobRegistry {
+  return new JobRegistry()
+    .register(excelExportKind(opts))
+    .register(photoZipKind({ ...opts, partBytes: opts.zipPartBytes }));
 }

@@ -9,6 +9,7 @@ import { session } from '../auth/session.js';
 import { conflict, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import type { FileUrlSigner } from '../document/fileUrls.js';
+import { resultFiles } from './parts.js';
 import type { JobRow } from './registry.js';
 import { findOwnJob, requestCancel } from './store.js';
 
@@ -31,6 +32,11 @@ export function presentJob(job: JobRow, fileUrls: FileUrlSigner, retentionHours:
     expiresAt: job.finishedAt ? new Date(job.finishedAt.getTime() + retentionHours * HOUR_MS).toISOString() : null,
     fileName: done ? job.resultName : null,
     url: done && job.resultKey ? fileUrls.sign(job.resultKey) : null,
+    /** Every file to download: the result, or each part of a result split in parts (parts.ts). */
+    files:
+      done && job.resultKey
+        ? resultFiles(job.resultKey, job.resultName ?? 'file').map((f) => ({ name: f.name, url: fileUrls.sign(f.key) }))
+        : [],
   };
 }
 

@@ -13,7 +13,9 @@ export async function startJobWorker(
 ): Promise<JobWorker> {
   const worker = new JobWorker({
     db: database.db,
-    registry: opts.registry ?? productJobKinds(),
+    registry:
+      opts.registry ??
+      productJobKinds({ filesDir: filesDir(config), zipPartBytes: config.jobs.zipPartBytes, log: opts.log }),
     filesDir: filesDir(config),
     config: config.jobs,
     // PGlite: this process holds the database folder's lock, so no other worker exists (worker.ts).

@@ -10,7 +10,7 @@
  * taken over at once (`exclusive`).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rmdir } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { JobsConfig } from '../config.js';
@@ -51,10 +51,15 @@ interface Running {
   reason: 'cancel' | 'stop' | 'lost' | null;
 }
 
-/** Removes a result file and its folder (jobs/{id}-{uuid}/); one already gone is not an error. */
+/**
+ * Removes a result file and its folder (jobs/{id}-{uuid}/, the job's own: it may hold the other parts of a
+ * split result, jobs/parts.ts); one already gone is not an error.
+ */
 export async function removeResult(filesDir: string, key: string): Promise<void> {
   await removeStored(filesDir, key);
-  await rmdir(path.dirname(storedPath(filesDir, key))).catch(() => undefined);
+  const folder = path.dirname(storedPath(filesDir, key));
+  if (/^jobs\/\d+-[0-9a-f-]{36}\/[^/]+$/.test(key)) await rm(folder, { recursive: true, force: true });
+  else await rmdir(folder).catch(() => undefined);
 }
 
 /** Folder-safe file name for a result (what the user downloads). */

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { jsonField, zId } from '../../http/params.js';
 import { filterList } from '../filters/compile.js';
 
-/** Rows one export writes in the request (larger exports are jobs, see docs/DECISIONS.md). */
+/** Rows one export writes (docs/DECISIONS.md). */
 export const MAX_EXPORT_ROWS = 10_000;
+/** Spec 002 §9: exactly this many selected rows means every row of the filter (the list's select-all cap). */
+export const EXPORT_ALL_AT = 500;
 const question = z.union([
   z
     .string()
@@ -37,6 +39,12 @@ export const exportReport = z
     questions: z.array(question).max(500, 'At most 500 questions per export.').default([]),
     namespace: z.string().max(100).optional(),
     embedPhotosInExcelReport: z.boolean().optional(),
+    /** Star and flag motives under their photos (Additional Excel Columns): staff only, ignored for client users. */
+    includeMotivesInExcelReport: z.boolean().optional(),
+    /** Additional Excel Columns asked for by key ('motives'); staff only. */
+    additionalColumns: z.array(z.string().max(100)).max(20).optional(),
+    /** A saved roll-up: its questions (and its filter, when neither ids nor filters are sent). */
+    rollupId: zId('rollupId').optional(),
     sort: z.object({ path: z.string().min(1), direction: z.enum(['asc', 'desc']).optional() }).optional(),
   })
   .passthrough();
@@ -45,3 +53,6 @@ export const exportBody = z.preprocess((body) => {
   return b.report !== undefined ? jsonField(b.report, 'report') : b;
 }, exportReport);
 export type ExportReport = z.infer<typeof exportReport>;
+
+/** What an export and a photo zip both select: reports by id or filter, questions by key or by roll-up. */
+export type ExportSelection = Pick<ExportReport, 'ids' | 'transformedData' | 'filters' | 'questions' | 'rollupId'>;

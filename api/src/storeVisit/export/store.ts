@@ -8,7 +8,7 @@ import { filterConditions } from '../filters/conditions.js';
 import { listVisits } from '../lists/store.js';
 import type { VisitRow } from '../visit/presenter.js';
 import { visitsByIds } from '../visit/store.js';
-import { MAX_EXPORT_ROWS, type ExportReport } from './schema.js';
+import { EXPORT_ALL_AT, MAX_EXPORT_ROWS, type ExportReport } from './schema.js';
 
 export const NOTHING_SELECTED = 'Please first select rows to export.';
 
@@ -18,10 +18,14 @@ const idList = (ids: readonly (number | string)[]) =>
     sql`, `,
   );
 
-/** The reports an export writes: the ids sent, else every row of the filters (at most MAX_EXPORT_ROWS). */
+/**
+ * The reports an export writes: the ids sent, else every row of the filters (at most MAX_EXPORT_ROWS).
+ * Exactly EXPORT_ALL_AT ids with a filter is the spec's 'all rows': every row of the filter.
+ */
 export async function exportRows(db: Queryable, s: Session, report: ExportReport): Promise<VisitRow[]> {
   const ids = report.ids ?? report.transformedData?.map((r) => r.id);
-  if (ids && ids.length) return visitsByIds(db, s, [...new Set(ids)]);
+  const everyRow = ids?.length === EXPORT_ALL_AT && !!report.filters?.some(hasFilterData);
+  if (ids && ids.length && !everyRow) return visitsByIds(db, s, [...new Set(ids)]);
   if (!report.filters || !report.filters.some(hasFilterData)) throw badRequest(NOTHING_SELECTED);
   // Every row of a filter (the spec's "all rows" export): validated like a list search.
   const conditions = filterConditions(s, report.filters, { target: 'list' });
@@ -68,9 +72,9 @@ export function exportAnswers(db: Queryable, visitIds: number[], canonicalKeys: 
 /** The live documents of the given uuids, with their stored address. */
 export function exportDocuments(db: Queryable, uuids: string[]) {
   if (uuids.length === 0) return Promise.resolve([]);
-  return rows<{ uuid: string; url: string }>(
+  return rows<{ uuid: string; url: string; storage_key: string | null }>(
     db,
-    sql`/* exportDocuments */ SELECT uuid::text AS uuid, url FROM documents
+    sql`/* exportDocuments */ SELECT uuid::text AS uuid, url, storage_key FROM documents
         WHERE status <> ${sql.raw(String(RecordStatus.Deleted))} AND uuid IN (${sql.join(
           uuids.map((u) => sql`${u}::uuid`),
           sql`, `,
