@@ -13,8 +13,8 @@ export const SAVED_ROLLUP_MESSAGES = {
 
 /** Most questions one roll-up may roll up (columns of one table). */
 export const MAX_ROLLUP_QUESTIONS = 500;
-/** Rows of one page of a roll-up: the page offers 25, 50, 100 and 250; the gateway may ask up to 1000. */
-export const MAX_ROLLUP_PAGE_SIZE = 1000;
+/** Rows of one page of a roll-up: the page offers 25, 50, 100 and 250; a whole roll-up (an export, the bench) up to 5000. */
+export const MAX_ROLLUP_PAGE_SIZE = 5000;
 /** Visits one page request may omit ('OMIT FROM ROLL-UP'). */
 export const MAX_OMITTED = 10_000;
 

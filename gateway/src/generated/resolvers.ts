@@ -1270,7 +1270,7 @@ export type RollupPage = {
   columns: Array<RollupColumn>;
   /** The page answered, from 1. */
   page: Scalars['Int']['output'];
-  /** Rows per page asked (25, 50, 100 or 250 on the page; at most 1000). */
+  /** Rows per page asked (the page offers 25, 50, 100 and 250; at most 5000, for a whole roll-up in one query). */
   pageSize: Scalars['Int']['output'];
   rollup: SavedRollup;
   rows: Array<RollupRow>;

@@ -8,14 +8,15 @@ import { recordStatusCode, recordStatusName, reviewStateName } from '../../domai
 import type { RecordStatus, Resolvers, RollupMetaInput } from '../../generated/resolvers.js';
 import { isUserFacing } from '../../rest/client.js';
 import { savedViewFilters } from '../savedView/rest.js';
+import { badInput } from '../shared/errors.js';
 import { answerKey } from '../storeVisit/loaders.js';
 import { DEFAULT_ROLLUP_STATUSES, type RestRollupMeta, type RestSavedRollupBody } from './rest.js';
 import type { RestSavedRollup } from './schemas.js';
 
 /** At most this many roll-ups per setSavedRollupStatus (one REST call takes them all). */
 export const MAX_ROLLUP_STATUS_IDS = 1000;
-/** Rows per roll-up page: the page offers 25, 50, 100 and 250; the api takes up to 1000. */
-export const MAX_ROLLUP_PAGE_SIZE = 1000;
+/** Rows per roll-up page: the page offers 25, 50, 100 and 250; the api takes up to 5000 (answers still ≤ 1000 visits a call). */
+export const MAX_ROLLUP_PAGE_SIZE = 5000;
 
 interface UserErrorShape {
   message: string;
@@ -65,12 +66,15 @@ export const rollupResolvers: Resolvers = {
     },
     savedRollup: (_p, { id }, ctx) => ctx.api.savedRollups.byId(id),
     rollupPage: async (_p, { id, page, pageSize, sort, omitIds }, ctx) => {
-      const size = Math.min(Math.max(pageSize ?? 50, 1), MAX_ROLLUP_PAGE_SIZE);
+      const size = pageSize ?? 50;
+      if (size < 1 || size > MAX_ROLLUP_PAGE_SIZE)
+        throw badInput(`pageSize is 1 to ${MAX_ROLLUP_PAGE_SIZE}.`, 'pageSize');
+      if ((page ?? 1) < 1) throw badInput('page starts at 1.', 'page');
       const [rollup, visits] = await Promise.all([
         ctx.api.savedRollups.byId(id),
         ctx.api.savedRollups
           .visits(id, {
-            page: Math.max(page ?? 1, 1),
+            page: page ?? 1,
             pageSize: size,
             sort:
               sort && (sort.questionCanonicalKey || sort.path)
