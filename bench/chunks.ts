@@ -52,6 +52,13 @@ const ROUTES: { route: string; area: string; module: string }[] = [
   { route: '/manage/saved-views', area: 'saved-views', module: 'src/features/saved-views/SavedViewsPage.tsx' },
   { route: '/manage/saved-views/:id', area: 'saved view', module: 'src/features/saved-views/SavedViewPage.tsx' },
   { route: '/svr-response/:id', area: 'review', module: 'src/features/review/ReviewPage.tsx' },
+  { route: '/dashboard/roll-ups', area: 'roll-up list', module: 'src/features/rollups/RollupsPage.tsx' },
+  { route: '/dashboard/roll-ups/:id/edit', area: 'roll-up page', module: 'src/features/rollups/RollupPage.tsx' },
+  {
+    route: '/dashboard/roll-ups/from-widget/:ns',
+    area: 'roll-up from widget',
+    module: 'src/features/rollups/RollupFromWidgetPage.tsx',
+  },
   { route: '/account', area: 'account', module: 'src/features/account/AccountPage.tsx' },
 ];
 

@@ -11,9 +11,8 @@ import { Link, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRollupWidgetQuery } from '../../generated/graphql';
 import type { FilterParam, FilterType } from '../filters/model/types';
-import { ROLLUPS_PATH } from './model/rollupStatus';
+import { BACK_TO_ALL, ROLLUPS_PATH } from './model/rollupStatus';
 import { widgetIdOf } from './model/widgetNamespace';
-import { BACK_TO_ALL } from './RollupPage';
 import './rollups.css';
 
 const SaveRollupDialog = lazy(() =>

@@ -20,7 +20,7 @@ import { RollupToolbar } from './components/RollupToolbar';
 import { useRollupExport } from './hooks/useRollupExport';
 import { DEFAULT_PAGE_SORT, nextPageSort, sortInput, type RollupRow } from './model/columns';
 import { TOO_MANY_PHOTOS } from './model/jobMemory';
-import { ROLLUPS_PATH } from './model/rollupStatus';
+import { BACK_TO_ALL, ROLLUPS_PATH } from './model/rollupStatus';
 import './rollups.css';
 
 const SaveRollupDialog = lazy(() =>
@@ -30,7 +30,6 @@ const ExportColumnsDialog = lazy(() =>
   import('../responses/components/ExportColumnsDialog').then((m) => ({ default: m.ExportColumnsDialog })),
 );
 
-export const BACK_TO_ALL = 'BACK TO ALL ROLL-UPS';
 export const OMIT = 'OMIT FROM ROLL-UP';
 export const EMPTY_ROLLUP =
   "Either the rollup is associated with archived SVRs or the rollup questions have no submitted answers, or you don't have permission to view them.";

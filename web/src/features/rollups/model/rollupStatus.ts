@@ -32,3 +32,4 @@ export const changingIds = (rows: readonly { id: number; status: RecordStatus }[
 
 export const ROLLUPS_PATH = '/dashboard/roll-ups';
 export const rollupPath = (id: number) => `${ROLLUPS_PATH}/${id}/edit`;
+export const BACK_TO_ALL = 'BACK TO ALL ROLL-UPS';
