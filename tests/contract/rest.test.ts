@@ -16,6 +16,7 @@ import {
   buildRegional,
   buildRejection,
   buildSavedDashboard,
+  buildSavedRollup,
   buildSavedView,
   buildSavedWidget,
   buildTag,
@@ -37,11 +38,6 @@ const pending: Record<string, string> = {
   'PUT /api/v2/membership/notification/id/{}': 'notifications',
   'DELETE /api/v2/membership/notification/id/{}': 'notifications',
   'POST /api/v2/membership/notification/id/{}/send': 'notifications',
-  'POST /api/v2/savedRollup': 'roll-ups',
-  'PUT /api/v2/savedRollup/id/{}': 'roll-ups',
-  'GET /api/v2/savedRollup': 'roll-ups',
-  'GET /api/v2/savedRollup/all': 'roll-ups',
-  'GET /api/v2/savedRollup/id/{}': 'roll-ups',
   'POST /api/v2/savedWidget': 'dashboards',
   'PUT /api/v2/savedWidget/id/{}': 'dashboards',
   'POST /api/v2/savedDashboard': 'dashboards',
@@ -60,6 +56,9 @@ function contractVisitDate() {
   const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
   return { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(7), `${day(0)} 23:59:59`] };
 }
+
+/** Review State Approved: staff roll-ups need one (spec 002 §5). */
+const contractReviewState = { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [3] };
 
 type Probe = (as: { admin: ApiClient }) => Promise<{ status: number; body: Record<string, unknown> }>;
 
@@ -88,6 +87,9 @@ interface World {
   /** Reports by review state, each taken by one probe. */
   reviewable: Record<number, ContractVisit[]>;
   widgets: { id: number }[];
+  /** A question of the first form, for the roll-up probes; and a saved roll-up. */
+  rollupKey: string;
+  rollup: { id: number };
 }
 let w: World;
 
@@ -156,7 +158,21 @@ async function buildWorld(api: TestApi): Promise<World> {
   await buildSavedView(db, { filters: [contractVisitDate()] });
   const widgets = [await buildSavedWidget(db), await buildSavedWidget(db)];
   await buildSavedDashboard(db, { widgets });
-  return { admin, forms: [form, second], visits, doomed, reviewable, widgets };
+  const rollup = await buildSavedRollup(db, {
+    formQuestionCanonicalKeys: who.canonicalKey,
+    filters: [contractVisitDate(), contractReviewState],
+    tenancyClientId: client.id,
+  });
+  return {
+    admin,
+    forms: [form, second],
+    visits,
+    doomed,
+    reviewable,
+    widgets,
+    rollupKey: who.canonicalKey,
+    rollup,
+  };
 }
 
 /** Built calls, each with a request that must answer 2xx with `data` of the shape in `shapes`. */
@@ -246,6 +262,19 @@ const built: Record<string, Probe> = {
   },
   'GET /api/v2/savedView': ({ admin }) => admin('GET', '/api/v2/savedView'),
   'GET /api/v2/savedView/all': ({ admin }) => admin('GET', '/api/v2/savedView/all'),
+  'POST /api/v2/savedRollup': ({ admin }) =>
+    admin('POST', '/api/v2/savedRollup', {
+      title: 'Contract roll-up',
+      description: '',
+      formQuestionCanonicalKeys: w.rollupKey,
+      filters: JSON.stringify([contractVisitDate(), contractReviewState]),
+      metaJson: { embedPhotosInExcelReport: false },
+    }),
+  'PUT /api/v2/savedRollup/id/{}': ({ admin }) =>
+    admin('PUT', `/api/v2/savedRollup/id/${w.rollup.id}`, { title: 'Contract roll-up, edited' }),
+  'GET /api/v2/savedRollup': ({ admin }) => admin('GET', '/api/v2/savedRollup'),
+  'GET /api/v2/savedRollup/all': ({ admin }) => admin('GET', '/api/v2/savedRollup/all'),
+  'GET /api/v2/savedRollup/id/{}': ({ admin }) => admin('GET', `/api/v2/savedRollup/id/${w.rollup.id}`),
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) =>
     admin('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${w.visits[0].id}`),
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) =>
@@ -490,6 +519,8 @@ const SAVED_VIEW = [
   'created',
   'updated',
 ];
+/** Spec 002 §3's saved roll-up. */
+const SAVED_ROLLUP = [...SAVED_VIEW, 'formQuestionCanonicalKeys', 'metaJson'];
 const ANSWER = ['id', 'storeVisitId', 'questionUuid', 'questionCanonicalKey', 'answerValue', 'created'];
 const DOCUMENT = [
   'id',
@@ -600,6 +631,11 @@ const shapes: Record<string, Shape> = {
   'PUT /api/v2/savedView/id/{}': { keys: SAVED_VIEW },
   'GET /api/v2/savedView': { list: true, keys: SAVED_VIEW },
   'GET /api/v2/savedView/all': { list: true, keys: SAVED_VIEW },
+  'POST /api/v2/savedRollup': { keys: SAVED_ROLLUP, inner: ['filters', ['label', 'path', 'type', 'data']] },
+  'PUT /api/v2/savedRollup/id/{}': { keys: SAVED_ROLLUP },
+  'GET /api/v2/savedRollup': { list: true, keys: SAVED_ROLLUP },
+  'GET /api/v2/savedRollup/all': { list: true, keys: SAVED_ROLLUP },
+  'GET /api/v2/savedRollup/id/{}': { keys: SAVED_ROLLUP, inner: ['questions', ['canonicalKey', 'title', 'type']] },
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': { list: true, keys: ANSWER },
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': { list: true, keys: ANSWER },
   'POST /api/v2/document/uuids': { list: true, keys: DOCUMENT },
