@@ -1235,6 +1235,7 @@ export type RollupCell = {
 /** One column of a roll-up: a question, by canonical key, with its title and type from the newest form that has it. */
 export type RollupColumn = {
   __typename?: 'RollupColumn';
+  /** The question canonical key, the same in every version of its form. */
   canonicalKey: Scalars['String']['output'];
   /** The question's title (the column header). */
   title: Scalars['String']['output'];
@@ -1257,9 +1258,11 @@ export type RollupMeta = {
 
 /** The export settings a roll-up keeps (metaJson); fields left out keep their value (false when new). */
 export type RollupMetaInput = {
+  /** Excel exports embed the photos in their cells. */
   embedPhotosInExcelReport?: InputMaybe<Scalars['Boolean']['input']>;
   /** Ignored for client users (no motives for them). */
   includeMotivesInExcelReport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The widget type when saved from a widget. */
   widgetType?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1272,7 +1275,9 @@ export type RollupPage = {
   page: Scalars['Int']['output'];
   /** Rows per page asked (the page offers 25, 50, 100 and 250; at most 5000, for a whole roll-up in one query). */
   pageSize: Scalars['Int']['output'];
+  /** The roll-up shown (title, description, filters). */
   rollup: SavedRollup;
+  /** The page's visits, one row each, in the order asked. */
   rows: Array<RollupRow>;
   /** Visits matching the roll-up's filter, across all pages, omitted visits left out ('Total Row Count: n'). */
   total: Scalars['Int']['output'];
@@ -1320,12 +1325,15 @@ export type SaveFormPayload = {
 /** A saved roll-up (spec 002 §2, §3): a tabular report of the answers to chosen questions over the visits a filter selects. Client users get only their own client's roll-ups, and only the questions a client may see (never an internal question). */
 export type SavedRollup = {
   __typename?: 'SavedRollup';
+  /** When it was saved (the list's created column). */
   created: Scalars['DateTime']['output'];
   /** Id of the user who saved it. */
   createdBy?: Maybe<Scalars['Int']['output']>;
+  /** The description shown under the title on the page. */
   description?: Maybe<Scalars['String']['output']>;
   /** The visit filter. It passed validateFilter for roll-ups when saved: Visit Date over at most 185 days ('6 months') and, for staff, a Review State. */
   filters: Array<FilterParameter>;
+  /** The roll-up id (the list's id column and /dashboard/roll-ups/{id}/edit). */
   id: Scalars['Int']['output'];
   /** Export settings kept with the roll-up (metaJson). */
   meta: RollupMeta;
@@ -1335,17 +1343,23 @@ export type SavedRollup = {
   questions: Array<RollupColumn>;
   /** Only visible to me: a roll-up naming a user is served only to that user and to its creator. It can name only the user who sets it. */
   restrictTokenUserId?: Maybe<Scalars['Int']['output']>;
+  /** ACTIVE or ARCHIVED (DELETED only in the answer of a delete). */
   status: RecordStatus;
   /** The client the roll-up belongs to; null for a staff roll-up of no client. */
   tenancyClientId?: Maybe<Scalars['Int']['output']>;
+  /** The title shown on the list and the page. */
   title: Scalars['String']['output'];
+  /** When it was last changed. */
   updated: Scalars['DateTime']['output'];
 };
 
 /** What Save As Roll-up sends (spec 002 §4, §5): a title, at least one question (de-duplicated), and a filter that passes validateFilter for roll-ups. */
 export type SavedRollupInput = {
+  /** Shown under the title. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The visit filter; at most 185 days, and a Review State for staff. */
   filters: Array<FilterParameterInput>;
+  /** Export settings; default false. */
   meta?: InputMaybe<RollupMetaInput>;
   /** The questions to roll up, by canonical key, in column order; repeats are dropped. A client user may name only questions a client sees. */
   questionCanonicalKeys: Array<Scalars['String']['input']>;
@@ -1353,13 +1367,16 @@ export type SavedRollupInput = {
   restrictTokenUserId?: InputMaybe<Scalars['Int']['input']>;
   /** Staff only; default the current client. */
   tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, not blank. */
   title: Scalars['String']['input'];
 };
 
 /** The answer of a roll-up save: the roll-up after it, or a problem to show. */
 export type SavedRollupPayload = {
   __typename?: 'SavedRollupPayload';
+  /** Why the save was refused, word for word from the api; null on success. */
   error?: Maybe<UserError>;
+  /** The roll-up after the save; null when refused. */
   savedRollup?: Maybe<SavedRollup>;
 };
 
@@ -1435,7 +1452,9 @@ export type SetSavedRollupStatusPayload = {
   __typename?: 'SetSavedRollupStatusPayload';
   /** How many roll-ups changed (those already in the target status are skipped). */
   changed: Scalars['Int']['output'];
+  /** Why nothing changed; null on success. */
   error?: Maybe<UserError>;
+  /** The roll-ups changed, after the change. */
   savedRollups: Array<SavedRollup>;
 };
 
@@ -1598,10 +1617,15 @@ export type UpdateCommonQuestionPayload = {
 
 /** Fields of a roll-up to change (the question picker's SAVE on an existing roll-up); fields left out (or null) stay as they are. */
 export type UpdateSavedRollupInput = {
+  /** Shown under the title. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The visit filter; at most 185 days, and a Review State for staff. */
   filters?: InputMaybe<Array<FilterParameterInput>>;
+  /** Export settings to change. */
   meta?: InputMaybe<RollupMetaInput>;
+  /** The questions, in column order; repeats are dropped. */
   questionCanonicalKeys?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Not blank when given. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -213,9 +213,11 @@ export type ReviewTarget =
 
 /** The export settings a roll-up keeps (metaJson); fields left out keep their value (false when new). */
 export type RollupMetaInput = {
+  /** Excel exports embed the photos in their cells. */
   embedPhotosInExcelReport?: boolean | null | undefined;
   /** Ignored for client users (no motives for them). */
   includeMotivesInExcelReport?: boolean | null | undefined;
+  /** The widget type when saved from a widget. */
   widgetType?: string | null | undefined;
 };
 
@@ -231,8 +233,11 @@ export type RollupSortInput = {
 
 /** What Save As Roll-up sends (spec 002 §4, §5): a title, at least one question (de-duplicated), and a filter that passes validateFilter for roll-ups. */
 export type SavedRollupInput = {
+  /** Shown under the title. */
   description?: string | null | undefined;
+  /** The visit filter; at most 185 days, and a Review State for staff. */
   filters: Array<FilterParameterInput>;
+  /** Export settings; default false. */
   meta?: RollupMetaInput | null | undefined;
   /** The questions to roll up, by canonical key, in column order; repeats are dropped. A client user may name only questions a client sees. */
   questionCanonicalKeys: Array<string>;
@@ -240,6 +245,7 @@ export type SavedRollupInput = {
   restrictTokenUserId?: number | null | undefined;
   /** Staff only; default the current client. */
   tenancyClientId?: number | null | undefined;
+  /** Required, not blank. */
   title: string;
 };
 
