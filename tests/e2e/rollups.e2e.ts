@@ -161,7 +161,8 @@ describe('roll-ups', () => {
     await save.getByRole('button', { name: 'NEXT' }).click();
     await save.getByRole('button', { name: 'All Questions', exact: true }).waitFor();
     expect(await save.getByRole('button', { name: 'SAVE' }).isDisabled()).toBe(true);
-    for (const q of questions) await save.getByRole('checkbox', { name: new RegExp(`^${escape(q.title)} ·`) }).check();
+    for (const q of questions)
+      await save.getByRole('checkbox', { name: new RegExp(`^${escape(q.title)} ·`) }).check({ force: true });
     await save.getByText('3 question(s) selected').waitFor();
     await save.getByRole('button', { name: 'SAVE' }).click();
     await page.waitForURL(/\/dashboard\/roll-ups\/\d+\/edit$/);
