@@ -132,6 +132,20 @@ describe('the roll-up page', () => {
     expect(restCalls).toBe(Math.ceil((VISITS + 1) / 1000) + 2);
   });
 
+  it('reads the whole roll-up as values in one cheap query, with the same REST calls', async () => {
+    type Values = { rollupPage: { total: number; rows: { visit: { id: number }; values: (string | null)[] }[] } };
+    const { data, restCalls } = await gql.data<Values>(
+      admin,
+      `{ rollupPage(id: ${rollupId}, pageSize: 5000) { total rows { visit { id } values } } }`,
+    );
+    expect(data.rollupPage.rows).toHaveLength(VISITS + 1);
+    const answered = data.rollupPage.rows.filter((r) => r.visit.id !== greyVisitId);
+    expect(answered.every((r) => r.values.length === 3 && ['Full', 'Gaps'].includes(r.values[0] ?? ''))).toBe(true);
+    expect(answered.every((r) => r.values[2] === 'Internal note')).toBe(true);
+    expect(data.rollupPage.rows.find((r) => r.visit.id === greyVisitId)!.values).toEqual([null, null, null]);
+    expect(restCalls).toBe(Math.ceil((VISITS + 1) / 1000) + 2);
+  });
+
   it('pages, sorts by a question column and omits visits', async () => {
     const sorted = await gql.data<Page>(admin, PAGE, {
       id: rollupId,
@@ -158,6 +172,12 @@ describe('the roll-up page', () => {
     expect(page.columns.map((c) => c.title)).toEqual(['Shelf state', 'Testers replaced']);
     const answered = page.rows.flatMap((r) => r.cells.flatMap((c) => c.answers.map((a) => a.value)));
     expect(answered).not.toContain('Internal note');
+    const values = await gql.data<{ rollupPage: { rows: { values: (string | null)[] }[] } }>(
+      clientUser,
+      `{ rollupPage(id: ${rollupId}, pageSize: 50) { rows { values } } }`,
+    );
+    expect(values.data.rollupPage.rows.every((r) => r.values.length === 2)).toBe(true);
+    expect(values.data.rollupPage.rows.flatMap((r) => r.values)).not.toContain('Internal note');
     expect(answered.length).toBeGreaterThan(0);
     const other = await buildSavedRollup(harness.api.database.db, {
       formQuestionCanonicalKeys: shelf.canonicalKey,

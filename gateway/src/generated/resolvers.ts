@@ -1292,6 +1292,8 @@ export type RollupRow = {
   greyed: Scalars['Boolean']['output'];
   /** The visit's review state; PENDING_SUBMISSION rows are greyed and not clickable (spec 002 §2). */
   reviewState: ReviewState;
+  /** The answer values, one per column in column order: several answers joined by ', ', null when unanswered (or a photo withheld from a client user). Photo, signature and video answers are document uuids. The cheap way to read a whole roll-up in one query (cells cost a list under a list). */
+  values: Array<Maybe<Scalars['String']['output']>>;
   /** The visit (report): its common columns, the link to /svr-response/{id}. */
   visit: StoreVisit;
 };
@@ -2478,6 +2480,7 @@ export type RollupRowResolvers<ContextType = GatewayContext, ParentType extends 
   cells?: Resolver<Array<ResolversTypes['RollupCell']>, ParentType, ContextType>;
   greyed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   visit?: Resolver<ResolversTypes['StoreVisit'], ParentType, ContextType>;
 }>;
 

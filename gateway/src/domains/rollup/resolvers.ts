@@ -183,6 +183,17 @@ export const rollupResolvers: Resolvers = {
       const keys = r.columns.map((c) => c.canonicalKey);
       return keys.map((canonicalKey) => ({ visitId: r.visit.id, canonicalKey, keys }));
     },
+    // The same loader key as the cells': one answer call per 1,000 visits whichever the query asks.
+    values: async (r, _a, ctx) => {
+      const keys = r.columns.map((c) => c.canonicalKey);
+      const answers = await ctx.loaders.answers.load(answerKey(r.visit.id, keys));
+      return keys.map((key) => {
+        const values = answers
+          .filter((a) => a.questionCanonicalKey === key && a.answerValue !== null && a.answerValue !== '')
+          .map((a) => a.answerValue);
+        return values.length ? values.join(', ') : null;
+      });
+    },
   },
   RollupCell: {
     // Every cell of a page asks the same key set, so the loader makes one call per 1,000 visits.
