@@ -14,7 +14,10 @@ import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { jobsConfig } from '../../api/src/config.js';
+import { documents } from '../../api/src/db/schema.js';
+import { EMBED_LIMIT, EMBED_LIMIT_MESSAGE } from '../../api/src/storeVisit/export/workbook.js';
 import { filesDir } from '../../api/src/index.js';
 import { productJobKinds } from '../../api/src/jobs/kinds.js';
 import type { presentJob } from '../../api/src/jobs/router.js';
@@ -259,6 +262,43 @@ describe('jobs of exports and zips', () => {
     expect((await admin('POST', '/api/v2/storeVisit/exportJob/xlsx', { questions: [photoKey] })).status).toBe(400);
     expect((await admin('POST', '/api/v2/document/zipJob', {})).status).toBe(400);
   });
+
+  it('writes links instead of pictures above 4,000 photos, whatever the caller asks', async () => {
+    const db = api.database.db;
+    const many = f.formQuestion('photo-input', 'Many photos');
+    const form = await f.buildForm(db, { questions: [many] });
+    const uuids = Array.from({ length: EMBED_LIMIT + 1 }, () => randomUUID());
+    for (let i = 0; i < uuids.length; i += 1000)
+      await db
+        .insert(documents)
+        .values(
+          uuids
+            .slice(i, i + 1000)
+            .map((uuid) => ({ uuid, title: 'p.jpg', size: 1, url: `/files/none/${uuid}.jpg`, type: 'image' })),
+        );
+    const visit = await f.buildVisit(db, {
+      formId: form.id,
+      answers: uuids.map((value) => ({ question: many, value })),
+    });
+    const res = await admin<{ url: string; photos: number; photosEmbedded: boolean; notice: string | null }>(
+      'POST',
+      '/api/v2/storeVisit/export/xlsx',
+      { ids: [visit.id], questions: [many.canonicalKey], embedPhotosInExcelReport: true },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      photos: EMBED_LIMIT + 1,
+      photosEmbedded: false,
+      notice: EMBED_LIMIT_MESSAGE,
+    });
+    expect(EMBED_LIMIT_MESSAGE).toBe(
+      'This export has more than 4,000 photos. The photos will be replaced with links to them.',
+    );
+    const { rows, images } = await workbook(await download(res.body.data!.url));
+    expect(images).toBe(0);
+    // The links, one a line (one cell holds at most Excel's 32,767 characters of them).
+    expect(String(rows[1].at(-1)).split('\n')[0]).toBe(`${api.url}/files/open/${uuids[0]}`);
+  }, 60_000);
 
   it('still answers data.url on the spec call, with the photos embedded', async () => {
     const res = await admin<{ url: string; photosEmbedded: boolean; rows: number }>(

@@ -93,7 +93,8 @@ export function photoZipKind(opts: {
           for (const e of parts[i]) archive.file(e.file, { name: e.name, date: e.date });
           archive.on('entry', () => {
             done++;
-            void ctx.progress(done, entries.length, `Zipping photo ${done} of ${entries.length}`);
+            // Progress is best effort: a failed write is retried with the next heartbeat.
+            ctx.progress(done, entries.length, `Zipping photo ${done} of ${entries.length}`).catch(() => undefined);
           });
           await Promise.all([archive.finalize(), written]);
         }
