@@ -838,6 +838,21 @@ export type RollupWidgetQueryVariables = Exact<{
 
 export type RollupWidgetQuery = { widgets: Array<{ id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown }> };
 
+export type UpdateRollupEmbedPhotosMutationVariables = Exact<{
+  id: number;
+  embed: boolean;
+}>;
+
+
+export type UpdateRollupEmbedPhotosMutation = { updateSavedRollup: { savedRollup: { id: number, meta: { embedPhotosInExcelReport: boolean, includeMotivesInExcelReport: boolean, widgetType: string | null } } | null, error: { message: string } | null } };
+
+export type RollupFilterCountQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+}>;
+
+
+export type RollupFilterCountQuery = { storeVisits: { total: number } };
+
 export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
 
 export type SavedViewsQueryVariables = Exact<{
@@ -3433,6 +3448,93 @@ export type RollupWidgetQueryHookResult = ReturnType<typeof useRollupWidgetQuery
 export type RollupWidgetLazyQueryHookResult = ReturnType<typeof useRollupWidgetLazyQuery>;
 export type RollupWidgetSuspenseQueryHookResult = ReturnType<typeof useRollupWidgetSuspenseQuery>;
 export type RollupWidgetQueryResult = Apollo.QueryResult<RollupWidgetQuery, RollupWidgetQueryVariables>;
+export const UpdateRollupEmbedPhotosDocument = gql`
+    mutation UpdateRollupEmbedPhotos($id: Int!, $embed: Boolean!) {
+  updateSavedRollup(id: $id, input: {meta: {embedPhotosInExcelReport: $embed}}) {
+    savedRollup {
+      id
+      meta {
+        embedPhotosInExcelReport
+        includeMotivesInExcelReport
+        widgetType
+      }
+    }
+    error {
+      message
+    }
+  }
+}
+    `;
+export type UpdateRollupEmbedPhotosMutationFn = Apollo.MutationFunction<UpdateRollupEmbedPhotosMutation, UpdateRollupEmbedPhotosMutationVariables>;
+
+/**
+ * __useUpdateRollupEmbedPhotosMutation__
+ *
+ * To run a mutation, you first call `useUpdateRollupEmbedPhotosMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateRollupEmbedPhotosMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateRollupEmbedPhotosMutation, { data, loading, error }] = useUpdateRollupEmbedPhotosMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      embed: // value for 'embed'
+ *   },
+ * });
+ */
+export function useUpdateRollupEmbedPhotosMutation(baseOptions?: Apollo.MutationHookOptions<UpdateRollupEmbedPhotosMutation, UpdateRollupEmbedPhotosMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateRollupEmbedPhotosMutation, UpdateRollupEmbedPhotosMutationVariables>(UpdateRollupEmbedPhotosDocument, options);
+      }
+export type UpdateRollupEmbedPhotosMutationHookResult = ReturnType<typeof useUpdateRollupEmbedPhotosMutation>;
+export type UpdateRollupEmbedPhotosMutationResult = Apollo.MutationResult<UpdateRollupEmbedPhotosMutation>;
+export type UpdateRollupEmbedPhotosMutationOptions = Apollo.BaseMutationOptions<UpdateRollupEmbedPhotosMutation, UpdateRollupEmbedPhotosMutationVariables>;
+export const RollupFilterCountDocument = gql`
+    query RollupFilterCount($filters: [FilterParameterInput!]!) {
+  storeVisits(filters: $filters, pageSize: 1, fields: ["id"]) {
+    total
+  }
+}
+    `;
+
+/**
+ * __useRollupFilterCountQuery__
+ *
+ * To run a query within a React component, call `useRollupFilterCountQuery` and pass it any options that fit your needs.
+ * When your component renders, `useRollupFilterCountQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useRollupFilterCountQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *   },
+ * });
+ */
+export function useRollupFilterCountQuery(baseOptions: Apollo.QueryHookOptions<RollupFilterCountQuery, RollupFilterCountQueryVariables> & ({ variables: RollupFilterCountQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<RollupFilterCountQuery, RollupFilterCountQueryVariables>(RollupFilterCountDocument, options);
+      }
+export function useRollupFilterCountLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<RollupFilterCountQuery, RollupFilterCountQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<RollupFilterCountQuery, RollupFilterCountQueryVariables>(RollupFilterCountDocument, options);
+        }
+// @ts-ignore
+export function useRollupFilterCountSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<RollupFilterCountQuery, RollupFilterCountQueryVariables>): Apollo.UseSuspenseQueryResult<RollupFilterCountQuery, RollupFilterCountQueryVariables>;
+export function useRollupFilterCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupFilterCountQuery, RollupFilterCountQueryVariables>): Apollo.UseSuspenseQueryResult<RollupFilterCountQuery | undefined, RollupFilterCountQueryVariables>;
+export function useRollupFilterCountSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<RollupFilterCountQuery, RollupFilterCountQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<RollupFilterCountQuery, RollupFilterCountQueryVariables>(RollupFilterCountDocument, options);
+        }
+export type RollupFilterCountQueryHookResult = ReturnType<typeof useRollupFilterCountQuery>;
+export type RollupFilterCountLazyQueryHookResult = ReturnType<typeof useRollupFilterCountLazyQuery>;
+export type RollupFilterCountSuspenseQueryHookResult = ReturnType<typeof useRollupFilterCountSuspenseQuery>;
+export type RollupFilterCountQueryResult = Apollo.QueryResult<RollupFilterCountQuery, RollupFilterCountQueryVariables>;
 export const SavedViewsDocument = gql`
     query SavedViews($allClients: Boolean, $statuses: [RecordStatus!]) {
   savedViews(allClients: $allClients, statuses: $statuses) {

@@ -10,7 +10,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useRollupPageQuery } from '../../generated/graphql';
+import { useRollupPageQuery, useUpdateRollupEmbedPhotosMutation } from '../../generated/graphql';
+import { toastError } from '../../app/toaster';
 import { DEFAULT_PAGE_SIZE, Pager } from '../../ui/Pager';
 import type { FilterParam, FilterType } from '../filters/model/types';
 import { GeneratingDialog } from './components/GeneratingDialog';
@@ -62,6 +63,18 @@ export function RollupPage() {
   const rows = useMemo(() => result?.rows ?? [], [result]);
   const selectedRows = [...selection.values()];
   const embedPhotos = embedChoice ?? rollup?.meta.embedPhotosInExcelReport ?? false;
+  const [saveEmbed] = useUpdateRollupEmbedPhotosMutation();
+  /** The switch is kept with the roll-up (metaJson.embedPhotosInExcelReport); the page follows it at once. */
+  const changeEmbed = (embed: boolean) => {
+    setEmbedChoice(embed);
+    saveEmbed({ variables: { id, embed } }).then(
+      (r) => {
+        const problem = r.data?.updateSavedRollup.error?.message;
+        if (problem) toastError(`The photo setting was not saved: ${problem}`);
+      },
+      (e: unknown) => toastError(`The photo setting was not saved: ${e instanceof Error ? e.message : 'try again.'}`),
+    );
+  };
 
   const exporter = useRollupExport({
     rollupId: id,
@@ -115,7 +128,7 @@ export function RollupPage() {
         total={result?.total ?? null}
         selectedCount={selection.size}
         embedPhotos={embedPhotos}
-        onEmbedPhotos={setEmbedChoice}
+        onEmbedPhotos={changeEmbed}
         onZip={exporter.startZip}
         onExport={exporter.choose}
         onSaveAs={() => setSavingAs(true)}

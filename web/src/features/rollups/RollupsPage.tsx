@@ -11,7 +11,11 @@ import { useSession } from '../../app/session/SessionContext';
 import { useTenancy } from '../../app/tenancy/TenancyContext';
 import { toast, toastError } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useSavedRollupsQuery, useSetSavedRollupStatusMutation } from '../../generated/graphql';
+import {
+  useRollupFilterCountQuery,
+  useSavedRollupsQuery,
+  useSetSavedRollupStatusMutation,
+} from '../../generated/graphql';
 import { ConfirmChangeDialog } from '../../ui/ConfirmChangeDialog';
 import { FilterPanel } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
@@ -61,6 +65,19 @@ export function RollupsPage() {
   });
   const filters = useFilterState(FILTER_CONFIG);
   const [saving, setSaving] = useState(false);
+  // LOAD RESULTS tells how many visits the parameters select (what a roll-up of them would hold).
+  const count = useRollupFilterCountQuery({
+    variables: {
+      filters: (filters.applied ?? []).map((f) => ({
+        label: f.label,
+        path: f.path,
+        type: f.type,
+        data: f.data,
+        exclude: f.exclude,
+      })),
+    },
+    skip: !filters.applied,
+  });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState<{ action: RollupAction; ids: number[] } | null>(null);
 
@@ -88,6 +105,15 @@ export function RollupsPage() {
         <H2>{ROLLUPS_TITLE}</H2>
       </div>
       <FilterPanel state={filters} onSaveAsRollup={() => setSaving(true)} />
+      {filters.applied && (
+        <p className="svr-muted" aria-live="polite">
+          {count.error
+            ? `The visits could not be counted: ${count.error.message}`
+            : count.data
+              ? `${count.data.storeVisits.total.toLocaleString('en-US')} visit(s) match these parameters. SAVE... → Save As Roll-up rolls them up.`
+              : 'Counting the visits…'}
+        </p>
+      )}
       <div className="svr-toolbar">
         <SegmentedControl
           aria-label="Status"
