@@ -41,12 +41,14 @@ let photoKey2: string;
 let textKey: string;
 let hiddenKey: string;
 let blockedUuid: string;
+let acmeId: number;
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
   const db = api.database.db;
   work = await mkdtemp(path.join(tmpdir(), 'export-jobs-'));
   const acme = await f.buildClient(db, { name: 'Acme export' });
+  acmeId = acme.id;
   const adminUser = await f.buildUser(db);
   const clientUser = await f.buildUser(db, {
     role: 'client',
@@ -261,6 +263,32 @@ describe('jobs of exports and zips', () => {
     );
     expect((await admin('POST', '/api/v2/storeVisit/exportJob/xlsx', { questions: [photoKey] })).status).toBe(400);
     expect((await admin('POST', '/api/v2/document/zipJob', {})).status).toBe(400);
+  });
+
+  it("exports a roll-up's questions for a client user: their own client's roll-up only, no internal question", async () => {
+    const db = api.database.db;
+    const keys = [photoKey, textKey, hiddenKey].join(',');
+    const mine = await f.buildSavedRollup(db, { tenancyClientId: acmeId, formQuestionCanonicalKeys: keys });
+    const theirs = await f.buildSavedRollup(db, {
+      tenancyClientId: (await f.buildClient(db)).id,
+      formQuestionCanonicalKeys: keys,
+    });
+    const res = await client<Job>('POST', '/api/v2/storeVisit/exportJob/xlsx', {
+      rollupId: mine.id,
+      ids: visitIds,
+      columns: ['Visit Date'],
+      embedPhotosInExcelReport: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const job = await finished(client, res.body.data!.id);
+    expect(job.state, job.message ?? '').toBe('done');
+    const { rows, images } = await workbook(await download(job.url!));
+    expect(rows[0]).toEqual(['Visit Date', 'Photo of the display', 'Condition']);
+    expect(images).toBe(VISITS - 1);
+    const refused = await client('POST', '/api/v2/storeVisit/exportJob/xlsx', { rollupId: theirs.id, ids: visitIds });
+    expect(refused.status).toBe(404);
+    const zip = await client('POST', '/api/v2/document/zipJob', { rollupId: theirs.id, ids: visitIds });
+    expect(zip.status).toBe(404);
   });
 
   it('writes links instead of pictures above 4,000 photos, whatever the caller asks', async () => {
