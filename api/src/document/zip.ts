@@ -1,7 +1,8 @@
 /**
  * POST /api/v2/document/zip (spec 001 §7, spec 002 §4, §8): the photos asked for, streamed as one zip.
- * Blocked media is never zipped, for anyone; client users get only photos they may see (none of internal
- * questions, none of another client's reports). Entries are named after the report and the question: 'SVR 123 - Photo of
+ * Client users get only photos they may see (no blocked media, none of internal questions, none of
+ * another client's reports); staff get what they name (spec 001 §6). The photoZip job leaves blocked media
+ * out for everyone (zipEntries `withoutBlocked`). Entries are named after the report and the question: 'SVR 123 - Photo of
  * the display before work.jpg'. When nothing can be zipped the answer is 400 'Could not zip files'.
  */
 import { stat } from 'node:fs/promises';
@@ -61,11 +62,18 @@ export interface ZipEntry {
 }
 
 /**
- * The zip entries of the photos `uuids` as `s` may have them: blocked media never (for anyone: a photo
- * blocked on any report that uses it is left out), and for a client user only photos a client may see.
- * Entries are named after the report and the question; unreadable files are skipped.
+ * The zip entries of the photos `uuids` as `s` may have them: for a client user only photos a client may
+ * see (never blocked ones); with `withoutBlocked` (the photoZip job, issue 11) blocked media is left out for
+ * staff too (a photo blocked on any report that uses it). Entries are named after the report and the
+ * question; unreadable files are skipped.
  */
-export async function zipEntries(db: Db, s: Session, uuids: string[], filesDir: string): Promise<ZipEntry[]> {
+export async function zipEntries(
+  db: Db,
+  s: Session,
+  uuids: string[],
+  filesDir: string,
+  opts: { withoutBlocked?: boolean } = {},
+): Promise<ZipEntry[]> {
   const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
   let docs = await liveImagesByUuids(db, asked);
   if (s.user.isClient) {
@@ -83,9 +91,11 @@ export async function zipEntries(db: Db, s: Session, uuids: string[], filesDir: 
     s,
     docs.map((d) => d.uuid),
   );
-  const views = await visitViews(db, [...new Set(uses.map((u) => u.storeVisitId))]);
-  const blocked = new Set(uses.filter((u) => views.get(u.storeVisitId)?.blocked.has(u.uuid)).map((u) => u.uuid));
-  docs = docs.filter((d) => !blocked.has(d.uuid));
+  if (opts.withoutBlocked) {
+    const views = await visitViews(db, [...new Set(uses.map((u) => u.storeVisitId))]);
+    const blocked = new Set(uses.filter((u) => views.get(u.storeVisitId)?.blocked.has(u.uuid)).map((u) => u.uuid));
+    docs = docs.filter((d) => !blocked.has(d.uuid));
+  }
   const formIds = [...new Set(uses.map((u) => u.formId).filter((id): id is number => id !== null))];
   const forms = await formContents(db, formIds);
   const questions = new Map(forms.map((f) => [f.id, questionsByUuid(f.content)]));

@@ -73,7 +73,7 @@ export function photoZipKind(opts: {
           const data = await prepareExport(ctx.db, s, { ...ctx.params.selection, columns: [] }, '');
           uuids = [...data.cells.values()].flatMap((c) => c.photos.map((p) => p.uuid));
         }
-        entries = await zipEntries(ctx.db, s, uuids, opts.filesDir);
+        entries = await zipEntries(ctx.db, s, uuids, opts.filesDir, { withoutBlocked: true });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw failed(error.message);
         throw error;
