@@ -291,6 +291,46 @@ describe('jobs of exports and zips', () => {
     expect(zip.status).toBe(404);
   });
 
+  it("exports a roll-up by its own filter (its 185 days, not the list's 45) and never one restricted from the caller", async () => {
+    const db = api.database.db;
+    const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+    const creator = await f.buildUser(db);
+    const otherStaff = await f.buildUser(db);
+    const rollup = await f.buildSavedRollup(db, {
+      tenancyClientId: acmeId,
+      createdBy: creator.id,
+      restrictTokenUserId: creator.id,
+      formQuestionCanonicalKeys: [photoKey, textKey, hiddenKey].join(','),
+      filters: [
+        { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [day(100), `${day(0)} 23:59:59`] },
+        { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [3] },
+      ],
+    });
+    const body = { rollupId: rollup.id, columns: ['id'], embedPhotosInExcelReport: false };
+    // Its creator exports every row of its 100-day filter (a list search would refuse more than 45 days).
+    const owner = await api.as(creator.email);
+    const res = await owner<Job>('POST', '/api/v2/storeVisit/exportJob/xlsx', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const job = await finished(owner, res.body.data!.id);
+    expect(job.state, job.message ?? '').toBe('done');
+    const { rows } = await workbook(await download(job.url!));
+    expect(rows[0]).toEqual(['Report Number', 'Photo of the display', 'Condition', 'Internal photo']);
+    expect(rows.slice(1).map((r) => Number(r[0]))).toEqual(expect.arrayContaining(visitIds));
+    // Restricted to its creator: another staff user may not export it, nor zip its photos.
+    const other = await api.as(otherStaff.email);
+    expect((await other('POST', '/api/v2/storeVisit/exportJob/xlsx', body)).status).toBe(404);
+    expect((await other('POST', '/api/v2/document/zipJob', { rollupId: rollup.id })).status).toBe(404);
+    // A staff roll-up open to its client: the client user exports its rows, without the internal question.
+    const open = await f.buildSavedRollup(db, { ...rollup, id: undefined, restrictTokenUserId: null, title: 'Open' });
+    const asClient = await client<Job>('POST', '/api/v2/storeVisit/exportJob/xlsx', { ...body, rollupId: open.id });
+    expect(asClient.status, JSON.stringify(asClient.body)).toBe(202);
+    const clientJob = await finished(client, asClient.body.data!.id);
+    expect(clientJob.state, clientJob.message ?? '').toBe('done');
+    const clientRows = (await workbook(await download(clientJob.url!))).rows;
+    expect(clientRows[0]).toEqual(['Photo of the display', 'Condition']);
+    expect(clientRows.length - 1).toBe(VISITS);
+  });
+
   it('writes links instead of pictures above 4,000 photos, whatever the caller asks', async () => {
     const db = api.database.db;
     const many = f.formQuestion('photo-input', 'Many photos');

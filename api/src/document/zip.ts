@@ -154,7 +154,7 @@ export function documentZipRouter(db: Db, filesDir: string, urls: FileUrlSigner)
     const selection = await withRollup(db, s, exportReport.parse(body));
     const ids = selection.ids ?? selection.transformedData?.map((r) => r.id);
     const uuids = body.uuids?.filter(isUuid);
-    if (!uuids?.length && !ids?.length && !selection.filters?.length)
+    if (!uuids?.length && !ids?.length && !selection.filters?.length && !selection.rollupId)
       throw zipFailed('No photos were named: send their uuids, or the reports and questions.');
     if (!uuids?.length && selection.questions.length === 0)
       throw zipFailed('No questions were named: send the photo questions, or a roll-up.');

@@ -4,20 +4,20 @@
  * Blocked photos are dropped for everyone; a client user's file never has an internal question, a
  * question outside the reports' forms (only original questions), a photo hidden from clients, or a motive.
  */
-import { and, eq, ne } from 'drizzle-orm';
-import { RecordStatus } from '@svr/domain';
+import type { SQL } from 'drizzle-orm';
+import { hasFilterData } from '@svr/domain';
 import type { Queryable } from '../../db/client.js';
-import { savedRollups } from '../../db/schema.js';
 import type { Session } from '../../auth/session.js';
 import { keyOfUrl } from '../../document/fileStore.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest } from '../../http/errors.js';
+import { rollupConditions } from '../../savedRollup/visits.js';
+import { visibleRollup } from '../../savedRollup/write.js';
 import { isUuid } from '../../http/params.js';
 import { clientMediaAccess } from '../../review/clientView.js';
 import { blockedUuids, questionsByUuid } from '../../review/rules.js';
 import type { VisitRow } from '../visit/presenter.js';
 import { exportColumns, type ExportColumn } from './columns.js';
 import { formQuestions } from './formQuestions.js';
-import { filterList } from '../filters/compile.js';
 import type { ExportReport, ExportSelection } from './schema.js';
 import { exportAnswers, exportDocuments, exportForms, exportRows } from './store.js';
 
@@ -91,31 +91,36 @@ function motivesOf(metaJson: unknown): Map<string, string[]> {
   return out;
 }
 
-/** A saved roll-up the caller may see: its title, question keys and filter (client users: their own client's). */
+/**
+ * A saved roll-up the caller may see, as its own page decides (savedRollup/: not deleted, not restricted from them,
+ * within their clients): its title, question keys and the row itself.
+ */
 export async function rollupSelection(db: Queryable, s: Session, id: number) {
-  const [row] = await db
-    .select()
-    .from(savedRollups)
-    .where(and(eq(savedRollups.id, id), ne(savedRollups.status, RecordStatus.Deleted)));
-  const mine = row && (!s.user.isClient || row.tenancyClientId === s.user.clientId);
-  if (!row || !mine) throw notFound(`No roll-up ${id}: it does not exist, was deleted, or is not yours to export.`);
-  const keys = [...new Set(row.formQuestionCanonicalKeys.split(',').filter(Boolean))];
-  const filters = filterList.safeParse(row.filters);
-  return { title: row.title, questionKeys: keys, filters: filters.success ? filters.data : [] };
+  const rollup = await visibleRollup(db, s, id);
+  const keys = [...new Set(rollup.formQuestionCanonicalKeys.split(',').filter(Boolean))];
+  return { title: rollup.title, questionKeys: keys, rollup };
 }
 
-/** The report with a roll-up's questions (when none are sent) and filter (when neither ids nor filters are). */
+/** The report with a roll-up's questions when none are sent; refused (404) when the roll-up is not the caller's. */
 export async function withRollup<R extends ExportSelection>(db: Queryable, s: Session, report: R): Promise<R> {
   if (!report.rollupId) return report;
-  const rollup = await rollupSelection(db, s, report.rollupId);
-  const ids = report.ids ?? report.transformedData?.map((r) => r.id);
+  const { questionKeys } = await rollupSelection(db, s, report.rollupId);
   return {
     ...report,
     questions: report.questions.length
       ? report.questions
-      : rollup.questionKeys.map((canonicalKey) => ({ canonicalKey, title: null })),
-    filters: report.filters ?? (ids?.length ? undefined : rollup.filters),
+      : questionKeys.map((canonicalKey) => ({ canonicalKey, title: null })),
   };
+}
+
+/**
+ * The rows of a roll-up export sent without filters: the roll-up's own filter, run as its page runs it (the
+ * 185-day rule, the Review State rule of its creator), not as a 45-day list search.
+ */
+async function rollupRows(db: Queryable, s: Session, report: ExportSelection): Promise<SQL[] | undefined> {
+  if (!report.rollupId || report.filters?.some(hasFilterData)) return undefined;
+  const { rollup } = await rollupSelection(db, s, report.rollupId);
+  return rollupConditions(s, rollup);
 }
 
 export async function prepareExport(
@@ -128,7 +133,7 @@ export async function prepareExport(
   const isClient = s.user.isClient;
   const { columns, unknown } = exportColumns(report.columns, report.commonUnselectheaders, isClient);
   if (unknown.length) throw badRequest(`Unknown export column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-  const visits = await exportRows(db, s, report);
+  const visits = await exportRows(db, s, report, await rollupRows(db, s, report));
   if (visits.length === 0) throw badRequest('None of the selected reports exists or is yours to export.');
   const visitIds = visits.map((v) => v.id);
 

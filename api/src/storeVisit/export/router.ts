@@ -85,7 +85,8 @@ export function visitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner)
     if (unknown.length)
       throw badRequest(`Unknown export column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
     const ids = report.ids ?? report.transformedData?.map((r) => r.id);
-    if (!ids?.length && !report.filters?.length) throw badRequest('Please first select rows to export.');
+    if (!ids?.length && !report.filters?.length && !report.rollupId)
+      throw badRequest('Please first select rows to export.');
     const job = await enqueueJob(db, {
       kind: EXCEL_EXPORT,
       params: excelExportParams(report, s, originOf(req)),

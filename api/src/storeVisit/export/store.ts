@@ -1,5 +1,5 @@
 /** The reads of an export: the reports it writes (by id, or every row of a filter) and their forms, answers and photos. */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hasFilterData, RecordStatus } from '@svr/domain';
 import { rows, type Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
@@ -22,13 +22,20 @@ const idList = (ids: readonly (number | string)[]) =>
  * The reports an export writes: the ids sent, else every row of the filters (at most MAX_EXPORT_ROWS).
  * Exactly EXPORT_ALL_AT ids with a filter is the spec's 'all rows': every row of the filter.
  */
-export async function exportRows(db: Queryable, s: Session, report: ExportReport): Promise<VisitRow[]> {
+export async function exportRows(
+  db: Queryable,
+  s: Session,
+  report: ExportReport,
+  /** A roll-up's own filter, already compiled (its 185-day rule), when the export is of a roll-up. */
+  rollupFilter?: SQL[],
+): Promise<VisitRow[]> {
   const ids = report.ids ?? report.transformedData?.map((r) => r.id);
-  const everyRow = ids?.length === EXPORT_ALL_AT && !!report.filters?.some(hasFilterData);
+  const filtered = !!rollupFilter || !!report.filters?.some(hasFilterData);
+  const everyRow = ids?.length === EXPORT_ALL_AT && filtered;
   if (ids && ids.length && !everyRow) return visitsByIds(db, s, [...new Set(ids)]);
-  if (!report.filters || !report.filters.some(hasFilterData)) throw badRequest(NOTHING_SELECTED);
-  // Every row of a filter (the spec's "all rows" export): validated like a list search.
-  const conditions = filterConditions(s, report.filters, { target: 'list' });
+  if (!filtered) throw badRequest(NOTHING_SELECTED);
+  // Every row of a filter (the spec's "all rows" export): validated like a list search, or the roll-up's own.
+  const conditions = rollupFilter ?? filterConditions(s, report.filters, { target: 'list' });
   const { rows: found, total } = await listVisits(db, s, {
     conditions,
     sort: report.sort ? { path: report.sort.path, descending: report.sort.direction !== 'asc' } : null,
