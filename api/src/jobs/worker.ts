@@ -263,8 +263,11 @@ export class JobWorker {
       if (resultKey) await removeResult(filesDir, resultKey).catch(() => undefined);
       return;
     }
+    // A job that did not finish well loses its partial file before its row says so: whoever reads 'cancelled' or
+    // 'failed' finds no file left behind.
+    if (resultKey && ending.state !== 'done') await removeResult(filesDir, resultKey).catch(() => undefined);
     const row = await finishJob(db, job.id, this.id, ending);
-    if (resultKey && (ending.state !== 'done' || !row)) await removeResult(filesDir, resultKey).catch(() => undefined);
+    if (resultKey && ending.state === 'done' && !row) await removeResult(filesDir, resultKey).catch(() => undefined);
   }
 
   private abortedEnding(entry: Running, resumable: boolean): Ending {
