@@ -141,7 +141,8 @@ describe('SVR responses list', () => {
 
     await expect.poll(async () => (await shownIds(page)).sort((a, b) => a - b)).toEqual(expected);
     await page.getByText(`${expected.length} result(s)`).waitFor();
-    expect(await rowText(page, expected[0])).toContain(retailer);
+    // The table draws its cells in batches: wait for the row's cells, as a user would.
+    await expect.poll(() => rowText(page, expected[0])).toContain(retailer);
     await context.close();
   });
 
@@ -174,7 +175,7 @@ describe('SVR responses list', () => {
 
     await openWith(page, '/dashboard/svr-responses', 'reporting', [visitDate(44), reportNumbers(pending)]);
     await expect.poll(async () => (await shownIds(page)).sort()).toEqual([...pending].sort());
-    for (const id of pending) expect(await rowText(page, id)).toContain('Pending Review');
+    for (const id of pending) await expect.poll(() => rowText(page, id)).toContain('Pending Review');
     for (const id of pending) await select(page, id);
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('2 selected').waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'APPROVE' }).click();
@@ -197,6 +198,8 @@ describe('SVR responses list', () => {
 
     await openWith(page, '/dashboard/svr-responses', 'reporting', [visitDate(44), reportNumbers([id])]);
     await expect.poll(() => shownIds(page)).toEqual([id]);
+    // The table draws its cells in batches: read the row once its review state is drawn.
+    await expect.poll(() => rowText(page, id)).toMatch(/Pending Review|In Review|Approved|Rejected|Resubmitted/);
     const before = await rowText(page, id);
     await select(page, id);
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'RESET' }).click();
@@ -208,7 +211,7 @@ describe('SVR responses list', () => {
     await refusal.waitFor({ state: 'hidden' });
     await page.reload();
     await expect.poll(() => shownIds(page)).toEqual([id]);
-    expect(await rowText(page, id)).toBe(before);
+    await expect.poll(() => rowText(page, id)).toBe(before);
     await context.close();
   });
 
@@ -305,7 +308,8 @@ describe('SVR responses list', () => {
     await modal.getByRole('cell', { name: String(id), exact: true }).waitFor();
     expect(await modal.getByRole('button', { name: /cancel/i }).count()).toBe(0);
     await modal.getByRole('button', { name: 'OK' }).click();
-    expect(await rowText(page, id)).not.toContain('Approved');
+    // Still waiting for review (the filter's states 1 and 5), not approved.
+    await expect.poll(() => rowText(page, id)).toMatch(/Pending Review|Resubmitted/);
     // Reviewers have no administrator actions.
     expect(
       await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'RESET' }).count(),
