@@ -77,8 +77,7 @@ async function reports(page: Page): Promise<Report[]> {
       .map((v) => {
         const seen = new Set<string>();
         const questions = v.form!.questions.filter((q) => {
-          if (!q.canonicalKey || q.type === 'QUESTION_GROUP' || seen.has(q.canonicalKey))
-            return false;
+          if (!q.canonicalKey || q.type === 'QUESTION_GROUP' || seen.has(q.canonicalKey)) return false;
           seen.add(q.canonicalKey);
           return true;
         });
