@@ -144,6 +144,8 @@ describe('jobs in the gateway', () => {
       error: { message: 'Please first select rows to export.' },
     });
     const unknown = await start({ ids: visitIds, rollupId: 999999 });
-    expect(unknown.data!.startExcelExport.error!.message).toMatch(/^No roll-up 999999/);
+    expect(unknown.data!.startExcelExport.error!.message).toBe(
+      'Roll-up 999999 does not exist or is not visible to you.',
+    );
   });
 });
