@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RecordStatus } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
-import { clients, forms, savedRollups, users } from '../db/schema.js';
+import { forms, savedRollups, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { isHiddenFromClient } from '../form/clientContent.js';
 import { questionsByUuid } from '../review/rules.js';
@@ -56,16 +56,6 @@ export async function rollupsWhere(db: Queryable, where: SQL | undefined, lock =
 /** The served roll-ups among ids that the caller may see (any client), locked when asked. */
 export function visibleRollupsByIds(db: Queryable, s: Session, ids: number[], lock = false) {
   return rollupsWhere(db, and(inArray(savedRollups.id, ids), visibleTo(s, true, SERVED_STATUSES)), lock);
-}
-
-export async function clientExists(db: Queryable, id: number): Promise<boolean> {
-  const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return found !== undefined;
-}
-
-export async function userExists(db: Queryable, id: number): Promise<boolean> {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return found !== undefined;
 }
 
 export async function insertSavedRollup(db: Queryable, values: NewSavedRollup): Promise<SavedRollupRow> {

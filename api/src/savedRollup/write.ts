@@ -6,7 +6,7 @@
 import { RecordStatus, validateFilter } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { compileFilters, type FilterParameter } from '../storeVisit/filters/compile.js';
 import { withheldFilterLabels } from '../savedView/rules.js';
 import { presentMeta } from './presenter.js';
@@ -18,14 +18,13 @@ import {
   type RollupFacts,
   type Viewer,
 } from './rules.js';
+import { checkRestrictedUser, savedItemClient } from '../shared/savedItems.js';
 import type { CreateSavedRollup, RollupMeta, UpdateSavedRollup } from './schema.js';
 import {
-  clientExists,
   insertSavedRollup,
   questionCatalogue,
   setSavedRollupsStatus,
   updateSavedRollupRecord,
-  userExists,
   visibleRollupsByIds,
   type RollupWithCreator,
   type SavedRollupRow,
@@ -57,27 +56,9 @@ async function checkQuestions(db: Queryable, s: Session, keys: string[], clientI
   if (problem) throw badRequest(problem);
 }
 
-/** The client a roll-up belongs to: a client user's own; for staff the one named, else the current tenancy client. */
-async function clientOf(
-  db: Queryable,
-  s: Session,
-  asked: number | null | undefined,
-  current: number | null,
-): Promise<number | null> {
-  if (s.user.isClient) {
-    if (asked !== undefined && asked !== null && asked !== s.user.clientId)
-      throw forbidden('You can only save roll-ups for your own client.');
-    return s.user.clientId;
-  }
-  const id = asked === undefined ? current : asked;
-  if (id !== null && !(await clientExists(db, id))) throw badRequest(`Client ${id} does not exist.`);
-  return id;
-}
-
 async function checkRestriction(db: Queryable, s: Session, id: number | null | undefined): Promise<void> {
-  if (id === undefined || id === null) return;
-  if (id !== s.user.id) throw badRequest(SAVED_ROLLUP_RULES.restrictOwn);
-  if (!(await userExists(db, id))) throw badRequest(`restrictTokenUserId: user ${id} does not exist.`);
+  if (id !== undefined && id !== null && id !== s.user.id) throw badRequest(SAVED_ROLLUP_RULES.restrictOwn);
+  await checkRestrictedUser(db, id);
 }
 
 /** metaJson to store: the given keys over the current ones; a client user sets no motives and no block list. */
@@ -105,7 +86,7 @@ export async function createRollup(db: Queryable, s: Session, body: CreateSavedR
   const status = body.status ?? RecordStatus.Active;
   if (status === RecordStatus.Deleted) throw badRequest('A new roll-up is active or archived, not deleted.');
   if (s.user.isClient && status !== RecordStatus.Active) throw conflict(SAVED_ROLLUP_RULES.clientDeleteOnly);
-  const tenancyClientId = await clientOf(db, s, body.tenancyClientId, s.tenancy.clientId);
+  const tenancyClientId = await savedItemClient(db, s, body.tenancyClientId, s.tenancy.clientId, 'roll-ups');
   await checkQuestions(db, s, body.formQuestionCanonicalKeys, tenancyClientId);
   return insertSavedRollup(db, {
     title: body.title,
@@ -148,7 +129,7 @@ export async function updateRollup(
     const tenancyClientId =
       body.tenancyClientId === undefined
         ? current.tenancyClientId
-        : await clientOf(tx, s, body.tenancyClientId, current.tenancyClientId);
+        : await savedItemClient(tx, s, body.tenancyClientId, current.tenancyClientId, 'roll-ups');
     if (body.formQuestionCanonicalKeys || tenancyClientId !== current.tenancyClientId) {
       const keys = body.formQuestionCanonicalKeys ?? current.formQuestionCanonicalKeys.split(',').filter(Boolean);
       await checkQuestions(tx, s, keys, tenancyClientId);

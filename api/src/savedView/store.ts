@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { RecordStatus } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
-import { clients, savedViews, users } from '../db/schema.js';
+import { savedViews, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 
 export type SavedViewRow = typeof savedViews.$inferSelect;
@@ -55,16 +55,6 @@ export async function visibleViewsByIds(
   lock = false,
 ): Promise<ViewWithCreator[]> {
   return viewsWhere(db, and(inArray(savedViews.id, ids), visibleTo(s, true, SERVED_STATUSES)), lock);
-}
-
-export async function clientExists(db: Queryable, id: number): Promise<boolean> {
-  const [found] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
-  return found !== undefined;
-}
-
-export async function userExists(db: Queryable, id: number): Promise<boolean> {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return found !== undefined;
 }
 
 export async function insertSavedView(db: Queryable, values: NewSavedView): Promise<SavedViewRow> {

@@ -5,7 +5,7 @@
 import { RecordStatus, validateFilter } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { compileFilters, type FilterParameter } from '../storeVisit/filters/compile.js';
 import { storedFilters } from './presenter.js';
 import {
@@ -16,13 +16,12 @@ import {
   type Viewer,
   type ViewFacts,
 } from './rules.js';
+import { checkRestrictedUser, savedItemClient } from '../shared/savedItems.js';
 import type { CreateSavedView, UpdateSavedView } from './schema.js';
 import {
-  clientExists,
   insertSavedView,
   setSavedViewsStatus,
   updateSavedViewRecord,
-  userExists,
   visibleViewsByIds,
   type SavedViewRow,
   type ViewWithCreator,
@@ -48,28 +47,6 @@ function checkFilters(s: Session, filters: FilterParameter[]): void {
   compileFilters(filters, s.user.isClient);
   const problem = validateFilter(filters, { isClient: s.user.isClient, target: 'list' });
   if (problem) throw badRequest(problem);
-}
-
-/** The client a view belongs to: a client user's own; for staff the one named, else the current tenancy client. */
-async function clientOf(
-  db: Queryable,
-  s: Session,
-  asked: number | null | undefined,
-  current: number | null,
-): Promise<number | null> {
-  if (s.user.isClient) {
-    if (asked !== undefined && asked !== null && asked !== s.user.clientId)
-      throw forbidden('You can only save views for your own client.');
-    return s.user.clientId;
-  }
-  const id = asked === undefined ? current : asked;
-  if (id !== null && !(await clientExists(db, id))) throw badRequest(`Client ${id} does not exist.`);
-  return id;
-}
-
-async function checkUser(db: Queryable, id: number | null | undefined): Promise<void> {
-  if (id === undefined || id === null) return;
-  if (!(await userExists(db, id))) throw badRequest(`restrictTokenUserId: user ${id} does not exist.`);
 }
 
 /** One view the caller may see (404 otherwise); a client user is refused one whose filter they may not use. */
@@ -101,10 +78,10 @@ function checkChange(
 
 export async function createView(db: Queryable, s: Session, body: CreateSavedView): Promise<SavedViewRow> {
   checkFilters(s, body.filters);
-  await checkUser(db, body.restrictTokenUserId);
+  await checkRestrictedUser(db, body.restrictTokenUserId);
   const restrict = restrictionRefusal(viewerOf(s), body.restrictTokenUserId);
   if (restrict) throw badRequest(restrict);
-  const tenancyClientId = await clientOf(db, s, body.tenancyClientId, s.tenancy.clientId);
+  const tenancyClientId = await savedItemClient(db, s, body.tenancyClientId, s.tenancy.clientId, 'views');
   return insertSavedView(db, {
     title: body.title,
     description: body.description ?? null,
@@ -118,14 +95,14 @@ export async function createView(db: Queryable, s: Session, body: CreateSavedVie
 
 export async function updateView(db: Queryable, s: Session, id: number, body: UpdateSavedView): Promise<SavedViewRow> {
   if (body.filters) checkFilters(s, body.filters);
-  await checkUser(db, body.restrictTokenUserId);
+  await checkRestrictedUser(db, body.restrictTokenUserId);
   return db.transaction(async (tx) => {
     const current = await visibleView(tx, s, id, true);
     checkChange(s, current, body);
     const tenancyClientId =
       body.tenancyClientId === undefined
         ? current.tenancyClientId
-        : await clientOf(tx, s, body.tenancyClientId, current.tenancyClientId);
+        : await savedItemClient(tx, s, body.tenancyClientId, current.tenancyClientId, 'views');
     return updateSavedViewRecord(tx, id, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.description !== undefined ? { description: body.description } : {}),
