@@ -113,6 +113,14 @@ export type AnswerChange = {
   valueBefore?: Maybe<Scalars['String']['output']>;
 };
 
+/** questionResponse widget: the answers to its question, newest visit first (at most 200; total counts all). */
+export type AnswerListWidgetData = {
+  __typename?: 'AnswerListWidgetData';
+  answers: Array<WidgetAnswer>;
+  question?: Maybe<WidgetQuestion>;
+  total: Scalars['Int']['output'];
+};
+
 /** A report named in a refused bulk action: by visit date and project, as the spec's own-report dialog lists them. */
 export type BlockedReport = {
   __typename?: 'BlockedReport';
@@ -135,6 +143,30 @@ export type BulkStoreVisitsPayload = {
   /** Ids of the reports already in the target state, left alone. */
   skipped: Array<Scalars['Int']['output']>;
   skippedCount: Scalars['Int']['output'];
+};
+
+/** One counted value of a chart: how many answers have this label, within a group. */
+export type ChartPoint = {
+  __typename?: 'ChartPoint';
+  count: Scalars['Int']['output'];
+  /** barChart: the 'data grouped by' value (null when not grouped); lineChart: the month, YYYY-MM, of the visit; pieChart: null. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** The answer (an option's label); empty when the answer is empty (the app shows 'N/A'). */
+  label: Scalars['String']['output'];
+};
+
+/**
+ * barChart, lineChart and pieChart widgets: answer counts of the question, by group (bar), by month (line) or overall (pie).
+ * The app applies the display rules (percent of total labels, the Yes/No pie order, zero slices dropped).
+ */
+export type ChartWidgetData = {
+  __typename?: 'ChartWidgetData';
+  /** The bar chart's 'data grouped by' path (metaJson.dataGroupBy), or null. */
+  groupBy?: Maybe<Scalars['String']['output']>;
+  points: Array<ChartPoint>;
+  question?: Maybe<WidgetQuestion>;
+  /** All answers counted. */
+  total: Scalars['Int']['output'];
 };
 
 /** A brand that orders store visits. */
@@ -238,6 +270,24 @@ export type Dashboard = {
   widgets: Array<Widget>;
 };
 
+/** Create Dashboard (spec 002 §2): a name, and 'ONLY VISIBLE TO ME'. */
+export type DashboardInput = {
+  /** Only visible to me: the api stores the caller's id as restrictTokenUserId. */
+  onlyVisibleToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Staff only; default the current client. Client users' dashboards are always their client's. */
+  tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, not blank. */
+  title: Scalars['String']['input'];
+};
+
+/** The answer of a dashboard change: the dashboard after it, or a problem to show. */
+export type DashboardPayload = {
+  __typename?: 'DashboardPayload';
+  /** The dashboard after the change; null when refused or deleted. */
+  dashboard?: Maybe<Dashboard>;
+  error?: Maybe<UserError>;
+};
+
 /** A stored file: a photo, signature or video answer, a form attachment or an export. */
 export type Document = {
   __typename?: 'Document';
@@ -318,6 +368,21 @@ export type Feedback = {
   texts: Array<FeedbackText>;
 };
 
+/** One visit's feedback, as the feedback widget lists it (newest check-in first). */
+export type FeedbackEntry = {
+  __typename?: 'FeedbackEntry';
+  /** The visit's check-in time (expected check-in when the talent did not check in); shown MM/DD/YYYY. */
+  checkinTime?: Maybe<Scalars['DateTime']['output']>;
+  doorNumber?: Maybe<Scalars['String']['output']>;
+  /** The door's location (metaJson.doorLocation), shown 'retailer | location'. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The feedback text (formState.feedback.message). */
+  message: Scalars['String']['output'];
+  projectName?: Maybe<Scalars['String']['output']>;
+  retailer?: Maybe<Scalars['String']['output']>;
+  storeVisitId: Scalars['Int']['output'];
+};
+
 /** FEEDBACK_TEXT: a message written in a feedback thread. */
 export type FeedbackMessage = {
   __typename?: 'FeedbackMessage';
@@ -343,6 +408,13 @@ export type FeedbackThreadChange = {
   created: Scalars['Boolean']['output'];
   /** 0 open, 1 resolved, after the change. */
   feedbackStatus?: Maybe<Scalars['Int']['output']>;
+};
+
+/** feedback widget: visits of the filter that have feedback, newest check-in first (at most 100; total counts all). */
+export type FeedbackWidgetData = {
+  __typename?: 'FeedbackWidgetData';
+  entries: Array<FeedbackEntry>;
+  total: Scalars['Int']['output'];
 };
 
 /** A filter parameter as a saved view keeps it (spec 002 §3): the label shown, the filter path, the type and the chosen values. */
@@ -576,6 +648,16 @@ export type MediaRotation = {
   media: MediaKind;
 };
 
+/**
+ * photo and video widgets: the media answers of its questions, newest visit first (at most 200 slides; total counts all),
+ * limited to starred or flagged ones when the widget says so (metaJson.starred / flagged).
+ */
+export type MediaWidgetData = {
+  __typename?: 'MediaWidgetData';
+  slides: Array<WidgetSlide>;
+  total: Scalars['Int']['output'];
+};
+
 /** One day of a multi-day report (spec 001 §3 multiDayEvents). */
 export type MultiDayEvent = {
   __typename?: 'MultiDayEvent';
@@ -598,18 +680,28 @@ export type Mutation = {
   clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
+  /** Create Dashboard (POST /api/v2/savedDashboard). */
+  createDashboard: DashboardPayload;
   /** Save As Roll-up (POST /api/v2/savedRollup). */
   createSavedRollup: SavedRollupPayload;
   /** Save As View (POST /api/v2/savedView). */
   createSavedView: SavedViewPayload;
   /** Create a tag, or answer the existing tag with this title in any case. */
   createTag: CreateTagPayload;
+  /** Create a widget (POST /api/v2/savedWidget); with dashboardId it is appended to that dashboard's widgets in the same transaction. */
+  createWidget: WidgetPayload;
+  /** Delete a dashboard: status 0 (soft delete); its widgets stay. */
+  deleteDashboard: DashboardPayload;
+  /** Delete a widget: status 0 (soft delete), and taken off the dashboard given, in one transaction. */
+  deleteWidget: WidgetPayload;
   /**
    * Writes the chosen reports to an Excel workbook (POST /api/v2/storeVisit/export/{type}) and answers its link. The rows are read again on
    * the server; a client user never gets internal columns or hidden questions. ids, or filters for every row of a filter (at most 10,000).
    * columns are keys or headers of the common columns (default all).
    */
   exportStoreVisits: ExportStoreVisitsPayload;
+  /** Move Widget To A New Position: position 1 to the number of widgets, in one transaction on the current order. */
+  moveWidget: DashboardPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
   /** Rotates a photo or video of the report 90° clockwise further than it is now (the api turns it). */
@@ -648,10 +740,14 @@ export type Mutation = {
   toggleMediaMark: ReviewPayload;
   /** Change a question's title, answers, tags, documents or meta. */
   updateCommonQuestion: UpdateCommonQuestionPayload;
+  /** Edit Dashboard (PUT /api/v2/savedDashboard/id/{id}). */
+  updateDashboard: DashboardPayload;
   /** Edit a roll-up (PUT /api/v2/savedRollup/id/{id}). */
   updateSavedRollup: SavedRollupPayload;
   /** Change a view's title, description or filters (PUT /api/v2/savedView/id/{id}). */
   updateSavedView: SavedViewPayload;
+  /** Edit a widget (PUT /api/v2/savedWidget/id/{id}). */
+  updateWidget: WidgetPayload;
 };
 
 
@@ -682,6 +778,11 @@ export type MutationCreateCommonQuestionArgs = {
 };
 
 
+export type MutationCreateDashboardArgs = {
+  input: DashboardInput;
+};
+
+
 export type MutationCreateSavedRollupArgs = {
   input: SavedRollupInput;
 };
@@ -697,6 +798,23 @@ export type MutationCreateTagArgs = {
 };
 
 
+export type MutationCreateWidgetArgs = {
+  dashboardId?: InputMaybe<Scalars['Int']['input']>;
+  input: WidgetInput;
+};
+
+
+export type MutationDeleteDashboardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteWidgetArgs = {
+  dashboardId?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationExportStoreVisitsArgs = {
   columns?: InputMaybe<Array<Scalars['String']['input']>>;
   filters?: InputMaybe<Array<FilterParameterInput>>;
@@ -704,6 +822,13 @@ export type MutationExportStoreVisitsArgs = {
   questions?: InputMaybe<Array<ExportQuestionInput>>;
   title?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMoveWidgetArgs = {
+  dashboardId: Scalars['Int']['input'];
+  position: Scalars['Int']['input'];
+  widgetId: Scalars['Int']['input'];
 };
 
 
@@ -808,6 +933,12 @@ export type MutationUpdateCommonQuestionArgs = {
 };
 
 
+export type MutationUpdateDashboardArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateDashboardInput;
+};
+
+
 export type MutationUpdateSavedRollupArgs = {
   id: Scalars['Int']['input'];
   input: UpdateSavedRollupInput;
@@ -819,6 +950,21 @@ export type MutationUpdateSavedViewArgs = {
   input: UpdateSavedViewInput;
 };
 
+
+export type MutationUpdateWidgetArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateWidgetInput;
+};
+
+/** sum widget: the sum of a numeric question's answers over the filter's visits. */
+export type NumberWidgetData = {
+  __typename?: 'NumberWidgetData';
+  /** How many numeric answers were added. */
+  count: Scalars['Int']['output'];
+  question?: Maybe<WidgetQuestion>;
+  value: Scalars['Float']['output'];
+};
+
 /** An answer choice of an option-bearing question. */
 export type Option = {
   __typename?: 'Option';
@@ -827,6 +973,13 @@ export type Option = {
   label: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
   value: Scalars['String']['output'];
+};
+
+/** percentage widget: approved visits (review state 3) out of all visits of the filter. */
+export type PercentageWidgetData = {
+  __typename?: 'PercentageWidgetData';
+  approved: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** A zip of the photos of a roll-up or a selection: the photos answering the questions (or the uuids given) on those visits; blocked media is never included. Split into parts above the server's part size. */
@@ -1617,6 +1770,15 @@ export type UpdateCommonQuestionPayload = {
   error?: Maybe<UserError>;
 };
 
+/** Edit Dashboard: fields left out stay as they are. */
+export type UpdateDashboardInput = {
+  metaJson?: InputMaybe<Scalars['JSON']['input']>;
+  onlyVisibleToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The new widget order; must hold the same widgets as the dashboard. */
+  widgetIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 /** Fields of a roll-up to change (the question picker's SAVE on an existing roll-up); fields left out (or null) stay as they are. */
 export type UpdateSavedRollupInput = {
   /** Shown under the title. */
@@ -1635,6 +1797,16 @@ export type UpdateSavedRollupInput = {
 export type UpdateSavedViewInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<Array<FilterParameterInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a widget to change; fields left out stay as they are. The type does not change. */
+export type UpdateWidgetInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  meta?: InputMaybe<WidgetMetaInput>;
+  onlyVisibleToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  questionCanonicalKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1671,6 +1843,8 @@ export type VisibilityChange = {
 /** A saved widget: a chart, number, photo or feedback view of filtered visit answers. */
 export type Widget = {
   __typename?: 'Widget';
+  /** The widget's content, computed by the api (all widgets of one request in one REST call). */
+  data?: Maybe<WidgetData>;
   description?: Maybe<Scalars['String']['output']>;
   /** The saved filter parameters. */
   filters: Scalars['JSON']['output'];
@@ -1684,6 +1858,101 @@ export type Widget = {
   title: Scalars['String']['output'];
   /** What the widget shows (metaJson.widgetType); null when the widget does not say. */
   widgetType?: Maybe<WidgetType>;
+};
+
+/** One answer of a question-response widget. */
+export type WidgetAnswer = {
+  __typename?: 'WidgetAnswer';
+  checkinTime?: Maybe<Scalars['DateTime']['output']>;
+  doorLocation?: Maybe<Scalars['String']['output']>;
+  doorNumber?: Maybe<Scalars['String']['output']>;
+  retailer?: Maybe<Scalars['String']['output']>;
+  storeVisitId: Scalars['Int']['output'];
+  /** The answer as text; null for an empty answer (the app shows '[Empty answer]'). */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a widget shows, computed by the api in SQL over the widget's saved filter (at most 366 days, spec 002 §5) and
+ * questions, with the viewer's visibility (client users: never blocked media, never feedback). One member per kind
+ * of content: the widget's type says which (feedback: FeedbackWidgetData; questionResponse: AnswerListWidgetData;
+ * barChart, lineChart, pieChart: ChartWidgetData; sum: NumberWidgetData; percentage: PercentageWidgetData; photo,
+ * video: MediaWidgetData); WidgetProblem when the widget cannot be computed (its filter no longer passes, its
+ * question is gone).
+ */
+export type WidgetData = AnswerListWidgetData | ChartWidgetData | FeedbackWidgetData | MediaWidgetData | NumberWidgetData | PercentageWidgetData | WidgetProblem;
+
+/**
+ * What the widget creator saves (spec 002 §2, §5): a title, a type, its questions (exactly one for the charts, sum and
+ * questionResponse; one or more for feedback, photo and video; none for percentage) and a filter that passes
+ * validateFilter for widgets (366 days, and a Review State for staff).
+ */
+export type WidgetInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  filters: Array<FilterParameterInput>;
+  meta?: InputMaybe<WidgetMetaInput>;
+  onlyVisibleToMe?: InputMaybe<Scalars['Boolean']['input']>;
+  questionCanonicalKeys: Array<Scalars['String']['input']>;
+  /** Staff only; default the current client. */
+  tenancyClientId?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  widgetType: WidgetType;
+};
+
+/** The photo and video widgets' FILTER PHOTO / VIDEO QUESTIONS, the bar chart's 'data grouped by', and the settings a widget keeps in metaJson. */
+export type WidgetMetaInput = {
+  /** barChart: a fixed column's filter path to group by, e.g. metaJson.retailer. */
+  dataGroupBy?: InputMaybe<Scalars['String']['input']>;
+  embedPhotosInExcelReport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only flagged media (photo, video); exclusive with starred. */
+  flagged?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The widget's browser namespace (its filters are kept under it). */
+  namespace?: InputMaybe<Scalars['String']['input']>;
+  /** Only starred media (photo, video); exclusive with flagged. */
+  starred?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The answer of a widget change: the widget and, when the change touched one, its dashboard. */
+export type WidgetPayload = {
+  __typename?: 'WidgetPayload';
+  dashboard?: Maybe<Dashboard>;
+  error?: Maybe<UserError>;
+  widget?: Maybe<Widget>;
+};
+
+/** A widget that cannot be computed, with the reason to show. */
+export type WidgetProblem = {
+  __typename?: 'WidgetProblem';
+  message: Scalars['String']['output'];
+};
+
+/** The question a widget rolls up (the first of its questionCanonicalKeys), as its latest form version names it. */
+export type WidgetQuestion = {
+  __typename?: 'WidgetQuestion';
+  canonicalKey: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type?: Maybe<QuestionType>;
+};
+
+/** One slide of a photo or video widget (spec 002 §3 Slide): a single photo or video, or a before/after pair. */
+export type WidgetSlide = {
+  __typename?: 'WidgetSlide';
+  /** The 'before' one of a before/after pair. */
+  before?: Maybe<Document>;
+  blocked: Scalars['Boolean']['output'];
+  checkinTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The photo or video; the 'after' one of a before/after pair. */
+  document: Document;
+  doorLocation?: Maybe<Scalars['String']['output']>;
+  doorNumber?: Maybe<Scalars['String']['output']>;
+  expectedCheckinTime?: Maybe<Scalars['DateTime']['output']>;
+  flagged: Scalars['Boolean']['output'];
+  /** The question the media answers. */
+  questionTitle?: Maybe<Scalars['String']['output']>;
+  retailer?: Maybe<Scalars['String']['output']>;
+  /** Marks on the visit (metaJson starPhotos / flagPhotos / blockPhotos); blocked slides never reach client users. */
+  starred: Scalars['Boolean']['output'];
+  storeVisitId: Scalars['Int']['output'];
 };
 
 /** The nine kinds of dashboard widget (spec 002 §2, §3); the api stores them as metaJson.widgetType, named beside each. */
@@ -1791,6 +2060,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( RevisionRequestsChange )
     | ( VisibilityChange )
   ;
+  WidgetData:
+    | ( Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
+    | ( Omit<ChartWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
+    | ( FeedbackWidgetData )
+    | ( Omit<MediaWidgetData, 'slides'> & { slides: Array<_RefType['WidgetSlide']> } )
+    | ( Omit<NumberWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
+    | ( PercentageWidgetData )
+    | ( WidgetProblem )
+  ;
 }>;
 
 
@@ -1801,9 +2079,12 @@ export type ResolversTypes = ResolversObject<{
   ActivityKind: ResolverTypeWrapper<ActivityKind>;
   Answer: ResolverTypeWrapper<RestAnswer>;
   AnswerChange: ResolverTypeWrapper<AnswerChange>;
+  AnswerListWidgetData: ResolverTypeWrapper<Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
   BlockedReport: ResolverTypeWrapper<BlockedReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkStoreVisitsPayload: ResolverTypeWrapper<BulkStoreVisitsPayload>;
+  ChartPoint: ResolverTypeWrapper<ChartPoint>;
+  ChartWidgetData: ResolverTypeWrapper<Omit<ChartWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
   Client: ResolverTypeWrapper<RestClient>;
   CommonQuestion: ResolverTypeWrapper<RestCommonQuestion>;
   CommonQuestionOption: ResolverTypeWrapper<CommonQuestionOption>;
@@ -1812,15 +2093,19 @@ export type ResolversTypes = ResolversObject<{
   CreateCommonQuestionPayload: ResolverTypeWrapper<Omit<CreateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
   CreateTagPayload: ResolverTypeWrapper<Omit<CreateTagPayload, 'tag'> & { tag?: Maybe<ResolversTypes['Tag']> }>;
   Dashboard: ResolverTypeWrapper<RestDashboard>;
+  DashboardInput: DashboardInput;
+  DashboardPayload: ResolverTypeWrapper<Omit<DashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversTypes['Dashboard']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Document: ResolverTypeWrapper<RestDocument>;
   ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
   Feedback: ResolverTypeWrapper<Feedback>;
+  FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
   FeedbackMessage: ResolverTypeWrapper<FeedbackMessage>;
   FeedbackText: ResolverTypeWrapper<FeedbackText>;
   FeedbackThreadChange: ResolverTypeWrapper<FeedbackThreadChange>;
+  FeedbackWidgetData: ResolverTypeWrapper<FeedbackWidgetData>;
   FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1843,9 +2128,12 @@ export type ResolversTypes = ResolversObject<{
   MediaMarkKind: MediaMarkKind;
   MediaMarks: ResolverTypeWrapper<MediaMarks>;
   MediaRotation: ResolverTypeWrapper<MediaRotation>;
+  MediaWidgetData: ResolverTypeWrapper<Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversTypes['WidgetSlide']> }>;
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NumberWidgetData: ResolverTypeWrapper<Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
   Option: ResolverTypeWrapper<Option>;
+  PercentageWidgetData: ResolverTypeWrapper<PercentageWidgetData>;
   PhotoZipInput: PhotoZipInput;
   Project: ResolverTypeWrapper<RestProject>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1894,12 +2182,22 @@ export type ResolversTypes = ResolversObject<{
   Tag: ResolverTypeWrapper<RestTag>;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: ResolverTypeWrapper<Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
+  UpdateDashboardInput: UpdateDashboardInput;
   UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateWidgetInput: UpdateWidgetInput;
   User: ResolverTypeWrapper<RestUser>;
   UserError: ResolverTypeWrapper<UserError>;
   VisibilityChange: ResolverTypeWrapper<VisibilityChange>;
   Widget: ResolverTypeWrapper<RestWidget>;
+  WidgetAnswer: ResolverTypeWrapper<WidgetAnswer>;
+  WidgetData: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WidgetData']>;
+  WidgetInput: WidgetInput;
+  WidgetMetaInput: WidgetMetaInput;
+  WidgetPayload: ResolverTypeWrapper<Omit<WidgetPayload, 'dashboard' | 'widget'> & { dashboard?: Maybe<ResolversTypes['Dashboard']>, widget?: Maybe<ResolversTypes['Widget']> }>;
+  WidgetProblem: ResolverTypeWrapper<WidgetProblem>;
+  WidgetQuestion: ResolverTypeWrapper<Omit<WidgetQuestion, 'type'> & { type?: Maybe<ResolversTypes['QuestionType']> }>;
+  WidgetSlide: ResolverTypeWrapper<Omit<WidgetSlide, 'before' | 'document'> & { before?: Maybe<ResolversTypes['Document']>, document: ResolversTypes['Document'] }>;
   WidgetType: ResolverTypeWrapper<WidgetType>;
 }>;
 
@@ -1909,9 +2207,12 @@ export type ResolversParentTypes = ResolversObject<{
   ActivityEntry: Omit<ActivityEntry, 'change'> & { change: ResolversParentTypes['ActivityChange'] };
   Answer: RestAnswer;
   AnswerChange: AnswerChange;
+  AnswerListWidgetData: Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
   BlockedReport: BlockedReport;
   Boolean: Scalars['Boolean']['output'];
   BulkStoreVisitsPayload: BulkStoreVisitsPayload;
+  ChartPoint: ChartPoint;
+  ChartWidgetData: Omit<ChartWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
   Client: RestClient;
   CommonQuestion: RestCommonQuestion;
   CommonQuestionOption: CommonQuestionOption;
@@ -1920,15 +2221,19 @@ export type ResolversParentTypes = ResolversObject<{
   CreateCommonQuestionPayload: Omit<CreateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
   CreateTagPayload: Omit<CreateTagPayload, 'tag'> & { tag?: Maybe<ResolversParentTypes['Tag']> };
   Dashboard: RestDashboard;
+  DashboardInput: DashboardInput;
+  DashboardPayload: Omit<DashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversParentTypes['Dashboard']> };
   DateTime: Scalars['DateTime']['output'];
   Document: RestDocument;
   ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ExportStoreVisitsPayload;
   Feedback: Feedback;
+  FeedbackEntry: FeedbackEntry;
   FeedbackMessage: FeedbackMessage;
   FeedbackText: FeedbackText;
   FeedbackThreadChange: FeedbackThreadChange;
+  FeedbackWidgetData: FeedbackWidgetData;
   FilterParameter: FilterParameter;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
@@ -1947,9 +2252,12 @@ export type ResolversParentTypes = ResolversObject<{
   MediaMarkChange: MediaMarkChange;
   MediaMarks: MediaMarks;
   MediaRotation: MediaRotation;
+  MediaWidgetData: Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversParentTypes['WidgetSlide']> };
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
+  NumberWidgetData: Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
   Option: Option;
+  PercentageWidgetData: PercentageWidgetData;
   PhotoZipInput: PhotoZipInput;
   Project: RestProject;
   Query: Record<PropertyKey, never>;
@@ -1992,12 +2300,22 @@ export type ResolversParentTypes = ResolversObject<{
   Tag: RestTag;
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
+  UpdateDashboardInput: UpdateDashboardInput;
   UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
+  UpdateWidgetInput: UpdateWidgetInput;
   User: RestUser;
   UserError: UserError;
   VisibilityChange: VisibilityChange;
   Widget: RestWidget;
+  WidgetAnswer: WidgetAnswer;
+  WidgetData: ResolversUnionTypes<ResolversParentTypes>['WidgetData'];
+  WidgetInput: WidgetInput;
+  WidgetMetaInput: WidgetMetaInput;
+  WidgetPayload: Omit<WidgetPayload, 'dashboard' | 'widget'> & { dashboard?: Maybe<ResolversParentTypes['Dashboard']>, widget?: Maybe<ResolversParentTypes['Widget']> };
+  WidgetProblem: WidgetProblem;
+  WidgetQuestion: WidgetQuestion;
+  WidgetSlide: Omit<WidgetSlide, 'before' | 'document'> & { before?: Maybe<ResolversParentTypes['Document']>, document: ResolversParentTypes['Document'] };
 }>;
 
 export type ActivityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityChange'] = ResolversParentTypes['ActivityChange']> = ResolversObject<{
@@ -2037,6 +2355,13 @@ export type AnswerChangeResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AnswerListWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnswerListWidgetData'] = ResolversParentTypes['AnswerListWidgetData']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['WidgetAnswer']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['WidgetQuestion']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type BlockedReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlockedReport'] = ResolversParentTypes['BlockedReport']> = ResolversObject<{
   date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2050,6 +2375,20 @@ export type BulkStoreVisitsPayloadResolvers<ContextType = GatewayContext, Parent
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   skipped?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   skippedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ChartPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartPoint'] = ResolversParentTypes['ChartPoint']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChartWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartWidgetData'] = ResolversParentTypes['ChartWidgetData']> = ResolversObject<{
+  groupBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['ChartPoint']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['WidgetQuestion']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = ResolversObject<{
@@ -2101,6 +2440,11 @@ export type DashboardResolvers<ContextType = GatewayContext, ParentType extends 
   widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType>;
 }>;
 
+export type DashboardPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardPayload'] = ResolversParentTypes['DashboardPayload']> = ResolversObject<{
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -2133,6 +2477,16 @@ export type FeedbackResolvers<ContextType = GatewayContext, ParentType extends R
   texts?: Resolver<Array<ResolversTypes['FeedbackText']>, ParentType, ContextType>;
 }>;
 
+export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntry'] = ResolversParentTypes['FeedbackEntry']> = ResolversObject<{
+  checkinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  doorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FeedbackMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackMessage'] = ResolversParentTypes['FeedbackMessage']> = ResolversObject<{
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2150,6 +2504,12 @@ export type FeedbackThreadChangeResolvers<ContextType = GatewayContext, ParentTy
   canonicalKey?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   feedbackStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FeedbackWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackWidgetData'] = ResolversParentTypes['FeedbackWidgetData']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2279,6 +2639,12 @@ export type MediaRotationResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type MediaWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MediaWidgetData'] = ResolversParentTypes['MediaWidgetData']> = ResolversObject<{
+  slides?: Resolver<Array<ResolversTypes['WidgetSlide']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MultiDayEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MultiDayEvent'] = ResolversParentTypes['MultiDayEvent']> = ResolversObject<{
   actualCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   actualCheckoutTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2293,10 +2659,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelJob?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
   clearRevisionRequests?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationClearRevisionRequestsArgs, 'storeVisitId'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
+  createDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'input'>>;
   createSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedRollupArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
+  createWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationCreateWidgetArgs, 'input'>>;
+  deleteDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationDeleteDashboardArgs, 'id'>>;
+  deleteWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'id'>>;
   exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
+  moveWidget?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationMoveWidgetArgs, 'dashboardId' | 'position' | 'widgetId'>>;
   publishFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationPublishFormDraftArgs, 'draftId' | 'input'>>;
   rotateMedia?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationRotateMediaArgs, 'documentUuid' | 'storeVisitId'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'questionUuid' | 'storeVisitId'>>;
@@ -2313,8 +2684,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   startPhotoZip?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationStartPhotoZipArgs, 'input'>>;
   toggleMediaMark?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationToggleMediaMarkArgs, 'documentUuid' | 'mark' | 'storeVisitId'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
+  updateDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationUpdateDashboardArgs, 'id' | 'input'>>;
   updateSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedRollupArgs, 'id' | 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
+  updateWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationUpdateWidgetArgs, 'id' | 'input'>>;
+}>;
+
+export type NumberWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberWidgetData'] = ResolversParentTypes['NumberWidgetData']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['WidgetQuestion']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = ResolversObject<{
@@ -2322,6 +2702,12 @@ export type OptionResolvers<ContextType = GatewayContext, ParentType extends Res
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PercentageWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PercentageWidgetData'] = ResolversParentTypes['PercentageWidgetData']> = ResolversObject<{
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ProjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = ResolversObject<{
@@ -2651,6 +3037,7 @@ export type VisibilityChangeResolvers<ContextType = GatewayContext, ParentType e
 }>;
 
 export type WidgetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Widget'] = ResolversParentTypes['Widget']> = ResolversObject<{
+  data?: Resolver<Maybe<ResolversTypes['WidgetData']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   filters?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   formQuestionCanonicalKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2663,6 +3050,51 @@ export type WidgetResolvers<ContextType = GatewayContext, ParentType extends Res
   widgetType?: Resolver<Maybe<ResolversTypes['WidgetType']>, ParentType, ContextType>;
 }>;
 
+export type WidgetAnswerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetAnswer'] = ResolversParentTypes['WidgetAnswer']> = ResolversObject<{
+  checkinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  doorLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetData'] = ResolversParentTypes['WidgetData']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AnswerListWidgetData' | 'ChartWidgetData' | 'FeedbackWidgetData' | 'MediaWidgetData' | 'NumberWidgetData' | 'PercentageWidgetData' | 'WidgetProblem', ParentType, ContextType>;
+}>;
+
+export type WidgetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetPayload'] = ResolversParentTypes['WidgetPayload']> = ResolversObject<{
+  dashboard?: Resolver<Maybe<ResolversTypes['Dashboard']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  widget?: Resolver<Maybe<ResolversTypes['Widget']>, ParentType, ContextType>;
+}>;
+
+export type WidgetProblemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetProblem'] = ResolversParentTypes['WidgetProblem']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WidgetQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetQuestion'] = ResolversParentTypes['WidgetQuestion']> = ResolversObject<{
+  canonicalKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+}>;
+
+export type WidgetSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WidgetSlide'] = ResolversParentTypes['WidgetSlide']> = ResolversObject<{
+  before?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['Document'], ParentType, ContextType>;
+  doorLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedCheckinTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  flagged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storeVisitId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type WidgetTypeResolvers = { BAR_CHART: 'barChart', FEEDBACK: 'feedback', LINE_CHART: 'lineChart', PERCENTAGE: 'percentage', PHOTO: 'photo', PIE_CHART: 'pieChart', QUESTION_RESPONSE: 'questionResponse', SUM: 'sum', VIDEO: 'video' };
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
@@ -2671,21 +3103,27 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ActivityKind?: ActivityKindResolvers;
   Answer?: AnswerResolvers<ContextType>;
   AnswerChange?: AnswerChangeResolvers<ContextType>;
+  AnswerListWidgetData?: AnswerListWidgetDataResolvers<ContextType>;
   BlockedReport?: BlockedReportResolvers<ContextType>;
   BulkStoreVisitsPayload?: BulkStoreVisitsPayloadResolvers<ContextType>;
+  ChartPoint?: ChartPointResolvers<ContextType>;
+  ChartWidgetData?: ChartWidgetDataResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   CommonQuestion?: CommonQuestionResolvers<ContextType>;
   CommonQuestionOption?: CommonQuestionOptionResolvers<ContextType>;
   CreateCommonQuestionPayload?: CreateCommonQuestionPayloadResolvers<ContextType>;
   CreateTagPayload?: CreateTagPayloadResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
+  DashboardPayload?: DashboardPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Document?: DocumentResolvers<ContextType>;
   ExportStoreVisitsPayload?: ExportStoreVisitsPayloadResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   FeedbackMessage?: FeedbackMessageResolvers<ContextType>;
   FeedbackText?: FeedbackTextResolvers<ContextType>;
   FeedbackThreadChange?: FeedbackThreadChangeResolvers<ContextType>;
+  FeedbackWidgetData?: FeedbackWidgetDataResolvers<ContextType>;
   FilterParameter?: FilterParameterResolvers<ContextType>;
   Form?: FormResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2699,9 +3137,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MediaMarkChange?: MediaMarkChangeResolvers<ContextType>;
   MediaMarks?: MediaMarksResolvers<ContextType>;
   MediaRotation?: MediaRotationResolvers<ContextType>;
+  MediaWidgetData?: MediaWidgetDataResolvers<ContextType>;
   MultiDayEvent?: MultiDayEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NumberWidgetData?: NumberWidgetDataResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
+  PercentageWidgetData?: PercentageWidgetDataResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Question?: QuestionResolvers<ContextType>;
@@ -2740,6 +3181,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   VisibilityChange?: VisibilityChangeResolvers<ContextType>;
   Widget?: WidgetResolvers<ContextType>;
+  WidgetAnswer?: WidgetAnswerResolvers<ContextType>;
+  WidgetData?: WidgetDataResolvers<ContextType>;
+  WidgetPayload?: WidgetPayloadResolvers<ContextType>;
+  WidgetProblem?: WidgetProblemResolvers<ContextType>;
+  WidgetQuestion?: WidgetQuestionResolvers<ContextType>;
+  WidgetSlide?: WidgetSlideResolvers<ContextType>;
   WidgetType?: WidgetTypeResolvers;
 }>;
 
