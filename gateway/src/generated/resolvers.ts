@@ -4,6 +4,7 @@ import { RestDashboard, RestWidget } from '../domains/dashboard/schemas.js';
 import { RestDocument } from '../domains/document/schemas.js';
 import { RestForm } from '../domains/form/schemas.js';
 import { RestJob } from '../domains/job/schemas.js';
+import { RestNotificationDelivery, RestNotificationRecipient, RestNotification } from '../domains/notification/schemas.js';
 import { RestRollupColumn, RestSavedRollup, RestRollupPage, RestRollupRow, RestRollupCell } from '../domains/rollup/schemas.js';
 import { RestSavedView } from '../domains/savedView/schemas.js';
 import { RestStoreVisit, RestAnswer, RestMealPeriodDay } from '../domains/storeVisit/schemas.js';
@@ -286,6 +287,15 @@ export type DashboardPayload = {
   /** The dashboard after the change; null when refused or deleted. */
   dashboard?: Maybe<Dashboard>;
   error?: Maybe<UserError>;
+};
+
+/** The answer of deleteNotification. */
+export type DeleteNotificationPayload = {
+  __typename?: 'DeleteNotificationPayload';
+  /** Why the delete was refused (only a notification not sent may be deleted); null on success. */
+  error?: Maybe<UserError>;
+  /** The id deleted; null when refused. */
+  id?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A stored file: a photo, signature or video answer, a form attachment or an export. */
@@ -676,12 +686,16 @@ export type Mutation = {
   bulkStoreVisits: BulkStoreVisitsPayload;
   /** Cancels a queued or running job. */
   cancelJob: JobPayload;
+  /** CANCEL (POST /api/v2/membership/notification/id/{id}/cancel): only while not sent; a scheduled one then never goes out. */
+  cancelNotification: NotificationPayload;
   /** Clears every NEEDS REVISION mark (in review mode). */
   clearRevisionRequests: ReviewPayload;
   /** Add a question to the library. */
   createCommonQuestion: CreateCommonQuestionPayload;
   /** Create Dashboard (POST /api/v2/savedDashboard). */
   createDashboard: DashboardPayload;
+  /** Create Notification (POST /api/v2/membership/notification): not sent yet; a scheduled one is queued for its date. */
+  createNotification: NotificationPayload;
   /** Save As Roll-up (POST /api/v2/savedRollup). */
   createSavedRollup: SavedRollupPayload;
   /** Save As View (POST /api/v2/savedView). */
@@ -692,6 +706,8 @@ export type Mutation = {
   createWidget: WidgetPayload;
   /** Delete a dashboard: status 0 (soft delete); its widgets stay. */
   deleteDashboard: DashboardPayload;
+  /** Delete a notification not sent yet (DELETE /api/v2/membership/notification/id/{id}, a hard delete). */
+  deleteNotification: DeleteNotificationPayload;
   /** Delete a widget: status 0 (soft delete), and taken off the dashboard given, in one transaction. */
   deleteWidget: WidgetPayload;
   /**
@@ -712,6 +728,8 @@ export type Mutation = {
   saveForm: SaveFormPayload;
   /** Save draft: update the draft draftId (POST /api/v2/form/updateDraft/id/{id}), or without draftId create a draft (status 3) of the form. */
   saveFormDraft: SaveFormPayload;
+  /** SEND (POST /api/v2/membership/notification/id/{id}/send): only while not sent; its deliveries are queued in the same transaction and nothing is sent twice. */
+  sendNotification: NotificationPayload;
   /** Archive (ARCHIVED), activate (ACTIVE) or delete (DELETED) common questions. Questions already in the target status are skipped; a deleted question is gone for good. */
   setCommonQuestionStatus: SetCommonQuestionStatusPayload;
   /** Change the status of whole forms (every published version of each canonical key). Drafts are not touched. Forms already in the target status are skipped. */
@@ -742,6 +760,8 @@ export type Mutation = {
   updateCommonQuestion: UpdateCommonQuestionPayload;
   /** Edit Dashboard (PUT /api/v2/savedDashboard/id/{id}). */
   updateDashboard: DashboardPayload;
+  /** Edit a notification not sent yet (PUT /api/v2/membership/notification/id/{id}). */
+  updateNotification: NotificationPayload;
   /** Edit a roll-up (PUT /api/v2/savedRollup/id/{id}). */
   updateSavedRollup: SavedRollupPayload;
   /** Change a view's title, description or filters (PUT /api/v2/savedView/id/{id}). */
@@ -768,6 +788,11 @@ export type MutationCancelJobArgs = {
 };
 
 
+export type MutationCancelNotificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationClearRevisionRequestsArgs = {
   storeVisitId: Scalars['Int']['input'];
 };
@@ -780,6 +805,11 @@ export type MutationCreateCommonQuestionArgs = {
 
 export type MutationCreateDashboardArgs = {
   input: DashboardInput;
+};
+
+
+export type MutationCreateNotificationArgs = {
+  input: NotificationInput;
 };
 
 
@@ -805,6 +835,11 @@ export type MutationCreateWidgetArgs = {
 
 
 export type MutationDeleteDashboardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteNotificationArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -860,6 +895,11 @@ export type MutationSaveFormArgs = {
 export type MutationSaveFormDraftArgs = {
   draftId?: InputMaybe<Scalars['Int']['input']>;
   input: FormInput;
+};
+
+
+export type MutationSendNotificationArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -939,6 +979,12 @@ export type MutationUpdateDashboardArgs = {
 };
 
 
+export type MutationUpdateNotificationArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateNotificationInput;
+};
+
+
 export type MutationUpdateSavedRollupArgs = {
   id: Scalars['Int']['input'];
   input: UpdateSavedRollupInput;
@@ -955,6 +1001,149 @@ export type MutationUpdateWidgetArgs = {
   id: Scalars['Int']['input'];
   input: UpdateWidgetInput;
 };
+
+/** A notification to field talent (spec 001 §2.4, §3 Notification). Staff only: client users are refused every notification query and mutation. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** data.action: the action number the mobile app acts on (at least 0). */
+  action: Scalars['Int']['output'];
+  /** The e-mail of the user who created it (Create User). */
+  createUser?: Maybe<Scalars['String']['output']>;
+  /** When it was created (Create Date). */
+  created: Scalars['DateTime']['output'];
+  /** The notification id (the header 'id | title', /notification/id/{id}). */
+  id: Scalars['Int']['output'];
+  /** The message body. */
+  message: Scalars['String']['output'];
+  /** How many talents it is addressed to. */
+  recipientCount: Scalars['Int']['output'];
+  /** The talents it is addressed to, with the date each saw it and its deliveries. */
+  recipients: Array<NotificationRecipient>;
+  /** config.scheduled.date: when a scheduled notification goes out; null for immediate ones. */
+  scheduledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Not sent, sent or cancelled. */
+  sent: NotificationSentState;
+  /** When it was sent (Sent Date); null until then. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The e-mail of the user who sent it (Sent User), or 'scheduler' for a scheduled send; null until then. */
+  sentUser?: Maybe<Scalars['String']['output']>;
+  /** The title. */
+  title: Scalars['String']['output'];
+  /** Immediate or scheduled. */
+  type: NotificationType;
+};
+
+/** A way a notification reaches its recipient. */
+export type NotificationChannel =
+  /** E-mail over SMTP, when the api has SMTP configured and the talent has an e-mail address. */
+  | 'EMAIL'
+  /** The talent inbox the talent's mobile app reads (always). */
+  | 'INBOX';
+
+/** One delivery of a notification to a recipient on a channel (the outbox row), retried with backoff when it fails. */
+export type NotificationDelivery = {
+  __typename?: 'NotificationDelivery';
+  /** How many times a delivery was tried. */
+  attempts: Scalars['Int']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When the channel accepted it; null until then. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last failure's message; null when none failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Pending, delivered or failed. */
+  state: NotificationDeliveryState;
+};
+
+/** Where one delivery of a notification to one recipient on one channel stands. */
+export type NotificationDeliveryState =
+  /** The channel accepted it; it is never sent again. */
+  | 'DELIVERED'
+  /** Every retry failed; lastError says why. */
+  | 'FAILED'
+  /** Waiting for the delivery job (or for its next retry). */
+  | 'PENDING';
+
+/** What Create Notification sends (spec 001 §5, §7): a title and message, an action of at least 0, a type, the date of a scheduled one (not earlier than now), and the talents of the selected visits. */
+export type NotificationInput = {
+  /** data.action; at least 0. */
+  action: Scalars['Int']['input'];
+  /** Required, not blank. */
+  message: Scalars['String']['input'];
+  /** Required for SCHEDULED, not earlier than now; ignored for IMMEDIATE. */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The selected visits, so each recipient records the visit it came from. */
+  storeVisitIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** The unique talent ids of the selected rows (at least one); repeats are dropped. Each must have a visit of the current client visible to the caller. */
+  talentIds: Array<Scalars['Int']['input']>;
+  /** Required, not blank. */
+  title: Scalars['String']['input'];
+  /** IMMEDIATE or SCHEDULED. */
+  type: NotificationType;
+};
+
+/** One page of the Sent list (POST /api/v2/membership/notification/all), newest first unless sorted. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** The page's notifications. */
+  items: Array<Notification>;
+  /** The page answered, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page asked. */
+  pageSize: Scalars['Int']['output'];
+  /** Notifications matching the filters across all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** The answer of a notification change: the notification after it, or a problem to show. */
+export type NotificationPayload = {
+  __typename?: 'NotificationPayload';
+  /** Why the change was refused, word for word from the api (e.g. sending one already sent); null on success. */
+  error?: Maybe<UserError>;
+  /** The notification after the change; null when refused (or after a delete). */
+  notification?: Maybe<Notification>;
+};
+
+/** A talent a notification is addressed to (spec 001 §3 Recipient): one per unique talent of the selected visits. */
+export type NotificationRecipient = {
+  __typename?: 'NotificationRecipient';
+  /** When the talent first opened it in the inbox; null until then (the detail page shows 'NA'). */
+  dateSeen?: Maybe<Scalars['DateTime']['output']>;
+  /** The deliveries of this notification to this talent, one per channel; empty until it is sent. */
+  deliveries: Array<NotificationDelivery>;
+  /** The talent's MCID (the Recipients table's MCID column). */
+  mcid?: Maybe<Scalars['String']['output']>;
+  /** The talent's name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The visit the talent was selected from, when known. */
+  storeVisitId?: Maybe<Scalars['Int']['output']>;
+  /** The talent id. */
+  talentId: Scalars['Int']['output'];
+};
+
+/** Whether a notification went out (spec 001 §3). Send and cancel are possible only while it is NO. */
+export type NotificationSentState =
+  /** 2: cancelled before it was sent ('This notification has been canceled'). */
+  | 'CANCELLED'
+  /** 0: not sent yet; SEND and CANCEL are enabled. */
+  | 'NO'
+  /** 1: sent ('This notification has been sent already'). */
+  | 'YES';
+
+/** The sort of the Sent list: a column (id, title, message, type, sent, created, sentTimestamp, createUserEmail) and a direction. */
+export type NotificationSortInput = {
+  /** Default DESC. */
+  direction?: InputMaybe<SortDirection>;
+  /** The column's path. */
+  path: Scalars['String']['input'];
+};
+
+/** When a notification goes out (spec 001 §3, §9): 0 IMMEDIATE (sent when someone presses SEND), 1 SCHEDULED (sent by the job queue at its scheduled date and time). */
+export type NotificationType =
+  /** 0: sent when staff press SEND. */
+  | 'IMMEDIATE'
+  /** 1: sent at config.scheduled.date by the job queue (unless cancelled first). */
+  | 'SCHEDULED';
 
 /** sum widget: the sum of a numeric question's answers over the filter's visits. */
 export type NumberWidgetData = {
@@ -1026,6 +1215,12 @@ export type Query = {
   me: User;
   /** The meal-period report over the visits a filter selects (POST /api/v2/storeVisit/meal/query), newest day first. Staff only. */
   mealPeriods: MealPeriodPage;
+  /** One notification with its recipients (GET /api/v2/membership/notification/id/{id}), or null when it does not exist in the caller's client. Staff only. */
+  notification?: Maybe<Notification>;
+  /** Filter suggestions of the Sent list (autocomplete 'membership/notification'): up to 10 distinct values of a searchable column containing search. Empty for a blank search. */
+  notificationSuggestions: Array<Scalars['String']['output']>;
+  /** The Sent list (POST /api/v2/membership/notification/all) for the current client and project, newest first unless sorted. Type-0 'Visit Approved' / 'Visit Rejected' notifications are left out (spec 001 §2.4). Staff only. */
+  notifications: NotificationPage;
   /** Regional zones and their contact e-mail. */
   regionals: Array<Regional>;
   /**
@@ -1101,6 +1296,25 @@ export type QueryMealPeriodsArgs = {
   isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryNotificationSuggestionsArgs = {
+  path: Scalars['String']['input'];
+  search: Scalars['String']['input'];
+};
+
+
+export type QueryNotificationsArgs = {
+  filters?: InputMaybe<Array<FilterParameterInput>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<NotificationSortInput>;
 };
 
 
@@ -1779,6 +1993,20 @@ export type UpdateDashboardInput = {
   widgetIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** Fields of a notification to change while it is not sent; fields left out (or null) stay as they are. */
+export type UpdateNotificationInput = {
+  /** At least 0 when given. */
+  action?: InputMaybe<Scalars['Int']['input']>;
+  /** Not blank when given. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A scheduled notification's new date (not earlier than now): it is re-scheduled. */
+  scheduledAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Not blank when given. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** IMMEDIATE or SCHEDULED. */
+  type?: InputMaybe<NotificationType>;
+};
+
 /** Fields of a roll-up to change (the question picker's SAVE on an existing roll-up); fields left out (or null) stay as they are. */
 export type UpdateSavedRollupInput = {
   /** Shown under the title. */
@@ -2096,6 +2324,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DashboardPayload: ResolverTypeWrapper<Omit<DashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversTypes['Dashboard']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteNotificationPayload: ResolverTypeWrapper<DeleteNotificationPayload>;
   Document: ResolverTypeWrapper<RestDocument>;
   ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
@@ -2131,6 +2360,17 @@ export type ResolversTypes = ResolversObject<{
   MediaWidgetData: ResolverTypeWrapper<Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversTypes['WidgetSlide']> }>;
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<RestNotification>;
+  NotificationChannel: NotificationChannel;
+  NotificationDelivery: ResolverTypeWrapper<RestNotificationDelivery>;
+  NotificationDeliveryState: NotificationDeliveryState;
+  NotificationInput: NotificationInput;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
+  NotificationPayload: ResolverTypeWrapper<Omit<NotificationPayload, 'notification'> & { notification?: Maybe<ResolversTypes['Notification']> }>;
+  NotificationRecipient: ResolverTypeWrapper<RestNotificationRecipient>;
+  NotificationSentState: NotificationSentState;
+  NotificationSortInput: NotificationSortInput;
+  NotificationType: NotificationType;
   NumberWidgetData: ResolverTypeWrapper<Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
   Option: ResolverTypeWrapper<Option>;
   PercentageWidgetData: ResolverTypeWrapper<PercentageWidgetData>;
@@ -2183,6 +2423,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: ResolverTypeWrapper<Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversTypes['CommonQuestion']> }>;
   UpdateDashboardInput: UpdateDashboardInput;
+  UpdateNotificationInput: UpdateNotificationInput;
   UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateWidgetInput: UpdateWidgetInput;
@@ -2224,6 +2465,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardInput: DashboardInput;
   DashboardPayload: Omit<DashboardPayload, 'dashboard'> & { dashboard?: Maybe<ResolversParentTypes['Dashboard']> };
   DateTime: Scalars['DateTime']['output'];
+  DeleteNotificationPayload: DeleteNotificationPayload;
   Document: RestDocument;
   ExcelExportInput: ExcelExportInput;
   ExportQuestionInput: ExportQuestionInput;
@@ -2255,6 +2497,13 @@ export type ResolversParentTypes = ResolversObject<{
   MediaWidgetData: Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversParentTypes['WidgetSlide']> };
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
+  Notification: RestNotification;
+  NotificationDelivery: RestNotificationDelivery;
+  NotificationInput: NotificationInput;
+  NotificationPage: Omit<NotificationPage, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  NotificationPayload: Omit<NotificationPayload, 'notification'> & { notification?: Maybe<ResolversParentTypes['Notification']> };
+  NotificationRecipient: RestNotificationRecipient;
+  NotificationSortInput: NotificationSortInput;
   NumberWidgetData: Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
   Option: Option;
   PercentageWidgetData: PercentageWidgetData;
@@ -2301,6 +2550,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateCommonQuestionInput: UpdateCommonQuestionInput;
   UpdateCommonQuestionPayload: Omit<UpdateCommonQuestionPayload, 'commonQuestion'> & { commonQuestion?: Maybe<ResolversParentTypes['CommonQuestion']> };
   UpdateDashboardInput: UpdateDashboardInput;
+  UpdateNotificationInput: UpdateNotificationInput;
   UpdateSavedRollupInput: UpdateSavedRollupInput;
   UpdateSavedViewInput: UpdateSavedViewInput;
   UpdateWidgetInput: UpdateWidgetInput;
@@ -2448,6 +2698,11 @@ export type DashboardPayloadResolvers<ContextType = GatewayContext, ParentType e
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteNotificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteNotificationPayload'] = ResolversParentTypes['DeleteNotificationPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
 
 export type DocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = ResolversObject<{
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2657,14 +2912,17 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addFeedback?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationAddFeedbackArgs, 'storeVisitId' | 'text'>>;
   bulkStoreVisits?: Resolver<ResolversTypes['BulkStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationBulkStoreVisitsArgs, 'action' | 'ids'>>;
   cancelJob?: Resolver<ResolversTypes['JobPayload'], ParentType, ContextType, RequireFields<MutationCancelJobArgs, 'id'>>;
+  cancelNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationCancelNotificationArgs, 'id'>>;
   clearRevisionRequests?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationClearRevisionRequestsArgs, 'storeVisitId'>>;
   createCommonQuestion?: Resolver<ResolversTypes['CreateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationCreateCommonQuestionArgs, 'input'>>;
   createDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationCreateDashboardArgs, 'input'>>;
+  createNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationCreateNotificationArgs, 'input'>>;
   createSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedRollupArgs, 'input'>>;
   createSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationCreateSavedViewArgs, 'input'>>;
   createTag?: Resolver<ResolversTypes['CreateTagPayload'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'title'>>;
   createWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationCreateWidgetArgs, 'input'>>;
   deleteDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationDeleteDashboardArgs, 'id'>>;
+  deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'id'>>;
   exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
   moveWidget?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationMoveWidgetArgs, 'dashboardId' | 'position' | 'widgetId'>>;
@@ -2673,6 +2931,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'questionUuid' | 'storeVisitId'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input' | 'status'>>;
   saveFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormDraftArgs, 'input'>>;
+  sendNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationSendNotificationArgs, 'id'>>;
   setCommonQuestionStatus?: Resolver<ResolversTypes['SetCommonQuestionStatusPayload'], ParentType, ContextType, RequireFields<MutationSetCommonQuestionStatusArgs, 'ids' | 'status'>>;
   setFormStatus?: Resolver<ResolversTypes['SetFormStatusPayload'], ParentType, ContextType, RequireFields<MutationSetFormStatusArgs, 'canonicalKeys' | 'status'>>;
   setReviewState?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSetReviewStateArgs, 'clearRevisionRequests' | 'rejectAll' | 'storeVisitId' | 'target'>>;
@@ -2685,9 +2944,55 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   toggleMediaMark?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationToggleMediaMarkArgs, 'documentUuid' | 'mark' | 'storeVisitId'>>;
   updateCommonQuestion?: Resolver<ResolversTypes['UpdateCommonQuestionPayload'], ParentType, ContextType, RequireFields<MutationUpdateCommonQuestionArgs, 'id' | 'input'>>;
   updateDashboard?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationUpdateDashboardArgs, 'id' | 'input'>>;
+  updateNotification?: Resolver<ResolversTypes['NotificationPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationArgs, 'id' | 'input'>>;
   updateSavedRollup?: Resolver<ResolversTypes['SavedRollupPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedRollupArgs, 'id' | 'input'>>;
   updateSavedView?: Resolver<ResolversTypes['SavedViewPayload'], ParentType, ContextType, RequireFields<MutationUpdateSavedViewArgs, 'id' | 'input'>>;
   updateWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationUpdateWidgetArgs, 'id' | 'input'>>;
+}>;
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType>;
+  scheduledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['NotificationSentState'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentUser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationDelivery'] = ResolversParentTypes['NotificationDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['NotificationDeliveryState'], ParentType, ContextType>;
+}>;
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPayload'] = ResolversParentTypes['NotificationPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
+}>;
+
+export type NotificationRecipientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationRecipient'] = ResolversParentTypes['NotificationRecipient']> = ResolversObject<{
+  dateSeen?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['NotificationDelivery']>, ParentType, ContextType>;
+  mcid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  storeVisitId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  talentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type NumberWidgetDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NumberWidgetData'] = ResolversParentTypes['NumberWidgetData']> = ResolversObject<{
@@ -2728,6 +3033,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mealPeriods?: Resolver<ResolversTypes['MealPeriodPage'], ParentType, ContextType, RequireFields<QueryMealPeriodsArgs, 'filters' | 'page' | 'pageSize'>>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
+  notificationSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryNotificationSuggestionsArgs, 'path' | 'search'>>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
   regionals?: Resolver<Array<ResolversTypes['Regional']>, ParentType, ContextType>;
   rollupPage?: Resolver<Maybe<ResolversTypes['RollupPage']>, ParentType, ContextType, RequireFields<QueryRollupPageArgs, 'id' | 'page' | 'pageSize'>>;
   savedRollup?: Resolver<Maybe<ResolversTypes['SavedRollup']>, ParentType, ContextType, RequireFields<QuerySavedRollupArgs, 'id'>>;
@@ -3116,6 +3424,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardPayload?: DashboardPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteNotificationPayload?: DeleteNotificationPayloadResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   ExportStoreVisitsPayload?: ExportStoreVisitsPayloadResolvers<ContextType>;
   Feedback?: FeedbackResolvers<ContextType>;
@@ -3140,6 +3449,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MediaWidgetData?: MediaWidgetDataResolvers<ContextType>;
   MultiDayEvent?: MultiDayEventResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationDelivery?: NotificationDeliveryResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPayload?: NotificationPayloadResolvers<ContextType>;
+  NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
   NumberWidgetData?: NumberWidgetDataResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PercentageWidgetData?: PercentageWidgetDataResolvers<ContextType>;
