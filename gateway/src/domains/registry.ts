@@ -11,6 +11,7 @@ import { dashboardModule } from './dashboard/module.js';
 import { documentModule } from './document/module.js';
 import { formModule } from './form/module.js';
 import { jobModule } from './job/module.js';
+import { notificationModule } from './notification/module.js';
 import { reviewModule } from './review/module.js';
 import { rollupModule } from './rollup/module.js';
 import { savedViewModule } from './savedView/module.js';
@@ -29,6 +30,7 @@ export const modules = [
   reviewModule,
   jobModule,
   rollupModule,
+  notificationModule,
 ] as const;
 
 type ApiOf<M> = M extends { api?: (rest: RestClient) => infer Api } ? Api : unknown;

@@ -48,6 +48,3 @@ export type RestNotification = z.infer<typeof RestNotification>;
 /** The answer of POST /membership/notification/all: a page of notifications. */
 export const RestNotificationList = restPage(RestNotification);
 export type RestNotificationList = z.infer<typeof RestNotificationList>;
-
-/** The answer of an autocomplete: distinct values. */
-export const RestSuggestions = z.object({ data: z.array(z.string()) });
