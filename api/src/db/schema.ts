@@ -7,7 +7,7 @@ import { clients, projects, users, refreshTokens, loginLimits, regionals } from 
 import { forms, tags, commonQuestions, documents } from './tables/forms.js';
 import { talent, storeVisits, storeVisitEvents, storeVisitSubmissions, answers, mealPeriods } from './tables/visits.js';
 import { feedback, feedbackTexts, rejections, activity } from './tables/review.js';
-import { notifications, notificationRecipients } from './tables/notifications.js';
+import { notifications, notificationRecipients, notificationDeliveries } from './tables/notifications.js';
 import { savedViews, savedRollups, savedWidgets, savedDashboards } from './tables/saved.js';
 import { jobs } from './tables/jobs.js';
 
@@ -41,6 +41,7 @@ export const tables = {
   activity,
   notifications,
   notificationRecipients,
+  notificationDeliveries,
   mealPeriods,
   savedViews,
   savedRollups,
