@@ -1,6 +1,6 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RestCommonQuestion, RestTag } from '../domains/commonQuestion/schemas.js';
-import { RestDashboard, RestWidget } from '../domains/dashboard/schemas.js';
+import { RestDashboard, RestWidget, RestWidgetQuestion, RestFeedbackEntry, RestFeedbackWidgetData, RestWidgetAnswer, RestAnswerListWidgetData, RestChartPoint, RestChartWidgetData, RestNumberWidgetData, RestPercentageWidgetData, RestMediaWidgetData, RestWidgetProblem, RestWidgetSlide } from '../domains/dashboard/schemas.js';
 import { RestDocument } from '../domains/document/schemas.js';
 import { RestForm } from '../domains/form/schemas.js';
 import { RestJob } from '../domains/job/schemas.js';
@@ -1908,6 +1908,8 @@ export type StoreVisit = {
   /** The talent's first-approved date (their approved date, as GET talent/talentapproveddate answers it); the page shows it green when more than 30 days old. Null for client users. */
   talentApprovedDate?: Maybe<Scalars['DateTime']['output']>;
   talentEmail?: Maybe<Scalars['String']['output']>;
+  /** The talent who filed it (the recipient of a notification created from this row); list it with fields: talentId. */
+  talentId?: Maybe<Scalars['Int']['output']>;
   talentName?: Maybe<Scalars['String']['output']>;
   /** Employee, Contractor or null. */
   talentType?: Maybe<Scalars['String']['output']>;
@@ -2289,13 +2291,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( VisibilityChange )
   ;
   WidgetData:
-    | ( Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
-    | ( Omit<ChartWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
-    | ( FeedbackWidgetData )
-    | ( Omit<MediaWidgetData, 'slides'> & { slides: Array<_RefType['WidgetSlide']> } )
-    | ( Omit<NumberWidgetData, 'question'> & { question?: Maybe<_RefType['WidgetQuestion']> } )
-    | ( PercentageWidgetData )
-    | ( WidgetProblem )
+    | ( RestAnswerListWidgetData )
+    | ( RestChartWidgetData )
+    | ( RestFeedbackWidgetData )
+    | ( RestMediaWidgetData )
+    | ( RestNumberWidgetData )
+    | ( RestPercentageWidgetData )
+    | ( RestWidgetProblem )
   ;
 }>;
 
@@ -2307,12 +2309,12 @@ export type ResolversTypes = ResolversObject<{
   ActivityKind: ResolverTypeWrapper<ActivityKind>;
   Answer: ResolverTypeWrapper<RestAnswer>;
   AnswerChange: ResolverTypeWrapper<AnswerChange>;
-  AnswerListWidgetData: ResolverTypeWrapper<Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
+  AnswerListWidgetData: ResolverTypeWrapper<RestAnswerListWidgetData>;
   BlockedReport: ResolverTypeWrapper<BlockedReport>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkStoreVisitsPayload: ResolverTypeWrapper<BulkStoreVisitsPayload>;
-  ChartPoint: ResolverTypeWrapper<ChartPoint>;
-  ChartWidgetData: ResolverTypeWrapper<Omit<ChartWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
+  ChartPoint: ResolverTypeWrapper<RestChartPoint>;
+  ChartWidgetData: ResolverTypeWrapper<RestChartWidgetData>;
   Client: ResolverTypeWrapper<RestClient>;
   CommonQuestion: ResolverTypeWrapper<RestCommonQuestion>;
   CommonQuestionOption: ResolverTypeWrapper<CommonQuestionOption>;
@@ -2330,11 +2332,11 @@ export type ResolversTypes = ResolversObject<{
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ResolverTypeWrapper<ExportStoreVisitsPayload>;
   Feedback: ResolverTypeWrapper<Feedback>;
-  FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
+  FeedbackEntry: ResolverTypeWrapper<RestFeedbackEntry>;
   FeedbackMessage: ResolverTypeWrapper<FeedbackMessage>;
   FeedbackText: ResolverTypeWrapper<FeedbackText>;
   FeedbackThreadChange: ResolverTypeWrapper<FeedbackThreadChange>;
-  FeedbackWidgetData: ResolverTypeWrapper<FeedbackWidgetData>;
+  FeedbackWidgetData: ResolverTypeWrapper<RestFeedbackWidgetData>;
   FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -2357,7 +2359,7 @@ export type ResolversTypes = ResolversObject<{
   MediaMarkKind: MediaMarkKind;
   MediaMarks: ResolverTypeWrapper<MediaMarks>;
   MediaRotation: ResolverTypeWrapper<MediaRotation>;
-  MediaWidgetData: ResolverTypeWrapper<Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversTypes['WidgetSlide']> }>;
+  MediaWidgetData: ResolverTypeWrapper<RestMediaWidgetData>;
   MultiDayEvent: ResolverTypeWrapper<MultiDayEvent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<RestNotification>;
@@ -2371,9 +2373,9 @@ export type ResolversTypes = ResolversObject<{
   NotificationSentState: NotificationSentState;
   NotificationSortInput: NotificationSortInput;
   NotificationType: NotificationType;
-  NumberWidgetData: ResolverTypeWrapper<Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversTypes['WidgetQuestion']> }>;
+  NumberWidgetData: ResolverTypeWrapper<RestNumberWidgetData>;
   Option: ResolverTypeWrapper<Option>;
-  PercentageWidgetData: ResolverTypeWrapper<PercentageWidgetData>;
+  PercentageWidgetData: ResolverTypeWrapper<RestPercentageWidgetData>;
   PhotoZipInput: PhotoZipInput;
   Project: ResolverTypeWrapper<RestProject>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2431,14 +2433,14 @@ export type ResolversTypes = ResolversObject<{
   UserError: ResolverTypeWrapper<UserError>;
   VisibilityChange: ResolverTypeWrapper<VisibilityChange>;
   Widget: ResolverTypeWrapper<RestWidget>;
-  WidgetAnswer: ResolverTypeWrapper<WidgetAnswer>;
+  WidgetAnswer: ResolverTypeWrapper<RestWidgetAnswer>;
   WidgetData: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['WidgetData']>;
   WidgetInput: WidgetInput;
   WidgetMetaInput: WidgetMetaInput;
   WidgetPayload: ResolverTypeWrapper<Omit<WidgetPayload, 'dashboard' | 'widget'> & { dashboard?: Maybe<ResolversTypes['Dashboard']>, widget?: Maybe<ResolversTypes['Widget']> }>;
-  WidgetProblem: ResolverTypeWrapper<WidgetProblem>;
-  WidgetQuestion: ResolverTypeWrapper<Omit<WidgetQuestion, 'type'> & { type?: Maybe<ResolversTypes['QuestionType']> }>;
-  WidgetSlide: ResolverTypeWrapper<Omit<WidgetSlide, 'before' | 'document'> & { before?: Maybe<ResolversTypes['Document']>, document: ResolversTypes['Document'] }>;
+  WidgetProblem: ResolverTypeWrapper<RestWidgetProblem>;
+  WidgetQuestion: ResolverTypeWrapper<RestWidgetQuestion>;
+  WidgetSlide: ResolverTypeWrapper<RestWidgetSlide>;
   WidgetType: ResolverTypeWrapper<WidgetType>;
 }>;
 
@@ -2448,12 +2450,12 @@ export type ResolversParentTypes = ResolversObject<{
   ActivityEntry: Omit<ActivityEntry, 'change'> & { change: ResolversParentTypes['ActivityChange'] };
   Answer: RestAnswer;
   AnswerChange: AnswerChange;
-  AnswerListWidgetData: Omit<AnswerListWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
+  AnswerListWidgetData: RestAnswerListWidgetData;
   BlockedReport: BlockedReport;
   Boolean: Scalars['Boolean']['output'];
   BulkStoreVisitsPayload: BulkStoreVisitsPayload;
-  ChartPoint: ChartPoint;
-  ChartWidgetData: Omit<ChartWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
+  ChartPoint: RestChartPoint;
+  ChartWidgetData: RestChartWidgetData;
   Client: RestClient;
   CommonQuestion: RestCommonQuestion;
   CommonQuestionOption: CommonQuestionOption;
@@ -2471,11 +2473,11 @@ export type ResolversParentTypes = ResolversObject<{
   ExportQuestionInput: ExportQuestionInput;
   ExportStoreVisitsPayload: ExportStoreVisitsPayload;
   Feedback: Feedback;
-  FeedbackEntry: FeedbackEntry;
+  FeedbackEntry: RestFeedbackEntry;
   FeedbackMessage: FeedbackMessage;
   FeedbackText: FeedbackText;
   FeedbackThreadChange: FeedbackThreadChange;
-  FeedbackWidgetData: FeedbackWidgetData;
+  FeedbackWidgetData: RestFeedbackWidgetData;
   FilterParameter: FilterParameter;
   FilterParameterInput: FilterParameterInput;
   Float: Scalars['Float']['output'];
@@ -2494,7 +2496,7 @@ export type ResolversParentTypes = ResolversObject<{
   MediaMarkChange: MediaMarkChange;
   MediaMarks: MediaMarks;
   MediaRotation: MediaRotation;
-  MediaWidgetData: Omit<MediaWidgetData, 'slides'> & { slides: Array<ResolversParentTypes['WidgetSlide']> };
+  MediaWidgetData: RestMediaWidgetData;
   MultiDayEvent: MultiDayEvent;
   Mutation: Record<PropertyKey, never>;
   Notification: RestNotification;
@@ -2504,9 +2506,9 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationPayload: Omit<NotificationPayload, 'notification'> & { notification?: Maybe<ResolversParentTypes['Notification']> };
   NotificationRecipient: RestNotificationRecipient;
   NotificationSortInput: NotificationSortInput;
-  NumberWidgetData: Omit<NumberWidgetData, 'question'> & { question?: Maybe<ResolversParentTypes['WidgetQuestion']> };
+  NumberWidgetData: RestNumberWidgetData;
   Option: Option;
-  PercentageWidgetData: PercentageWidgetData;
+  PercentageWidgetData: RestPercentageWidgetData;
   PhotoZipInput: PhotoZipInput;
   Project: RestProject;
   Query: Record<PropertyKey, never>;
@@ -2558,14 +2560,14 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   VisibilityChange: VisibilityChange;
   Widget: RestWidget;
-  WidgetAnswer: WidgetAnswer;
+  WidgetAnswer: RestWidgetAnswer;
   WidgetData: ResolversUnionTypes<ResolversParentTypes>['WidgetData'];
   WidgetInput: WidgetInput;
   WidgetMetaInput: WidgetMetaInput;
   WidgetPayload: Omit<WidgetPayload, 'dashboard' | 'widget'> & { dashboard?: Maybe<ResolversParentTypes['Dashboard']>, widget?: Maybe<ResolversParentTypes['Widget']> };
-  WidgetProblem: WidgetProblem;
-  WidgetQuestion: WidgetQuestion;
-  WidgetSlide: Omit<WidgetSlide, 'before' | 'document'> & { before?: Maybe<ResolversParentTypes['Document']>, document: ResolversParentTypes['Document'] };
+  WidgetProblem: RestWidgetProblem;
+  WidgetQuestion: RestWidgetQuestion;
+  WidgetSlide: RestWidgetSlide;
 }>;
 
 export type ActivityChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityChange'] = ResolversParentTypes['ActivityChange']> = ResolversObject<{
@@ -3300,6 +3302,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   svrType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   talentApprovedDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   talentEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  talentId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   talentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   talentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerCan?: Resolver<ResolversTypes['ReviewViewerCan'], ParentType, ContextType>;

@@ -115,6 +115,7 @@ const READ_POSTS = [
   /^\/api\/v2\/storeVisit\/userStoreVisits$/,
   /^\/api\/v2\/storeVisit\/meal\/query$/,
   /^\/api\/v2\/savedWidget\/ids$/,
+  /^\/api\/v2\/savedWidget\/data$/,
 ];
 export const isRestWrite = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
