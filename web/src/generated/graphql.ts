@@ -55,6 +55,16 @@ export type CreateCommonQuestionInput = {
   type: QuestionType;
 };
 
+/** Create Dashboard (spec 002 §2): a name, and 'ONLY VISIBLE TO ME'. */
+export type DashboardInput = {
+  /** Only visible to me: the api stores the caller's id as restrictTokenUserId. */
+  onlyVisibleToMe?: boolean | null | undefined;
+  /** Staff only; default the current client. Client users' dashboards are always their client's. */
+  tenancyClientId?: number | null | undefined;
+  /** Required, not blank. */
+  title: string;
+};
+
 /** An Excel export (spec 002 §2 Export Columns, §7): the rows by id, or every row of a filter (the spec's 'all rows' when exactly 500 are selected), with one column per question. Photos are embedded in their cells (resized, rotated) with a link to the full size; above 4,000 photos they are links instead. */
 export type ExcelExportInput = {
   /** Additional Excel Columns (staff only), e.g. motives. */
@@ -134,6 +144,64 @@ export type MediaMarkKind =
   | 'FLAG'
   /** A star, with a motive. */
   | 'STAR';
+
+/** A way a notification reaches its recipient. */
+export type NotificationChannel =
+  /** E-mail over SMTP, when the api has SMTP configured and the talent has an e-mail address. */
+  | 'EMAIL'
+  /** The talent inbox the talent's mobile app reads (always). */
+  | 'INBOX';
+
+/** Where one delivery of a notification to one recipient on one channel stands. */
+export type NotificationDeliveryState =
+  /** The channel accepted it; it is never sent again. */
+  | 'DELIVERED'
+  /** Every retry failed; lastError says why. */
+  | 'FAILED'
+  /** Waiting for the delivery job (or for its next retry). */
+  | 'PENDING';
+
+/** What Create Notification sends (spec 001 §5, §7): a title and message, an action of at least 0, a type, the date of a scheduled one (not earlier than now), and the talents of the selected visits. */
+export type NotificationInput = {
+  /** data.action; at least 0. */
+  action: number;
+  /** Required, not blank. */
+  message: string;
+  /** Required for SCHEDULED, not earlier than now; ignored for IMMEDIATE. */
+  scheduledAt?: string | null | undefined;
+  /** The selected visits, so each recipient records the visit it came from. */
+  storeVisitIds?: Array<number> | null | undefined;
+  /** The unique talent ids of the selected rows (at least one); repeats are dropped. Each must have a visit of the current client visible to the caller. */
+  talentIds: Array<number>;
+  /** Required, not blank. */
+  title: string;
+  /** IMMEDIATE or SCHEDULED. */
+  type: NotificationType;
+};
+
+/** Whether a notification went out (spec 001 §3). Send and cancel are possible only while it is NO. */
+export type NotificationSentState =
+  /** 2: cancelled before it was sent ('This notification has been canceled'). */
+  | 'CANCELLED'
+  /** 0: not sent yet; SEND and CANCEL are enabled. */
+  | 'NO'
+  /** 1: sent ('This notification has been sent already'). */
+  | 'YES';
+
+/** The sort of the Sent list: a column (id, title, message, type, sent, created, sentTimestamp, createUserEmail) and a direction. */
+export type NotificationSortInput = {
+  /** Default DESC. */
+  direction?: SortDirection | null | undefined;
+  /** The column's path. */
+  path: string;
+};
+
+/** When a notification goes out (spec 001 §3, §9): 0 IMMEDIATE (sent when someone presses SEND), 1 SCHEDULED (sent by the job queue at its scheduled date and time). */
+export type NotificationType =
+  /** 0: sent when staff press SEND. */
+  | 'IMMEDIATE'
+  /** 1: sent at config.scheduled.date by the job queue (unless cancelled first). */
+  | 'SCHEDULED';
 
 /** A zip of the photos of a roll-up or a selection: the photos answering the questions (or the uuids given) on those visits; blocked media is never included. Split into parts above the server's part size. */
 export type PhotoZipInput = {
@@ -300,6 +368,55 @@ export type UpdateCommonQuestionInput = {
   type?: QuestionType | null | undefined;
 };
 
+/** Edit Dashboard: fields left out stay as they are. */
+export type UpdateDashboardInput = {
+  metaJson?: unknown;
+  onlyVisibleToMe?: boolean | null | undefined;
+  title?: string | null | undefined;
+  /** The new widget order; must hold the same widgets as the dashboard. */
+  widgetIds?: Array<number> | null | undefined;
+};
+
+/** Fields of a widget to change; fields left out stay as they are. The type does not change. */
+export type UpdateWidgetInput = {
+  description?: string | null | undefined;
+  filters?: Array<FilterParameterInput> | null | undefined;
+  meta?: WidgetMetaInput | null | undefined;
+  onlyVisibleToMe?: boolean | null | undefined;
+  questionCanonicalKeys?: Array<string> | null | undefined;
+  title?: string | null | undefined;
+};
+
+/**
+ * What the widget creator saves (spec 002 §2, §5): a title, a type, its questions (exactly one for the charts, sum and
+ * questionResponse; one or more for feedback, photo and video; none for percentage) and a filter that passes
+ * validateFilter for widgets (366 days, and a Review State for staff).
+ */
+export type WidgetInput = {
+  description?: string | null | undefined;
+  filters: Array<FilterParameterInput>;
+  meta?: WidgetMetaInput | null | undefined;
+  onlyVisibleToMe?: boolean | null | undefined;
+  questionCanonicalKeys: Array<string>;
+  /** Staff only; default the current client. */
+  tenancyClientId?: number | null | undefined;
+  title: string;
+  widgetType: WidgetType;
+};
+
+/** The photo and video widgets' FILTER PHOTO / VIDEO QUESTIONS, the bar chart's 'data grouped by', and the settings a widget keeps in metaJson. */
+export type WidgetMetaInput = {
+  /** barChart: a fixed column's filter path to group by, e.g. metaJson.retailer. */
+  dataGroupBy?: string | null | undefined;
+  embedPhotosInExcelReport?: boolean | null | undefined;
+  /** Only flagged media (photo, video); exclusive with starred. */
+  flagged?: boolean | null | undefined;
+  /** The widget's browser namespace (its filters are kept under it). */
+  namespace?: string | null | undefined;
+  /** Only starred media (photo, video); exclusive with flagged. */
+  starred?: boolean | null | undefined;
+};
+
 /** The nine kinds of dashboard widget (spec 002 §2, §3); the api stores them as metaJson.widgetType, named beside each. */
 export type WidgetType =
   /** barChart: a bar chart of the answers. */
@@ -429,6 +546,131 @@ export type CreateTagMutationVariables = Exact<{
 
 export type CreateTagMutation = { createTag: { tag: { id: number, title: string } | null, error: { message: string } | null } };
 
+export type CreatorWidgetFieldsFragment = { id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, restrictTokenUserId: number | null };
+
+export type CreateWidgetMutationVariables = Exact<{
+  input: WidgetInput;
+  dashboardId?: number | null | undefined;
+}>;
+
+
+export type CreateWidgetMutation = { createWidget: { widget: { id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, restrictTokenUserId: number | null } | null, dashboard: { id: number, widgetIds: Array<number> } | null, error: { message: string } | null } };
+
+export type UpdateWidgetMutationVariables = Exact<{
+  id: number;
+  input: UpdateWidgetInput;
+}>;
+
+
+export type UpdateWidgetMutation = { updateWidget: { widget: { id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, restrictTokenUserId: number | null } | null, error: { message: string } | null } };
+
+export type DashboardListFieldsFragment = { id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null };
+
+export type DashboardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardsQuery = { dashboards: Array<{ id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null }> };
+
+export type WidgetSlideDocumentFragment = { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string };
+
+export type DashboardWidgetFieldsFragment = { id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, tenancyClientId: number | null, restrictTokenUserId: number | null, data:
+    | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
+    | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
+    | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
+    | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+    | { __typename: 'NumberWidgetData', value: number, count: number }
+    | { __typename: 'PercentageWidgetData', approved: number, total: number }
+    | { __typename: 'WidgetProblem', message: string }
+   | null };
+
+export type DashboardFieldsFragment = { widgetIds: Array<number>, metaJson: unknown, id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null, widgets: Array<{ id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, tenancyClientId: number | null, restrictTokenUserId: number | null, data:
+      | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
+      | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
+      | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
+      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+      | { __typename: 'NumberWidgetData', value: number, count: number }
+      | { __typename: 'PercentageWidgetData', approved: number, total: number }
+      | { __typename: 'WidgetProblem', message: string }
+     | null }> };
+
+export type DashboardQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardQuery = { dashboard: { widgetIds: Array<number>, metaJson: unknown, id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null, widgets: Array<{ id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, tenancyClientId: number | null, restrictTokenUserId: number | null, data:
+        | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
+        | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
+        | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
+        | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+        | { __typename: 'NumberWidgetData', value: number, count: number }
+        | { __typename: 'PercentageWidgetData', approved: number, total: number }
+        | { __typename: 'WidgetProblem', message: string }
+       | null }> } | null };
+
+export type CreateDashboardMutationVariables = Exact<{
+  input: DashboardInput;
+}>;
+
+
+export type CreateDashboardMutation = { createDashboard: { dashboard: { id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null } | null, error: { message: string } | null } };
+
+export type UpdateDashboardMutationVariables = Exact<{
+  id: number;
+  input: UpdateDashboardInput;
+}>;
+
+
+export type UpdateDashboardMutation = { updateDashboard: { dashboard: { id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null } | null, error: { message: string } | null } };
+
+export type DeleteDashboardMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteDashboardMutation = { deleteDashboard: { error: { message: string } | null } };
+
+export type MoveWidgetMutationVariables = Exact<{
+  dashboardId: number;
+  widgetId: number;
+  position: number;
+}>;
+
+
+export type MoveWidgetMutation = { moveWidget: { dashboard: { id: number, widgetIds: Array<number> } | null, error: { message: string } | null } };
+
+export type WidgetMediaMarkMutationVariables = Exact<{
+  storeVisitId: number;
+  documentUuid: string | number;
+  mark: MediaMarkKind;
+}>;
+
+
+export type WidgetMediaMarkMutation = { toggleMediaMark: { error: { message: string } | null } };
+
+export type WidgetRotateMediaMutationVariables = Exact<{
+  storeVisitId: number;
+  documentUuid: string | number;
+}>;
+
+
+export type WidgetRotateMediaMutation = { rotateMedia: { error: { message: string } | null } };
+
+export type DashboardWidgetsQueryVariables = Exact<{
+  ids: Array<number> | number;
+}>;
+
+
+export type DashboardWidgetsQuery = { widgets: Array<{ id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, tenancyClientId: number | null, restrictTokenUserId: number | null, data:
+      | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
+      | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
+      | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
+      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+      | { __typename: 'NumberWidgetData', value: number, count: number }
+      | { __typename: 'PercentageWidgetData', approved: number, total: number }
+      | { __typename: 'WidgetProblem', message: string }
+     | null }> };
+
 export type FilterSuggestionsQueryVariables = Exact<{
   path: string;
   search: string;
@@ -453,6 +695,67 @@ export type SetFormStatusMutationVariables = Exact<{
 
 
 export type SetFormStatusMutation = { setFormStatus: { changed: number, error: { message: string } | null, forms: Array<{ id: number, canonicalKey: string, title: string, status: RecordStatus, timestamp: string, authorEmail: string | null, editorEmail: string | null, tenancyClientId: number | null }> } };
+
+export type NotificationRowFragment = { id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number };
+
+export type NotificationRecipientRowFragment = { talentId: number, mcid: string | null, name: string | null, storeVisitId: number | null, dateSeen: string | null, deliveries: Array<{ channel: NotificationChannel, state: NotificationDeliveryState, attempts: number, lastError: string | null, deliveredAt: string | null }> };
+
+export type NotificationsListQueryVariables = Exact<{
+  filters?: Array<FilterParameterInput> | FilterParameterInput | null | undefined;
+  page: number;
+  pageSize: number;
+  sort?: NotificationSortInput | null | undefined;
+}>;
+
+
+export type NotificationsListQuery = { notifications: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number }> } };
+
+export type NotificationDetailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type NotificationDetailQuery = { notification: { id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number, recipients: Array<{ talentId: number, mcid: string | null, name: string | null, storeVisitId: number | null, dateSeen: string | null, deliveries: Array<{ channel: NotificationChannel, state: NotificationDeliveryState, attempts: number, lastError: string | null, deliveredAt: string | null }> }> } | null };
+
+export type NotificationSuggestionsQueryVariables = Exact<{
+  path: string;
+  search: string;
+}>;
+
+
+export type NotificationSuggestionsQuery = { notificationSuggestions: Array<string> };
+
+export type NotificationCandidatesQueryVariables = Exact<{
+  filters: Array<FilterParameterInput> | FilterParameterInput;
+  page: number;
+  pageSize: number;
+  sort?: StoreVisitSortInput | null | undefined;
+  fields?: Array<string> | string | null | undefined;
+}>;
+
+
+export type NotificationCandidatesQuery = { storeVisits: { total: number, page: number, pageSize: number, items: Array<{ talentId: number | null, id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null }> } };
+
+export type CreateNotificationMutationVariables = Exact<{
+  input: NotificationInput;
+}>;
+
+
+export type CreateNotificationMutation = { createNotification: { notification: { id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number } | null, error: { message: string, field: string | null } | null } };
+
+export type SendNotificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SendNotificationMutation = { sendNotification: { notification: { id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number } | null, error: { message: string } | null } };
+
+export type CancelNotificationMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type CancelNotificationMutation = { cancelNotification: { notification: { id: number, title: string, message: string, action: number, type: NotificationType, scheduledAt: string | null, created: string, createUser: string | null, sent: NotificationSentState, sentAt: string | null, sentUser: string | null, recipientCount: number } | null, error: { message: string } | null } };
 
 export type CheckInRowFragment = { id: number, multiDayEventId: string | null, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, mcid: string | null, talentName: string | null, talentType: string | null, retailer: string | null, doorLocation: string | null, doorNumber: string | null, projectName: string };
 
@@ -938,6 +1241,126 @@ export const CommonQuestionRowFragmentDoc = gql`
   ...CommonQuestionDialogQuestion
 }
     `;
+export const CreatorWidgetFieldsFragmentDoc = gql`
+    fragment CreatorWidgetFields on Widget {
+  id
+  title
+  description
+  widgetType
+  formQuestionCanonicalKeys
+  filters
+  metaJson
+  restrictTokenUserId
+}
+    `;
+export const DashboardListFieldsFragmentDoc = gql`
+    fragment DashboardListFields on Dashboard {
+  id
+  title
+  restrictTokenUserId
+  tenancyClientId
+}
+    `;
+export const WidgetSlideDocumentFragmentDoc = gql`
+    fragment WidgetSlideDocument on Document {
+  uuid
+  title
+  type
+  slideUrl: url(width: 800)
+  detailUrl: url(width: 1280)
+  fullUrl: url
+}
+    `;
+export const DashboardWidgetFieldsFragmentDoc = gql`
+    fragment DashboardWidgetFields on Widget {
+  id
+  title
+  description
+  widgetType
+  formQuestionCanonicalKeys
+  filters
+  metaJson
+  tenancyClientId
+  restrictTokenUserId
+  data {
+    __typename
+    ... on FeedbackWidgetData {
+      total
+      entries {
+        storeVisitId
+        checkinTime
+        projectName
+        retailer
+        location
+        doorNumber
+        message
+      }
+    }
+    ... on AnswerListWidgetData {
+      total
+      answers {
+        storeVisitId
+        value
+        checkinTime
+        retailer
+        doorNumber
+        doorLocation
+      }
+    }
+    ... on ChartWidgetData {
+      groupBy
+      total
+      points {
+        label
+        group
+        count
+      }
+    }
+    ... on NumberWidgetData {
+      value
+      count
+    }
+    ... on PercentageWidgetData {
+      approved
+      total
+    }
+    ... on MediaWidgetData {
+      total
+      slides {
+        storeVisitId
+        questionTitle
+        retailer
+        doorNumber
+        doorLocation
+        expectedCheckinTime
+        checkinTime
+        starred
+        flagged
+        blocked
+        document {
+          ...WidgetSlideDocument
+        }
+        before {
+          ...WidgetSlideDocument
+        }
+      }
+    }
+    ... on WidgetProblem {
+      message
+    }
+  }
+}
+    `;
+export const DashboardFieldsFragmentDoc = gql`
+    fragment DashboardFields on Dashboard {
+  ...DashboardListFields
+  widgetIds
+  metaJson
+  widgets {
+    ...DashboardWidgetFields
+  }
+}
+    `;
 export const FormListRowFragmentDoc = gql`
     fragment FormListRow on Form {
   id
@@ -948,6 +1371,38 @@ export const FormListRowFragmentDoc = gql`
   authorEmail
   editorEmail
   tenancyClientId
+}
+    `;
+export const NotificationRowFragmentDoc = gql`
+    fragment NotificationRow on Notification {
+  id
+  title
+  message
+  action
+  type
+  scheduledAt
+  created
+  createUser
+  sent
+  sentAt
+  sentUser
+  recipientCount
+}
+    `;
+export const NotificationRecipientRowFragmentDoc = gql`
+    fragment NotificationRecipientRow on NotificationRecipient {
+  talentId
+  mcid
+  name
+  storeVisitId
+  dateSeen
+  deliveries {
+    channel
+    state
+    attempts
+    lastError
+    deliveredAt
+  }
 }
     `;
 export const CheckInRowFragmentDoc = gql`
@@ -1812,6 +2267,450 @@ export function useCreateTagMutation(baseOptions?: Apollo.MutationHookOptions<Cr
 export type CreateTagMutationHookResult = ReturnType<typeof useCreateTagMutation>;
 export type CreateTagMutationResult = Apollo.MutationResult<CreateTagMutation>;
 export type CreateTagMutationOptions = Apollo.BaseMutationOptions<CreateTagMutation, CreateTagMutationVariables>;
+export const CreateWidgetDocument = gql`
+    mutation CreateWidget($input: WidgetInput!, $dashboardId: Int) {
+  createWidget(input: $input, dashboardId: $dashboardId) {
+    widget {
+      ...CreatorWidgetFields
+    }
+    dashboard {
+      id
+      widgetIds
+    }
+    error {
+      message
+    }
+  }
+}
+    ${CreatorWidgetFieldsFragmentDoc}`;
+export type CreateWidgetMutationFn = Apollo.MutationFunction<CreateWidgetMutation, CreateWidgetMutationVariables>;
+
+/**
+ * __useCreateWidgetMutation__
+ *
+ * To run a mutation, you first call `useCreateWidgetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateWidgetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createWidgetMutation, { data, loading, error }] = useCreateWidgetMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      dashboardId: // value for 'dashboardId'
+ *   },
+ * });
+ */
+export function useCreateWidgetMutation(baseOptions?: Apollo.MutationHookOptions<CreateWidgetMutation, CreateWidgetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateWidgetMutation, CreateWidgetMutationVariables>(CreateWidgetDocument, options);
+      }
+export type CreateWidgetMutationHookResult = ReturnType<typeof useCreateWidgetMutation>;
+export type CreateWidgetMutationResult = Apollo.MutationResult<CreateWidgetMutation>;
+export type CreateWidgetMutationOptions = Apollo.BaseMutationOptions<CreateWidgetMutation, CreateWidgetMutationVariables>;
+export const UpdateWidgetDocument = gql`
+    mutation UpdateWidget($id: Int!, $input: UpdateWidgetInput!) {
+  updateWidget(id: $id, input: $input) {
+    widget {
+      ...CreatorWidgetFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${CreatorWidgetFieldsFragmentDoc}`;
+export type UpdateWidgetMutationFn = Apollo.MutationFunction<UpdateWidgetMutation, UpdateWidgetMutationVariables>;
+
+/**
+ * __useUpdateWidgetMutation__
+ *
+ * To run a mutation, you first call `useUpdateWidgetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateWidgetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateWidgetMutation, { data, loading, error }] = useUpdateWidgetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateWidgetMutation(baseOptions?: Apollo.MutationHookOptions<UpdateWidgetMutation, UpdateWidgetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateWidgetMutation, UpdateWidgetMutationVariables>(UpdateWidgetDocument, options);
+      }
+export type UpdateWidgetMutationHookResult = ReturnType<typeof useUpdateWidgetMutation>;
+export type UpdateWidgetMutationResult = Apollo.MutationResult<UpdateWidgetMutation>;
+export type UpdateWidgetMutationOptions = Apollo.BaseMutationOptions<UpdateWidgetMutation, UpdateWidgetMutationVariables>;
+export const DashboardsDocument = gql`
+    query Dashboards {
+  dashboards {
+    ...DashboardListFields
+  }
+}
+    ${DashboardListFieldsFragmentDoc}`;
+
+/**
+ * __useDashboardsQuery__
+ *
+ * To run a query within a React component, call `useDashboardsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useDashboardsQuery(baseOptions?: Apollo.QueryHookOptions<DashboardsQuery, DashboardsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardsQuery, DashboardsQueryVariables>(DashboardsDocument, options);
+      }
+export function useDashboardsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardsQuery, DashboardsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardsQuery, DashboardsQueryVariables>(DashboardsDocument, options);
+        }
+// @ts-ignore
+export function useDashboardsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardsQuery, DashboardsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardsQuery, DashboardsQueryVariables>;
+export function useDashboardsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardsQuery, DashboardsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardsQuery | undefined, DashboardsQueryVariables>;
+export function useDashboardsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardsQuery, DashboardsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardsQuery, DashboardsQueryVariables>(DashboardsDocument, options);
+        }
+export type DashboardsQueryHookResult = ReturnType<typeof useDashboardsQuery>;
+export type DashboardsLazyQueryHookResult = ReturnType<typeof useDashboardsLazyQuery>;
+export type DashboardsSuspenseQueryHookResult = ReturnType<typeof useDashboardsSuspenseQuery>;
+export type DashboardsQueryResult = Apollo.QueryResult<DashboardsQuery, DashboardsQueryVariables>;
+export const DashboardDocument = gql`
+    query Dashboard($id: Int!) {
+  dashboard(id: $id) {
+    ...DashboardFields
+  }
+}
+    ${DashboardFieldsFragmentDoc}
+${DashboardListFieldsFragmentDoc}
+${DashboardWidgetFieldsFragmentDoc}
+${WidgetSlideDocumentFragmentDoc}`;
+
+/**
+ * __useDashboardQuery__
+ *
+ * To run a query within a React component, call `useDashboardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDashboardQuery(baseOptions: Apollo.QueryHookOptions<DashboardQuery, DashboardQueryVariables> & ({ variables: DashboardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+      }
+export function useDashboardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+// @ts-ignore
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardQuery | undefined, DashboardQueryVariables>;
+export function useDashboardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardQuery, DashboardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardQuery, DashboardQueryVariables>(DashboardDocument, options);
+        }
+export type DashboardQueryHookResult = ReturnType<typeof useDashboardQuery>;
+export type DashboardLazyQueryHookResult = ReturnType<typeof useDashboardLazyQuery>;
+export type DashboardSuspenseQueryHookResult = ReturnType<typeof useDashboardSuspenseQuery>;
+export type DashboardQueryResult = Apollo.QueryResult<DashboardQuery, DashboardQueryVariables>;
+export const CreateDashboardDocument = gql`
+    mutation CreateDashboard($input: DashboardInput!) {
+  createDashboard(input: $input) {
+    dashboard {
+      ...DashboardListFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${DashboardListFieldsFragmentDoc}`;
+export type CreateDashboardMutationFn = Apollo.MutationFunction<CreateDashboardMutation, CreateDashboardMutationVariables>;
+
+/**
+ * __useCreateDashboardMutation__
+ *
+ * To run a mutation, you first call `useCreateDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDashboardMutation, { data, loading, error }] = useCreateDashboardMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDashboardMutation(baseOptions?: Apollo.MutationHookOptions<CreateDashboardMutation, CreateDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateDashboardMutation, CreateDashboardMutationVariables>(CreateDashboardDocument, options);
+      }
+export type CreateDashboardMutationHookResult = ReturnType<typeof useCreateDashboardMutation>;
+export type CreateDashboardMutationResult = Apollo.MutationResult<CreateDashboardMutation>;
+export type CreateDashboardMutationOptions = Apollo.BaseMutationOptions<CreateDashboardMutation, CreateDashboardMutationVariables>;
+export const UpdateDashboardDocument = gql`
+    mutation UpdateDashboard($id: Int!, $input: UpdateDashboardInput!) {
+  updateDashboard(id: $id, input: $input) {
+    dashboard {
+      ...DashboardListFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${DashboardListFieldsFragmentDoc}`;
+export type UpdateDashboardMutationFn = Apollo.MutationFunction<UpdateDashboardMutation, UpdateDashboardMutationVariables>;
+
+/**
+ * __useUpdateDashboardMutation__
+ *
+ * To run a mutation, you first call `useUpdateDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDashboardMutation, { data, loading, error }] = useUpdateDashboardMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useUpdateDashboardMutation(baseOptions?: Apollo.MutationHookOptions<UpdateDashboardMutation, UpdateDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateDashboardMutation, UpdateDashboardMutationVariables>(UpdateDashboardDocument, options);
+      }
+export type UpdateDashboardMutationHookResult = ReturnType<typeof useUpdateDashboardMutation>;
+export type UpdateDashboardMutationResult = Apollo.MutationResult<UpdateDashboardMutation>;
+export type UpdateDashboardMutationOptions = Apollo.BaseMutationOptions<UpdateDashboardMutation, UpdateDashboardMutationVariables>;
+export const DeleteDashboardDocument = gql`
+    mutation DeleteDashboard($id: Int!) {
+  deleteDashboard(id: $id) {
+    error {
+      message
+    }
+  }
+}
+    `;
+export type DeleteDashboardMutationFn = Apollo.MutationFunction<DeleteDashboardMutation, DeleteDashboardMutationVariables>;
+
+/**
+ * __useDeleteDashboardMutation__
+ *
+ * To run a mutation, you first call `useDeleteDashboardMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDashboardMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDashboardMutation, { data, loading, error }] = useDeleteDashboardMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteDashboardMutation(baseOptions?: Apollo.MutationHookOptions<DeleteDashboardMutation, DeleteDashboardMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteDashboardMutation, DeleteDashboardMutationVariables>(DeleteDashboardDocument, options);
+      }
+export type DeleteDashboardMutationHookResult = ReturnType<typeof useDeleteDashboardMutation>;
+export type DeleteDashboardMutationResult = Apollo.MutationResult<DeleteDashboardMutation>;
+export type DeleteDashboardMutationOptions = Apollo.BaseMutationOptions<DeleteDashboardMutation, DeleteDashboardMutationVariables>;
+export const MoveWidgetDocument = gql`
+    mutation MoveWidget($dashboardId: Int!, $widgetId: Int!, $position: Int!) {
+  moveWidget(dashboardId: $dashboardId, widgetId: $widgetId, position: $position) {
+    dashboard {
+      id
+      widgetIds
+    }
+    error {
+      message
+    }
+  }
+}
+    `;
+export type MoveWidgetMutationFn = Apollo.MutationFunction<MoveWidgetMutation, MoveWidgetMutationVariables>;
+
+/**
+ * __useMoveWidgetMutation__
+ *
+ * To run a mutation, you first call `useMoveWidgetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useMoveWidgetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [moveWidgetMutation, { data, loading, error }] = useMoveWidgetMutation({
+ *   variables: {
+ *      dashboardId: // value for 'dashboardId'
+ *      widgetId: // value for 'widgetId'
+ *      position: // value for 'position'
+ *   },
+ * });
+ */
+export function useMoveWidgetMutation(baseOptions?: Apollo.MutationHookOptions<MoveWidgetMutation, MoveWidgetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<MoveWidgetMutation, MoveWidgetMutationVariables>(MoveWidgetDocument, options);
+      }
+export type MoveWidgetMutationHookResult = ReturnType<typeof useMoveWidgetMutation>;
+export type MoveWidgetMutationResult = Apollo.MutationResult<MoveWidgetMutation>;
+export type MoveWidgetMutationOptions = Apollo.BaseMutationOptions<MoveWidgetMutation, MoveWidgetMutationVariables>;
+export const WidgetMediaMarkDocument = gql`
+    mutation WidgetMediaMark($storeVisitId: Int!, $documentUuid: ID!, $mark: MediaMarkKind!) {
+  toggleMediaMark(
+    storeVisitId: $storeVisitId
+    documentUuid: $documentUuid
+    mark: $mark
+  ) {
+    error {
+      message
+    }
+  }
+}
+    `;
+export type WidgetMediaMarkMutationFn = Apollo.MutationFunction<WidgetMediaMarkMutation, WidgetMediaMarkMutationVariables>;
+
+/**
+ * __useWidgetMediaMarkMutation__
+ *
+ * To run a mutation, you first call `useWidgetMediaMarkMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWidgetMediaMarkMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [widgetMediaMarkMutation, { data, loading, error }] = useWidgetMediaMarkMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      documentUuid: // value for 'documentUuid'
+ *      mark: // value for 'mark'
+ *   },
+ * });
+ */
+export function useWidgetMediaMarkMutation(baseOptions?: Apollo.MutationHookOptions<WidgetMediaMarkMutation, WidgetMediaMarkMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<WidgetMediaMarkMutation, WidgetMediaMarkMutationVariables>(WidgetMediaMarkDocument, options);
+      }
+export type WidgetMediaMarkMutationHookResult = ReturnType<typeof useWidgetMediaMarkMutation>;
+export type WidgetMediaMarkMutationResult = Apollo.MutationResult<WidgetMediaMarkMutation>;
+export type WidgetMediaMarkMutationOptions = Apollo.BaseMutationOptions<WidgetMediaMarkMutation, WidgetMediaMarkMutationVariables>;
+export const WidgetRotateMediaDocument = gql`
+    mutation WidgetRotateMedia($storeVisitId: Int!, $documentUuid: ID!) {
+  rotateMedia(storeVisitId: $storeVisitId, documentUuid: $documentUuid) {
+    error {
+      message
+    }
+  }
+}
+    `;
+export type WidgetRotateMediaMutationFn = Apollo.MutationFunction<WidgetRotateMediaMutation, WidgetRotateMediaMutationVariables>;
+
+/**
+ * __useWidgetRotateMediaMutation__
+ *
+ * To run a mutation, you first call `useWidgetRotateMediaMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useWidgetRotateMediaMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [widgetRotateMediaMutation, { data, loading, error }] = useWidgetRotateMediaMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *      documentUuid: // value for 'documentUuid'
+ *   },
+ * });
+ */
+export function useWidgetRotateMediaMutation(baseOptions?: Apollo.MutationHookOptions<WidgetRotateMediaMutation, WidgetRotateMediaMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<WidgetRotateMediaMutation, WidgetRotateMediaMutationVariables>(WidgetRotateMediaDocument, options);
+      }
+export type WidgetRotateMediaMutationHookResult = ReturnType<typeof useWidgetRotateMediaMutation>;
+export type WidgetRotateMediaMutationResult = Apollo.MutationResult<WidgetRotateMediaMutation>;
+export type WidgetRotateMediaMutationOptions = Apollo.BaseMutationOptions<WidgetRotateMediaMutation, WidgetRotateMediaMutationVariables>;
+export const DashboardWidgetsDocument = gql`
+    query DashboardWidgets($ids: [Int!]!) {
+  widgets(ids: $ids) {
+    ...DashboardWidgetFields
+  }
+}
+    ${DashboardWidgetFieldsFragmentDoc}
+${WidgetSlideDocumentFragmentDoc}`;
+
+/**
+ * __useDashboardWidgetsQuery__
+ *
+ * To run a query within a React component, call `useDashboardWidgetsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardWidgetsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardWidgetsQuery({
+ *   variables: {
+ *      ids: // value for 'ids'
+ *   },
+ * });
+ */
+export function useDashboardWidgetsQuery(baseOptions: Apollo.QueryHookOptions<DashboardWidgetsQuery, DashboardWidgetsQueryVariables> & ({ variables: DashboardWidgetsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>(DashboardWidgetsDocument, options);
+      }
+export function useDashboardWidgetsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>(DashboardWidgetsDocument, options);
+        }
+// @ts-ignore
+export function useDashboardWidgetsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>;
+export function useDashboardWidgetsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardWidgetsQuery | undefined, DashboardWidgetsQueryVariables>;
+export function useDashboardWidgetsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>(DashboardWidgetsDocument, options);
+        }
+export type DashboardWidgetsQueryHookResult = ReturnType<typeof useDashboardWidgetsQuery>;
+export type DashboardWidgetsLazyQueryHookResult = ReturnType<typeof useDashboardWidgetsLazyQuery>;
+export type DashboardWidgetsSuspenseQueryHookResult = ReturnType<typeof useDashboardWidgetsSuspenseQuery>;
+export type DashboardWidgetsQueryResult = Apollo.QueryResult<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>;
 export const FilterSuggestionsDocument = gql`
     query FilterSuggestions($path: String!, $search: String!) {
   storeVisitSuggestions(path: $path, search: $search)
@@ -1937,6 +2836,320 @@ export function useSetFormStatusMutation(baseOptions?: Apollo.MutationHookOption
 export type SetFormStatusMutationHookResult = ReturnType<typeof useSetFormStatusMutation>;
 export type SetFormStatusMutationResult = Apollo.MutationResult<SetFormStatusMutation>;
 export type SetFormStatusMutationOptions = Apollo.BaseMutationOptions<SetFormStatusMutation, SetFormStatusMutationVariables>;
+export const NotificationsListDocument = gql`
+    query NotificationsList($filters: [FilterParameterInput!], $page: Int!, $pageSize: Int!, $sort: NotificationSortInput) {
+  notifications(filters: $filters, page: $page, pageSize: $pageSize, sort: $sort) {
+    total
+    page
+    pageSize
+    items {
+      ...NotificationRow
+    }
+  }
+}
+    ${NotificationRowFragmentDoc}`;
+
+/**
+ * __useNotificationsListQuery__
+ *
+ * To run a query within a React component, call `useNotificationsListQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationsListQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationsListQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      sort: // value for 'sort'
+ *   },
+ * });
+ */
+export function useNotificationsListQuery(baseOptions: Apollo.QueryHookOptions<NotificationsListQuery, NotificationsListQueryVariables> & ({ variables: NotificationsListQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationsListQuery, NotificationsListQueryVariables>(NotificationsListDocument, options);
+      }
+export function useNotificationsListLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationsListQuery, NotificationsListQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationsListQuery, NotificationsListQueryVariables>(NotificationsListDocument, options);
+        }
+// @ts-ignore
+export function useNotificationsListSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationsListQuery, NotificationsListQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsListQuery, NotificationsListQueryVariables>;
+export function useNotificationsListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsListQuery, NotificationsListQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationsListQuery | undefined, NotificationsListQueryVariables>;
+export function useNotificationsListSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationsListQuery, NotificationsListQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationsListQuery, NotificationsListQueryVariables>(NotificationsListDocument, options);
+        }
+export type NotificationsListQueryHookResult = ReturnType<typeof useNotificationsListQuery>;
+export type NotificationsListLazyQueryHookResult = ReturnType<typeof useNotificationsListLazyQuery>;
+export type NotificationsListSuspenseQueryHookResult = ReturnType<typeof useNotificationsListSuspenseQuery>;
+export type NotificationsListQueryResult = Apollo.QueryResult<NotificationsListQuery, NotificationsListQueryVariables>;
+export const NotificationDetailDocument = gql`
+    query NotificationDetail($id: Int!) {
+  notification(id: $id) {
+    ...NotificationRow
+    recipients {
+      ...NotificationRecipientRow
+    }
+  }
+}
+    ${NotificationRowFragmentDoc}
+${NotificationRecipientRowFragmentDoc}`;
+
+/**
+ * __useNotificationDetailQuery__
+ *
+ * To run a query within a React component, call `useNotificationDetailQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationDetailQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationDetailQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNotificationDetailQuery(baseOptions: Apollo.QueryHookOptions<NotificationDetailQuery, NotificationDetailQueryVariables> & ({ variables: NotificationDetailQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationDetailQuery, NotificationDetailQueryVariables>(NotificationDetailDocument, options);
+      }
+export function useNotificationDetailLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationDetailQuery, NotificationDetailQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationDetailQuery, NotificationDetailQueryVariables>(NotificationDetailDocument, options);
+        }
+// @ts-ignore
+export function useNotificationDetailSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationDetailQuery, NotificationDetailQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationDetailQuery, NotificationDetailQueryVariables>;
+export function useNotificationDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationDetailQuery, NotificationDetailQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationDetailQuery | undefined, NotificationDetailQueryVariables>;
+export function useNotificationDetailSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationDetailQuery, NotificationDetailQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationDetailQuery, NotificationDetailQueryVariables>(NotificationDetailDocument, options);
+        }
+export type NotificationDetailQueryHookResult = ReturnType<typeof useNotificationDetailQuery>;
+export type NotificationDetailLazyQueryHookResult = ReturnType<typeof useNotificationDetailLazyQuery>;
+export type NotificationDetailSuspenseQueryHookResult = ReturnType<typeof useNotificationDetailSuspenseQuery>;
+export type NotificationDetailQueryResult = Apollo.QueryResult<NotificationDetailQuery, NotificationDetailQueryVariables>;
+export const NotificationSuggestionsDocument = gql`
+    query NotificationSuggestions($path: String!, $search: String!) {
+  notificationSuggestions(path: $path, search: $search)
+}
+    `;
+
+/**
+ * __useNotificationSuggestionsQuery__
+ *
+ * To run a query within a React component, call `useNotificationSuggestionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationSuggestionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationSuggestionsQuery({
+ *   variables: {
+ *      path: // value for 'path'
+ *      search: // value for 'search'
+ *   },
+ * });
+ */
+export function useNotificationSuggestionsQuery(baseOptions: Apollo.QueryHookOptions<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables> & ({ variables: NotificationSuggestionsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>(NotificationSuggestionsDocument, options);
+      }
+export function useNotificationSuggestionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>(NotificationSuggestionsDocument, options);
+        }
+// @ts-ignore
+export function useNotificationSuggestionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>;
+export function useNotificationSuggestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationSuggestionsQuery | undefined, NotificationSuggestionsQueryVariables>;
+export function useNotificationSuggestionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>(NotificationSuggestionsDocument, options);
+        }
+export type NotificationSuggestionsQueryHookResult = ReturnType<typeof useNotificationSuggestionsQuery>;
+export type NotificationSuggestionsLazyQueryHookResult = ReturnType<typeof useNotificationSuggestionsLazyQuery>;
+export type NotificationSuggestionsSuspenseQueryHookResult = ReturnType<typeof useNotificationSuggestionsSuspenseQuery>;
+export type NotificationSuggestionsQueryResult = Apollo.QueryResult<NotificationSuggestionsQuery, NotificationSuggestionsQueryVariables>;
+export const NotificationCandidatesDocument = gql`
+    query NotificationCandidates($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!, $sort: StoreVisitSortInput, $fields: [String!]) {
+  storeVisits(
+    filters: $filters
+    page: $page
+    pageSize: $pageSize
+    sort: $sort
+    fields: $fields
+  ) {
+    total
+    page
+    pageSize
+    items {
+      ...ResponseRow
+      talentId
+    }
+  }
+}
+    ${ResponseRowFragmentDoc}`;
+
+/**
+ * __useNotificationCandidatesQuery__
+ *
+ * To run a query within a React component, call `useNotificationCandidatesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNotificationCandidatesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNotificationCandidatesQuery({
+ *   variables: {
+ *      filters: // value for 'filters'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *      sort: // value for 'sort'
+ *      fields: // value for 'fields'
+ *   },
+ * });
+ */
+export function useNotificationCandidatesQuery(baseOptions: Apollo.QueryHookOptions<NotificationCandidatesQuery, NotificationCandidatesQueryVariables> & ({ variables: NotificationCandidatesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>(NotificationCandidatesDocument, options);
+      }
+export function useNotificationCandidatesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>(NotificationCandidatesDocument, options);
+        }
+// @ts-ignore
+export function useNotificationCandidatesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>;
+export function useNotificationCandidatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>): Apollo.UseSuspenseQueryResult<NotificationCandidatesQuery | undefined, NotificationCandidatesQueryVariables>;
+export function useNotificationCandidatesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>(NotificationCandidatesDocument, options);
+        }
+export type NotificationCandidatesQueryHookResult = ReturnType<typeof useNotificationCandidatesQuery>;
+export type NotificationCandidatesLazyQueryHookResult = ReturnType<typeof useNotificationCandidatesLazyQuery>;
+export type NotificationCandidatesSuspenseQueryHookResult = ReturnType<typeof useNotificationCandidatesSuspenseQuery>;
+export type NotificationCandidatesQueryResult = Apollo.QueryResult<NotificationCandidatesQuery, NotificationCandidatesQueryVariables>;
+export const CreateNotificationDocument = gql`
+    mutation CreateNotification($input: NotificationInput!) {
+  createNotification(input: $input) {
+    notification {
+      ...NotificationRow
+    }
+    error {
+      message
+      field
+    }
+  }
+}
+    ${NotificationRowFragmentDoc}`;
+export type CreateNotificationMutationFn = Apollo.MutationFunction<CreateNotificationMutation, CreateNotificationMutationVariables>;
+
+/**
+ * __useCreateNotificationMutation__
+ *
+ * To run a mutation, you first call `useCreateNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNotificationMutation, { data, loading, error }] = useCreateNotificationMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNotificationMutation(baseOptions?: Apollo.MutationHookOptions<CreateNotificationMutation, CreateNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateNotificationMutation, CreateNotificationMutationVariables>(CreateNotificationDocument, options);
+      }
+export type CreateNotificationMutationHookResult = ReturnType<typeof useCreateNotificationMutation>;
+export type CreateNotificationMutationResult = Apollo.MutationResult<CreateNotificationMutation>;
+export type CreateNotificationMutationOptions = Apollo.BaseMutationOptions<CreateNotificationMutation, CreateNotificationMutationVariables>;
+export const SendNotificationDocument = gql`
+    mutation SendNotification($id: Int!) {
+  sendNotification(id: $id) {
+    notification {
+      ...NotificationRow
+    }
+    error {
+      message
+    }
+  }
+}
+    ${NotificationRowFragmentDoc}`;
+export type SendNotificationMutationFn = Apollo.MutationFunction<SendNotificationMutation, SendNotificationMutationVariables>;
+
+/**
+ * __useSendNotificationMutation__
+ *
+ * To run a mutation, you first call `useSendNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useSendNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [sendNotificationMutation, { data, loading, error }] = useSendNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSendNotificationMutation(baseOptions?: Apollo.MutationHookOptions<SendNotificationMutation, SendNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<SendNotificationMutation, SendNotificationMutationVariables>(SendNotificationDocument, options);
+      }
+export type SendNotificationMutationHookResult = ReturnType<typeof useSendNotificationMutation>;
+export type SendNotificationMutationResult = Apollo.MutationResult<SendNotificationMutation>;
+export type SendNotificationMutationOptions = Apollo.BaseMutationOptions<SendNotificationMutation, SendNotificationMutationVariables>;
+export const CancelNotificationDocument = gql`
+    mutation CancelNotification($id: Int!) {
+  cancelNotification(id: $id) {
+    notification {
+      ...NotificationRow
+    }
+    error {
+      message
+    }
+  }
+}
+    ${NotificationRowFragmentDoc}`;
+export type CancelNotificationMutationFn = Apollo.MutationFunction<CancelNotificationMutation, CancelNotificationMutationVariables>;
+
+/**
+ * __useCancelNotificationMutation__
+ *
+ * To run a mutation, you first call `useCancelNotificationMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelNotificationMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelNotificationMutation, { data, loading, error }] = useCancelNotificationMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelNotificationMutation(baseOptions?: Apollo.MutationHookOptions<CancelNotificationMutation, CancelNotificationMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelNotificationMutation, CancelNotificationMutationVariables>(CancelNotificationDocument, options);
+      }
+export type CancelNotificationMutationHookResult = ReturnType<typeof useCancelNotificationMutation>;
+export type CancelNotificationMutationResult = Apollo.MutationResult<CancelNotificationMutation>;
+export type CancelNotificationMutationOptions = Apollo.BaseMutationOptions<CancelNotificationMutation, CancelNotificationMutationVariables>;
 export const CheckInVisitsDocument = gql`
     query CheckInVisits($filters: [FilterParameterInput!]!, $page: Int!, $pageSize: Int!, $sort: StoreVisitSortInput, $fields: [String!]) {
   storeVisits(

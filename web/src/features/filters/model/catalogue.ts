@@ -6,7 +6,7 @@
  * The api checks each path itself (api/src/storeVisit/filters/compile.ts); no test yet holds this list to it.
  */
 import { REVIEW_STATE_LABELS, ReviewState } from '@svr/domain';
-import type { FilterOption, FilterPageConfig, ParameterDef } from './types';
+import type { FilterOption, FilterPageConfig, ParameterDef, WidgetFilterContext } from './types';
 
 /** Review states (spec 001 §4, @svr/domain's codes and labels); 5 Resubmitted is derived by the api. */
 export const REVIEW_STATE_OPTIONS: readonly FilterOption[] = Object.values(ReviewState).map((value) => ({
@@ -98,10 +98,29 @@ export const PARAMETERS: readonly ParameterDef[] = [
 
 export const parameterByLabel = (label: string): ParameterDef | undefined => PARAMETERS.find((p) => p.label === label);
 
+/**
+ * The percentage widget's columns (spec 002 §5: meta_corporation, meta_project_name, expected_checkin_time), and
+ * Review State, which validateFilter requires of a staff widget (spec 002 §6).
+ */
+const PERCENTAGE_PATHS: readonly string[] = ['metaJson.corporation', 'metaJson.projectName', 'expectedCheckinTime'];
+const REVIEW_STATE_PATH = 'metaJson.reviewState';
+
+/** Widgets also leave out MCID and the Exclude entries (spec 002 §5); the percentage widget offers its three columns. */
+function offeredToWidget(p: ParameterDef, widget: WidgetFilterContext): boolean {
+  if (p.exclude || p.label === 'MCID') return false;
+  return widget !== 'percentage' || PERCENTAGE_PATHS.includes(p.path) || p.path === REVIEW_STATE_PATH;
+}
+
 /** The parameters a page offers to this user, in menu order. */
-export function availableParameters(page: Pick<FilterPageConfig, 'isDashboard'>, isClient: boolean): ParameterDef[] {
+export function availableParameters(
+  page: Pick<FilterPageConfig, 'isDashboard' | 'widget'>,
+  isClient: boolean,
+): ParameterDef[] {
   return PARAMETERS.filter(
-    (p) => (!p.dashboardOnly || page.isDashboard) && !(isClient && (p.internal || p.notForClients)),
+    (p) =>
+      (!p.dashboardOnly || page.isDashboard) &&
+      !(isClient && (p.internal || p.notForClients)) &&
+      (!page.widget || offeredToWidget(p, page.widget)),
   );
 }
 

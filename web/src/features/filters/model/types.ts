@@ -50,4 +50,9 @@ export interface FilterPageConfig {
   injectTenancy: boolean;
   /** REPORT REVIEW is offered (spec 002 §2: the reporting svrs and meal-period pages, staff only). */
   reportReview?: boolean;
+  /** A widget creator's panel (spec 002 §5): 'widget' for most types, 'percentage' for the percentage widget. */
+  widget?: WidgetFilterContext;
 }
+
+/** Which widget a filter panel is for: the percentage widget offers fewer parameters (spec 002 §5). */
+export type WidgetFilterContext = 'widget' | 'percentage';

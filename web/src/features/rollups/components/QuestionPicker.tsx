@@ -12,9 +12,11 @@ export interface QuestionPickerProps {
   loading: boolean;
   selected: readonly string[];
   onChange: (keys: string[]) => void;
+  /** The quick selects (default shown; a widget taking one question leaves them out). */
+  quickSelects?: boolean;
 }
 
-export function QuestionPicker({ questions, loading, selected, onChange }: QuestionPickerProps) {
+export function QuestionPicker({ questions, loading, selected, onChange, quickSelects = true }: QuestionPickerProps) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = needle ? questions.filter((q) => q.title.toLowerCase().includes(needle)) : questions;
@@ -29,11 +31,13 @@ export function QuestionPicker({ questions, loading, selected, onChange }: Quest
     );
   return (
     <div className="svr-rollup-picker">
-      <ButtonGroup className="svr-rollup-quick" minimal>
-        {QUICK_SELECTS.map((s) => (
-          <Button key={s.id} small text={s.label} onClick={() => onChange(quickSelect(questions, s.id))} />
-        ))}
-      </ButtonGroup>
+      {quickSelects && (
+        <ButtonGroup className="svr-rollup-quick" minimal>
+          {QUICK_SELECTS.map((s) => (
+            <Button key={s.id} small text={s.label} onClick={() => onChange(quickSelect(questions, s.id))} />
+          ))}
+        </ButtonGroup>
+      )}
       <InputGroup
         leftIcon="search"
         placeholder="Search questions"

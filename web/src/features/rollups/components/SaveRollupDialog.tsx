@@ -4,23 +4,14 @@
  * and opens its page. The filter must pass validateFilter for roll-ups ('6 months', and a Review State for
  * staff) first; a problem the server answers shows in the dialog, in its words.
  */
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { validateFilter } from '@svr/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/SessionContext';
 import { toast } from '../../../app/toaster';
 import { useCreateSavedRollupMutation } from '../../../generated/graphql';
+import { SaveTitleStep, useTitleFields } from '../../../ui/SaveTitleStep';
 import type { FilterParam } from '../../filters/model/types';
 import { usePickerQuestions } from '../hooks/usePickerQuestions';
 import { canSave, dedupeKeys } from '../model/questionPicker';
@@ -44,22 +35,20 @@ export function SaveRollupDialog({ isOpen, filters, initial, onClose }: SaveRoll
   const { user } = useSession();
   const [create, { loading }] = useCreateSavedRollupMutation();
   const [step, setStep] = useState<1 | 2>(1);
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
+  const fields = useTitleFields(initial);
+  const { title, description, titleMissing } = fields;
   const [keys, setKeys] = useState<string[]>(initial?.keys ?? []);
-  const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const filterProblem = validateFilter([...filters], { isClient: user?.isClient ?? false, target: 'rollup' });
   const picker = usePickerQuestions(filters, !isOpen || step !== 2 || !!filterProblem);
 
-  const titleMissing = title.trim() === '';
   const close = () => {
     if (!loading) onClose();
   };
 
   const next = (e?: FormEvent) => {
     e?.preventDefault();
-    setTouched(true);
+    fields.setTouched(true);
     if (!titleMissing && !filterProblem) setStep(2);
   };
 
@@ -101,7 +90,6 @@ export function SaveRollupDialog({ isOpen, filters, initial, onClose }: SaveRoll
     }
   };
 
-  const showTitleError = touched && titleMissing;
   const shownProblem = problem ?? filterProblem ?? picker.error;
   return (
     <Dialog
@@ -121,33 +109,7 @@ export function SaveRollupDialog({ isOpen, filters, initial, onClose }: SaveRoll
             </Callout>
           )}
           {step === 1 ? (
-            <>
-              <FormGroup
-                label="Title"
-                labelFor="save-rollup-title"
-                labelInfo="(required)"
-                intent={showTitleError ? Intent.DANGER : Intent.NONE}
-                helperText={showTitleError ? ROLLUP_TITLE_REQUIRED : undefined}
-              >
-                <InputGroup
-                  id="save-rollup-title"
-                  value={title}
-                  autoFocus
-                  intent={showTitleError ? Intent.DANGER : Intent.NONE}
-                  onChange={(e) => setTitle(e.currentTarget.value)}
-                  onBlur={() => setTouched(true)}
-                />
-              </FormGroup>
-              <FormGroup label="Description" labelFor="save-rollup-description">
-                <TextArea
-                  id="save-rollup-description"
-                  value={description}
-                  fill
-                  rows={3}
-                  onChange={(e) => setDescription(e.currentTarget.value)}
-                />
-              </FormGroup>
-            </>
+            <SaveTitleStep fields={fields} idPrefix="save-rollup" titleRequired={ROLLUP_TITLE_REQUIRED} />
           ) : (
             <QuestionPicker questions={picker.questions} loading={picker.loading} selected={keys} onChange={setKeys} />
           )}

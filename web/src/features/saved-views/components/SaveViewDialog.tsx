@@ -3,21 +3,12 @@
  * parameters with values. On success the user goes to /manage/saved-views/{id}. A problem the server
  * answers (a filter that fails validateFilter, a title too long …) shows in the dialog, in its words.
  */
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../app/toaster';
 import { useCreateSavedViewMutation } from '../../../generated/graphql';
+import { SaveTitleStep, useTitleFields } from '../../../ui/SaveTitleStep';
 import type { FilterParam } from '../../filters/model/types';
 
 export const TITLE_REQUIRED = 'Please enter a title for the view.';
@@ -32,24 +23,20 @@ export interface SaveViewDialogProps {
 export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps) {
   const navigate = useNavigate();
   const [createView, { loading }] = useCreateSavedViewMutation();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [touched, setTouched] = useState(false);
+  const fields = useTitleFields();
+  const { title, description, titleMissing } = fields;
   const [problem, setProblem] = useState<string | null>(null);
 
-  const titleMissing = title.trim() === '';
   const close = () => {
     if (loading) return;
-    setTitle('');
-    setDescription('');
-    setTouched(false);
+    fields.reset();
     setProblem(null);
     onClose();
   };
 
   const save = async (e?: FormEvent) => {
     e?.preventDefault();
-    setTouched(true);
+    fields.setTouched(true);
     if (titleMissing || loading) return;
     setProblem(null);
     try {
@@ -90,7 +77,6 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
     }
   };
 
-  const showTitleError = touched && titleMissing;
   return (
     <Dialog
       isOpen={isOpen}
@@ -107,31 +93,7 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
               {problem}
             </Callout>
           )}
-          <FormGroup
-            label="Title"
-            labelFor="save-view-title"
-            labelInfo="(required)"
-            intent={showTitleError ? Intent.DANGER : Intent.NONE}
-            helperText={showTitleError ? TITLE_REQUIRED : undefined}
-          >
-            <InputGroup
-              id="save-view-title"
-              value={title}
-              autoFocus
-              intent={showTitleError ? Intent.DANGER : Intent.NONE}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-            />
-          </FormGroup>
-          <FormGroup label="Description" labelFor="save-view-description">
-            <TextArea
-              id="save-view-description"
-              value={description}
-              fill
-              rows={3}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
-          </FormGroup>
+          <SaveTitleStep fields={fields} idPrefix="save-view" titleRequired={TITLE_REQUIRED} />
           <p className="svr-muted">{`${filters.length} parameter(s) will be saved with the view.`}</p>
         </DialogBody>
         <DialogFooter
