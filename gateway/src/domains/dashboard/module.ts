@@ -2,6 +2,7 @@
 import { defineModule } from '../module.js';
 import { widgetDataResolvers } from './data.js';
 import { createWidgetDataLoader, createWidgetLoader } from './loaders.js';
+import { dashboardMutations } from './mutations.js';
 import { dashboardResolvers } from './resolvers.js';
 import { dashboardsApi } from './rest.js';
 
@@ -12,5 +13,5 @@ export const dashboardModule = defineModule({
     widgets: createWidgetLoader(api.dashboards),
     widgetData: createWidgetDataLoader(api.dashboards),
   }),
-  resolvers: [dashboardResolvers, widgetDataResolvers],
+  resolvers: [dashboardResolvers, widgetDataResolvers, dashboardMutations],
 });

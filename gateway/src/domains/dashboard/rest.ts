@@ -5,7 +5,7 @@
 import type { RestClient } from '../../rest/client.js';
 import { z } from '../shared/schemas.js';
 import { restFilters, type FilterParameter } from '../storeVisit/rest.js';
-import { RestDashboard, RestWidget, RestWidgetDataItem } from './schemas.js';
+import { RestDashboard, RestWidget, RestWidgetChange, RestWidgetDataItem } from './schemas.js';
 
 /** The api's limit per POST /savedWidget/ids call. */
 export const MAX_WIDGET_IDS_PER_CALL = 500;
@@ -60,9 +60,11 @@ export function dashboardsApi(rest: RestClient) {
     /** Move Widget To A New Position: position 1..n on the dashboard's current order, row locked on the api. */
     moveWidget: async (id: number, widgetId: number, position: number) =>
       (await rest.post(`/api/v2/savedDashboard/id/${segment(id)}/move`, { widgetId, position }, Updated)).data,
-    createWidget: (b: RestWidgetBody) => rest.post('/api/v2/savedWidget', widgetBody(b), RestWidget),
+    /** Answers the widget, and with dashboardId the dashboard it joined. */
+    createWidget: (b: RestWidgetBody) => rest.post('/api/v2/savedWidget', widgetBody(b), RestWidgetChange),
+    /** Answers the widget (status 0 when deleted), and with dashboardId the dashboard it left. */
     updateWidget: (id: number, b: RestWidgetBody) =>
-      rest.put(`/api/v2/savedWidget/id/${segment(id)}`, widgetBody(b), RestWidget),
+      rest.put(`/api/v2/savedWidget/id/${segment(id)}`, widgetBody(b), RestWidgetChange),
   };
 }
 export type DashboardsApi = ReturnType<typeof dashboardsApi>;

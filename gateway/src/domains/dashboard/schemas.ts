@@ -30,6 +30,10 @@ export const RestWidget = z.object({
 });
 export type RestWidget = z.infer<typeof RestWidget>;
 
+/** The answer of POST /savedWidget and PUT /savedWidget/id/{id}: the widget, and the dashboard it joined or left. */
+export const RestWidgetChange = RestWidget.extend({ dashboard: RestDashboard.optional() });
+export type RestWidgetChange = z.infer<typeof RestWidgetChange>;
+
 /*
  * POST /api/v2/savedWidget/data {ids}: what each widget shows, computed by the api in SQL. One item per visible
  * widget; `data.kind` says which member of the WidgetData union it is (resolvers.ts maps kind to type name).
