@@ -23,6 +23,7 @@ import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
 import { tagRouter } from './tag/router.js';
 import { dashboardRouter } from './dashboard/router.js';
+import { widgetDataRouter } from './dashboard/data/router.js';
 import { reviewRouter } from './review/router.js';
 import { activityRouter } from './activity/router.js';
 import { documentZipRouter } from './document/zip.js';
@@ -66,6 +67,7 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
+  v2.use('/', widgetDataRouter(db));
   v2.use('/', reviewRouter(db));
   v2.use('/', sharedRouter(db));
   v2.use(notFoundHandler);

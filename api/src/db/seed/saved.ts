@@ -1,4 +1,5 @@
 /** Demo notifications, a saved view, a roll-up, widgets and a dashboard. */
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import type { Random } from './random.js';
@@ -86,6 +87,10 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
   const nb = c.clients[0];
   const merch = c.forms[0];
   const keyOf = (title: string) => merch.questions.find((q) => q.title === title)?.canonicalKey as string;
+  const endcap = c.clients[1];
+  const endcapForm = c.forms.find((f) => f.row.tenancyClientId === endcap.id && f.row.status === 1);
+  const videoKeyOf = (title: string) => endcapForm?.questions.find((q) => q.title === title)?.canonicalKey as string;
+  const lastQuarter: [string, string] = [day(new Date(c.now.getTime() - 90 * DAY)), `${day(c.now)} 23:59:59`];
 
   await db.insert(t.savedViews).values({
     title: 'Northwind visits waiting for review',
@@ -113,12 +118,16 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
     keys: string[],
     extra: Record<string, unknown> = {},
     description = '',
+    filters?: object[],
+    clientId?: number,
   ) => ({
     title,
     description,
     widgetType,
     keys,
     extra,
+    filters,
+    clientId,
   });
   const specs = [
     widget('Approval rate', 'percentage', [], {}, ''),
@@ -138,6 +147,32 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
       { dataGroupBy: 'metaJson.retailer' },
       'Which products were faced?',
     ),
+    // The other three types (issue 12), after the first six so their ids stay as they were.
+    widget(
+      'Store managers met',
+      'questionResponse',
+      [keyOf('Name of the store manager you met')],
+      {},
+      'Name of the store manager you met',
+    ),
+    widget(
+      'Display condition by month',
+      'lineChart',
+      [keyOf('Condition of the display')],
+      {},
+      'Condition of the display',
+      [visitDate(lastQuarter), clientName(nb.name), reviewState([3])],
+    ),
+    // Only the endcap form (of the second client) has video questions: the widget is that client's.
+    widget(
+      'Endcap reset videos',
+      'video',
+      [videoKeyOf('Video of the aisle before the reset'), videoKeyOf('Video of the aisle after the reset')],
+      { starred: false, flagged: false },
+      '',
+      [visitDate(lastMonth), clientName(endcap.name), reviewState([3])],
+      endcap.id,
+    ),
   ];
   const widgetRows = await db
     .insert(t.savedWidgets)
@@ -146,8 +181,8 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
         title: s.title,
         description: s.description,
         formQuestionCanonicalKeys: s.keys.join(','),
-        filters: [visitDate(lastMonth), clientName(nb.name), reviewState([3])],
-        tenancyClientId: nb.id,
+        filters: s.filters ?? [visitDate(lastMonth), clientName(nb.name), reviewState([3])],
+        tenancyClientId: s.clientId ?? nb.id,
         createdBy: c.admin.id,
         metaJson: {
           widgetType: s.widgetType,
@@ -180,4 +215,19 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
       metaJson: {},
     },
   ]);
+  // The feedback widget lists visits with a feedback message (formState.feedback.message): every third approved
+  // Northwind visit of the last 30 days gets one, picked by its id (no random draw, so the rest stays as it was).
+  const messages = [
+    'Store manager asked for more testers next visit.',
+    'Display was moved to the back of the store; asked to bring it forward.',
+    'Counter staff loved the new shade range.',
+    'Backroom was locked for 20 minutes, visit started late.',
+  ];
+  await db.execute(sql`UPDATE store_visits SET form_state = jsonb_set(form_state, '{feedback,message}',
+    to_jsonb((ARRAY[${sql.join(
+      messages.map((m) => sql`${m}`),
+      sql`, `,
+    )}]::text[])[1 + id % ${messages.length}]), true)
+    WHERE client_id = ${nb.id} AND review_state = 3 AND id % 3 = 0 AND jsonb_typeof(form_state->'feedback') = 'object'
+      AND expected_checkin_time >= ${new Date(c.now.getTime() - 30 * DAY).toISOString()}::timestamptz`);
 }

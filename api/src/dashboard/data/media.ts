@@ -1,0 +1,135 @@
+/**
+ * photo and video widgets (spec 002 §3 Slide, §4, §6): the media answers of the widget's questions over its
+ * visits, one slide per photo or video, or one per before/after pair (the after question's pairedQuestionUuid
+ * names its before question; both answered on the same visit make one slide, the before one then has no slide
+ * of its own). A value is media only when it matches the uuid pattern (spec 002 §5). Stars, flags and blocks
+ * are read from the visit's metaJson lists. Client users never get blocked media (a blocked before photo
+ * leaves its pair as a single slide) nor the flags (internal notes: presentWidgetFor drops the widget's
+ * 'flagged' too, so it does not narrow their slides). Newest visit first, at most 200 slides; total counts all.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Queryable } from '../../db/client.js';
+import { visitFromSql } from '../../storeVisit/filters/paths.js';
+import { whereAll } from '../../storeVisit/visit/tenancy.js';
+import type { MediaPair } from './questions.js';
+import { iso, WIDGET_LIMITS } from './store.js';
+
+/** Spec 002 §5: 8-4-4-4-12 alphanumerics. */
+const MEDIA_VALUE = `'^[0-9A-Za-z]{8}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{12}$'`;
+
+const LISTS = {
+  photo: { star: ['starPhotos', 'starredPhotos'], flag: ['flagPhotos', 'flaggedPhotos'] },
+  video: { star: ['starVideos', 'starredVideos'], flag: ['flagVideos', 'flaggedVideos'] },
+} as const;
+const BLOCK_LISTS = ['blockPhotos', 'blockVideos'];
+
+/** Whether the uuid (an SQL expression) is on one of the visit's (alias fv) metaJson lists. */
+function onListSql(lists: readonly string[], uuid: SQL): SQL {
+  const one = (list: string) => {
+    const value = sql.raw(`fv.meta_json->'${list}'`);
+    return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} ELSE '[]'::jsonb END) e
+      WHERE lower(e->>'uuid') = lower(${uuid}))`;
+  };
+  return sql`(${sql.join(lists.map(one), sql` OR `)})`;
+}
+
+interface SlideRow {
+  id: number;
+  store_visit_id: number;
+  question_canonical_key: string;
+  uuid: string;
+  before_uuid: string | null;
+  retailer: string | null;
+  door_number: string | null;
+  door_location: string | null;
+  expected_checkin_time: Date | string | null;
+  checkin: Date | string | null;
+  starred: boolean;
+  flagged: boolean;
+  blocked: boolean;
+  total: number;
+}
+
+export interface MediaQuery {
+  kind: 'photo' | 'video';
+  conditions: SQL[];
+  keys: string[];
+  pairs: MediaPair[];
+  isClient: boolean;
+  only: 'starred' | 'flagged' | null;
+  titleOf: (key: string) => string | null;
+}
+
+export async function mediaData(db: Queryable, q: MediaQuery) {
+  const keys = new Set(q.keys);
+  // Pairs whose after question is shown: their before answers join it; pairs whose before only is shown do not pair.
+  const pairs = q.pairs.filter((p) => keys.has(p.afterKey));
+  const readKeys = [...new Set([...q.keys, ...pairs.map((p) => p.beforeKey)])];
+  const inList = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const pairsSql = pairs.length
+    ? sql`SELECT * FROM (VALUES ${sql.join(
+        pairs.map((p) => sql`(${p.after}::uuid, ${p.before}::uuid)`),
+        sql`, `,
+      )}) AS x(after_q, before_q)`
+    : sql`SELECT NULL::uuid AS after_q, NULL::uuid AS before_q WHERE false`;
+  const lists = LISTS[q.kind];
+  const blocked = (uuid: SQL) => onListSql(BLOCK_LISTS, uuid);
+  const shownBefore = q.isClient ? sql`AND NOT ${blocked(sql`mb.uuid`)}` : sql``;
+  const only =
+    q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
+  const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
+  const found = await rows<SlideRow>(
+    db,
+    sql`/* widgetMedia */ WITH fv AS (
+      SELECT v.id, v.expected_checkin_time, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin,
+        v.meta_json, v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
+        v.meta_json->>'doorLocation' AS door_location
+      FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
+    ), pairs AS (${pairsSql}),
+    ma AS (
+      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid
+      FROM answers a JOIN fv ON fv.id = a.store_visit_id
+      WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
+    ), slides AS (
+      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, b.uuid AS before_uuid
+      FROM ma m LEFT JOIN LATERAL (
+        SELECT mb.uuid FROM pairs p JOIN ma mb ON mb.question_uuid = p.before_q AND mb.store_visit_id = m.store_visit_id
+        JOIN fv ON fv.id = mb.store_visit_id
+        WHERE p.after_q = m.question_uuid ${shownBefore} ORDER BY mb.id LIMIT 1) b ON true
+      WHERE m.question_canonical_key IN (${inList(q.keys)})
+        AND NOT EXISTS (SELECT 1 FROM pairs p JOIN ma mafter ON mafter.question_uuid = p.after_q
+          AND mafter.store_visit_id = m.store_visit_id WHERE p.before_q = m.question_uuid)
+    ), marked AS (
+      SELECT s.*, fv.retailer, fv.door_number, fv.door_location, fv.expected_checkin_time, fv.checkin,
+        (${blocked(sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${blocked(sql`s.before_uuid`)})) AS blocked,
+        (${onListSql(lists.star, sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${onListSql(lists.star, sql`s.before_uuid`)})) AS starred,
+        (${onListSql(lists.flag, sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${onListSql(lists.flag, sql`s.before_uuid`)})) AS flagged
+      FROM slides s JOIN fv ON fv.id = s.store_visit_id
+    )
+    SELECT s.*, count(*) OVER ()::int AS total FROM marked s WHERE true ${hideBlocked} ${only}
+    ORDER BY s.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
+    LIMIT ${WIDGET_LIMITS.slides}`,
+  );
+  return {
+    kind: 'media' as const,
+    total: found[0]?.total ?? 0,
+    slides: found.map((r) => ({
+      storeVisitId: r.store_visit_id,
+      uuid: r.uuid,
+      beforeUuid: r.before_uuid,
+      questionTitle: q.titleOf(r.question_canonical_key),
+      retailer: r.retailer,
+      doorNumber: r.door_number,
+      doorLocation: r.door_location,
+      expectedCheckinTime: iso(r.expected_checkin_time),
+      checkinTime: iso(r.checkin),
+      starred: r.starred,
+      flagged: q.isClient ? false : r.flagged,
+      blocked: r.blocked,
+    })),
+  };
+}
