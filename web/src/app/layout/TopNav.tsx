@@ -1,7 +1,7 @@
 /**
  * The top navigation (spec 000 §2): Dashboard, Manage (hidden from client users), Reporting, the client
  * and project pickers (hidden on /svrs/{id} routes) and the user menu. Only areas with working pages get
- * an entry: Notifications (staff only in the spec) is left out until its pages are built.
+ * an entry; Notifications is staff only (spec 001 §2.4).
  */
 import {
   Alignment,
@@ -33,6 +33,7 @@ const ENTRIES: NavEntry[] = [
   { to: '/dashboard', label: 'Dashboard', staffOnly: false, area: '/dashboard' },
   { to: '/manage/svrs', label: 'Manage', staffOnly: true, area: '/manage' },
   { to: '/reporting/svrs', label: 'Reporting', staffOnly: false, area: '/reporting' },
+  { to: '/notifications/sent', label: 'Notifications', staffOnly: true, area: '/notification' },
 ];
 
 export function TopNav() {
