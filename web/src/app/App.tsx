@@ -8,6 +8,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { LogoutPage } from '../features/auth/LogoutPage';
 import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { NotificationsIndex, NotificationsLayout } from '../features/notifications/NotificationsLayout';
 import { ReportingLayout } from '../features/reporting/ReportingLayout';
 import { DashboardLayout } from '../features/rollups/DashboardLayout';
 import { AppLayout } from './layout/AppLayout';
@@ -18,9 +19,11 @@ import {
   BuilderRoute,
   CheckInPage,
   CommonQuestionsPage,
+  CreateNotificationPage,
   DashboardResponsesPage,
   FormListPage,
   MealPeriodPage,
+  NotificationDetailPage,
   PreviewPage,
   ReportingSvrsPage,
   ReviewPage,
@@ -30,6 +33,7 @@ import {
   RollupsPage,
   SavedViewPage,
   SavedViewsPage,
+  SentNotificationsPage,
 } from './lazyPages';
 import { useSession } from './session/SessionContext';
 import { SessionExpiredDialog } from './session/SessionExpiredDialog';
@@ -126,6 +130,34 @@ export function App() {
             <Route path="roll-ups/:id/edit" element={<RollupPage />} />
             <Route path="roll-ups/from-widget/:widgetNamespace" element={<RollupFromWidgetPage />} />
           </Route>
+          {/* Notifications: client users get the area's title only, neither the tabs nor the pages. */}
+          <Route path="notifications" element={<NotificationsLayout />}>
+            <Route index element={<NotificationsIndex />} />
+            <Route
+              path="create"
+              element={
+                <RequireStaff>
+                  <CreateNotificationPage />
+                </RequireStaff>
+              }
+            />
+            <Route
+              path="sent"
+              element={
+                <RequireStaff>
+                  <SentNotificationsPage />
+                </RequireStaff>
+              }
+            />
+          </Route>
+          <Route
+            path="notification/id/:id"
+            element={
+              <RequireStaff>
+                <NotificationDetailPage />
+              </RequireStaff>
+            }
+          />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -63,3 +63,13 @@ export const RollupPage = lazyPage(() => import('../features/rollups/RollupPage'
 export const RollupFromWidgetPage = lazyPage(() =>
   import('../features/rollups/RollupFromWidgetPage').then((m) => m.RollupFromWidgetPage),
 );
+// The notifications area (staff only): Create, Sent and the detail page.
+export const CreateNotificationPage = lazyPage(() =>
+  import('../features/notifications/CreateNotificationPage').then((m) => m.CreateNotificationPage),
+);
+export const SentNotificationsPage = lazyPage(() =>
+  import('../features/notifications/SentNotificationsPage').then((m) => m.SentNotificationsPage),
+);
+export const NotificationDetailPage = lazyPage(() =>
+  import('../features/notifications/NotificationDetailPage').then((m) => m.NotificationDetailPage),
+);
