@@ -38,10 +38,6 @@ const pending: Record<string, string> = {
   'PUT /api/v2/membership/notification/id/{}': 'notifications',
   'DELETE /api/v2/membership/notification/id/{}': 'notifications',
   'POST /api/v2/membership/notification/id/{}/send': 'notifications',
-  'POST /api/v2/savedWidget': 'dashboards',
-  'PUT /api/v2/savedWidget/id/{}': 'dashboards',
-  'POST /api/v2/savedDashboard': 'dashboards',
-  'PUT /api/v2/savedDashboard/id/{}': 'dashboards',
 };
 
 /** A multipart upload of a small PDF (POST /api/v2/upload/docs). */
@@ -431,6 +427,22 @@ const built: Record<string, Probe> = {
   'GET /api/v2/savedWidget/id/{}': ({ admin }) => admin('GET', `/api/v2/savedWidget/id/${w.widgets[0].id}`),
   'POST /api/v2/savedWidget/ids': ({ admin }) =>
     admin('POST', '/api/v2/savedWidget/ids', { ids: w.widgets.map((x) => x.id) }),
+  'POST /api/v2/savedDashboard': ({ admin }) =>
+    admin('POST', '/api/v2/savedDashboard', { title: 'Contract dashboard', widgetIds: w.widgets.map((x) => x.id) }),
+  'PUT /api/v2/savedDashboard/id/{}': async ({ admin }) => {
+    const made = await admin<{ id: number }>('POST', '/api/v2/savedDashboard', { title: 'Contract dashboard' });
+    return admin('PUT', `/api/v2/savedDashboard/id/${made.body.data!.id}`, { title: 'Contract dashboard (edited)' });
+  },
+  'POST /api/v2/savedWidget': ({ admin }) =>
+    admin('POST', '/api/v2/savedWidget', {
+      title: 'Contract widget',
+      description: '',
+      formQuestionCanonicalKeys: '',
+      filters: JSON.stringify([contractVisitDate(), contractReviewState]),
+      metaJson: JSON.stringify({ widgetType: 'percentage' }),
+    }),
+  'PUT /api/v2/savedWidget/id/{}': ({ admin }) =>
+    admin('PUT', `/api/v2/savedWidget/id/${w.widgets[1].id}`, { title: 'Contract widget (edited)' }),
 };
 
 /** The fields docs/API.md gives each answer's `data`. */
@@ -667,6 +679,10 @@ const shapes: Record<string, Shape> = {
   'GET /api/v2/savedDashboard/all': { list: true, keys: DASHBOARD },
   'GET /api/v2/savedWidget/id/{}': { keys: WIDGET },
   'POST /api/v2/savedWidget/ids': { list: true, keys: WIDGET },
+  'POST /api/v2/savedDashboard': { keys: DASHBOARD },
+  'PUT /api/v2/savedDashboard/id/{}': { keys: ['data'] },
+  'POST /api/v2/savedWidget': { keys: WIDGET, inner: ['filters', ['label', 'path', 'type', 'data']] },
+  'PUT /api/v2/savedWidget/id/{}': { keys: WIDGET },
 };
 
 /** Holds `data` to its shape: the documented keys present (extra keys allowed), lists non-empty arrays. */
