@@ -66,4 +66,49 @@ describe('query cost', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(c).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
   });
+
+  describe('dashboards', () => {
+    const slideDoc = 'uuid title type slide: url(width: 800) detail: url(width: 1280) full: url';
+    const widget = `fragment W on Widget {
+      id title description widgetType formQuestionCanonicalKeys filters metaJson
+      data {
+        __typename
+        ... on FeedbackWidgetData { total entries { storeVisitId checkinTime projectName retailer location doorNumber message } }
+        ... on AnswerListWidgetData { total answers { storeVisitId value checkinTime retailer doorNumber doorLocation } }
+        ... on ChartWidgetData { groupBy total points { label group count } }
+        ... on NumberWidgetData { value count }
+        ... on PercentageWidgetData { approved total }
+        ... on MediaWidgetData {
+          total
+          slides {
+            storeVisitId questionTitle retailer doorNumber doorLocation expectedCheckinTime checkinTime starred flagged blocked
+            document { ${slideDoc} } before { ${slideDoc} }
+          }
+        }
+        ... on WidgetProblem { message }
+      }
+    }`;
+    const slides = `{ widgets(ids: [1]) { data { ... on MediaWidgetData { slides { storeVisitId } } } } }`;
+
+    it('costs the slides, answers and entries the api caps at their cap, and widgets(ids) by the ids asked', () => {
+      // widgets 1 + 1 × (data 1 + slides 1 + 200 × storeVisitId 1)
+      expect(cost(slides)).toBe(1 + 1 * (1 + 1 + 200));
+      expect(cost(slides.replace('[1]', '[1, 2, 3]'))).toBe(1 + 3 * (1 + 1 + 200));
+      expect(cost(`query Q($ids: [Int!]!) ${slides.replace('[1]', '$ids')}`, { ids: [1, 2] })).toBe(
+        1 + 2 * (1 + 1 + 200),
+      );
+      expect(cost(`{ documents(uuids: ["a", "b"]) { url } }`)).toBe(1 + 2);
+    });
+
+    it('lets the dashboard page through (its widgets with all their slides), and refuses every dashboard with them', () => {
+      const page = cost(`{ dashboard(id: 1) { id title widgetIds widgets { ...W } } } ${widget}`);
+      expect(costProblem(page, DEFAULT_LIMITS, '')).toBeNull();
+      const twelve = cost(`{ widgets(ids: [1,2,3,4,5,6,7,8,9,10,11,12]) { ...W } } ${widget}`);
+      expect(costProblem(twelve, DEFAULT_LIMITS, '')).toBeNull();
+      // 12 widgets × 200 slides: at least the slides' fields and documents are counted.
+      expect(twelve).toBeGreaterThan(12 * 200 * 20);
+      const every = cost(`{ dashboards { widgets { ...W } } } ${widget}`);
+      expect(costProblem(every, DEFAULT_LIMITS, '')).toMatch(/^The operation would cost about/);
+    });
+  });
 });

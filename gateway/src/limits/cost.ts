@@ -5,7 +5,8 @@
  * Every field costs 1 per object it is resolved on. A list multiplies what is under it by its size:
  * the field's pageSize/first/limit argument (or that argument's default), or, for a page type
  * (storeVisits → StoreVisitPage.items), the size asked on the field above; any other list is assumed to
- * hold `listSize` items. So `storeVisits(pageSize: 1000) { items { answers { document { url } } } }`
+ * hold `listSize` items, but a list of ids asked (widgets(ids), documents(uuids)) its ids' count and a list the
+ * api caps (LIST_SIZE_HINTS) that cap. So `storeVisits(pageSize: 1000) { items { answers { document { url } } } }`
  * costs 1 + 1 + 1000 × (1 + 10 × (1 + 1)) ≈ 21,000, and 30 aliases of it 630,000.
  *
  * Fragments are costed once per (fragment, pending page size) and cycles are skipped (graphql's own
@@ -37,6 +38,20 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { QueryLimits } from './queryLimits.js';
 
 const SIZE_ARGS = ['pageSize', 'first', 'limit'];
+/** Arguments listing what a list answers (widgets(ids), documents(uuids)): the list is at most that long. */
+const KEY_LIST_ARGS = ['ids', 'uuids'];
+
+/**
+ * Lists without a size argument whose length the api caps, costed at that cap rather than listSize
+ * (schema/dashboard.graphql): a photo or video widget's slides and a question-response widget's answers at most
+ * 200, a feedback widget's entries at most 100. A dashboard page of 12 widgets with 200 slides each is then
+ * costed near its real work, and many dashboards' widgets with all their slides are refused.
+ */
+export const LIST_SIZE_HINTS: Readonly<Record<string, number>> = {
+  'MediaWidgetData.slides': 200,
+  'AnswerListWidgetData.answers': 200,
+  'FeedbackWidgetData.entries': 100,
+};
 
 function fieldDef(
   schema: GraphQLSchema,
@@ -75,6 +90,21 @@ function askedSize(
     const fallback = def?.args.find((a) => a.name === name)?.defaultValue;
     if (typeof fallback === 'number') return Math.max(1, fallback);
   }
+  for (const name of KEY_LIST_ARGS) {
+    const arg = node.arguments?.find((a) => a.name.value === name);
+    const length = listLength(arg?.value, variables);
+    if (length !== undefined) return Math.max(1, length);
+  }
+  return undefined;
+}
+
+function listLength(node: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+  if (!node) return undefined;
+  if (node.kind === Kind.LIST) return node.values.length;
+  if (node.kind === Kind.VARIABLE) {
+    const v = variables[node.name.value];
+    return Array.isArray(v) ? v.length : undefined;
+  }
   return undefined;
 }
 
@@ -101,7 +131,8 @@ export function operationCost(
         const asked = askedSize(sel, def, variables);
         const isList = def ? isListType(getNullableType(def.type)) : false;
         // A list takes the size asked on it, or the one its page field asked; a page passes its size down.
-        const count = isList ? (asked ?? pending ?? listSize) : 1;
+        const hint = parent ? LIST_SIZE_HINTS[`${parent.name}.${sel.name.value}`] : undefined;
+        const count = isList ? (asked ?? pending ?? hint ?? listSize) : 1;
         const childType = def ? getNamedType(def.type) : undefined;
         const under = sel.selectionSet
           ? costOf(
