@@ -21,7 +21,7 @@ import { useSession } from '../../../app/session/SessionContext';
 import { toast } from '../../../app/toaster';
 import { useCreateWidgetMutation, useUpdateWidgetMutation, type WidgetMetaInput } from '../../../generated/graphql';
 import { SaveTitleStep, useTitleFields } from '../../../ui/SaveTitleStep';
-import { writeSavedParams } from '../../filters/model/storage';
+import { readSavedParams, writeSavedParams } from '../../filters/model/storage';
 import type { FilterParam } from '../../filters/model/types';
 import { rememberWidgetNamespace } from '../../rollups/model/widgetNamespace';
 import { TypeModal } from './components/TypeModal';
@@ -52,6 +52,8 @@ import './creator.css';
 export const WIDGET_TITLE_REQUIRED = 'Please enter a title for the widget.';
 export const WIDGET_TYPE_REQUIRED = 'Please choose a widget type.';
 const CHOOSE_TYPE = 'Choose a widget type...';
+/** The browser namespace of the creator's last filters (a new widget starts from them). */
+export const CREATOR_NAMESPACE = 'widgetCreator';
 
 /** A saved widget to edit, as the dashboard query reads it. */
 export interface EditedWidget {
@@ -84,6 +86,8 @@ export function WidgetCreatorDialog(props: WidgetCreatorDialogProps) {
       title={props.widget ? 'Edit Widget' : 'Add Widget'}
       icon="widget"
       className="svr-widget-creator"
+      // A half-built widget is not lost to a stray Escape or click (the filter panel's popovers use Escape).
+      canEscapeKeyClose={false}
       canOutsideClickClose={false}
     >
       {/* Mounted while open only: each opening starts from the widget (or a blank one). */}
@@ -103,7 +107,10 @@ function CreatorContent({ dashboardId, widget, onClose, onSaved }: WidgetCreator
   const [keys, setKeys] = useState<string[]>([...(widget?.formQuestionCanonicalKeys ?? [])]);
   const [mediaFilter, setMediaFilter] = useState<MediaFilter>(mediaFilterOf(widget?.metaJson));
   const [groupBy, setGroupBy] = useState(metaText(widget?.metaJson, 'dataGroupBy') ?? '');
-  const [draft, setDraft] = useState<FilterParam[]>(() => initialWidgetParams(widget?.filters, isClient));
+  // An edited widget starts from its filters; a new one from the creator's last filters, or the widget defaults.
+  const [draft, setDraft] = useState<FilterParam[]>(() =>
+    initialWidgetParams(widget ? widget.filters : readSavedParams(localStorage, CREATOR_NAMESPACE), isClient),
+  );
   const namespace = useMemo(() => metaText(widget?.metaJson, 'namespace') ?? newWidgetNamespace(), [widget]);
   const [problem, setProblem] = useState<string | null>(null);
   const [create, created] = useCreateWidgetMutation();
@@ -171,6 +178,7 @@ function CreatorContent({ dashboardId, widget, onClose, onSaved }: WidgetCreator
       else {
         rememberWidgetNamespace(localStorage, namespace, payload.widget.id);
         writeSavedParams(localStorage, namespace, params);
+        if (!widget) writeSavedParams(localStorage, CREATOR_NAMESPACE, params);
         toast(`Widget '${payload.widget.title}' saved.`);
         onSaved(payload.widget.id);
       }
