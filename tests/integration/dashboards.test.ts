@@ -295,7 +295,7 @@ describe('POST /savedDashboard/id/{id}/move', () => {
     ).toBe(404);
   });
 
-  it('two (and twelve) moves at once end with a permutation of the widgets', async () => {
+  it('moves and new widgets at once end with every widget once, each move at its position (the row lock)', async () => {
     const ids = await someWidgets(6);
     const d = await buildSavedDashboard(api.database.db, {
       tenancyClientId: northId,
@@ -305,16 +305,19 @@ describe('POST /savedDashboard/id/{id}/move', () => {
       { widgetId: id, position: 6 - i },
       { widgetId: id, position: ((i + 2) % 6) + 1 },
     ]);
-    const answers = await Promise.all(
-      moves.map((m) => admin<{ data: Dashboard }>('POST', `/api/v2/savedDashboard/id/${d.id}/move`, m)),
+    const moved = moves.map((m) => admin<{ data: Dashboard }>('POST', `/api/v2/savedDashboard/id/${d.id}/move`, m));
+    const added = [1, 2, 3, 4].map((n) =>
+      admin<Widget>('POST', '/api/v2/savedWidget', widgetBody({ title: `Concurrent ${n}`, dashboardId: d.id })),
     );
-    for (const a of answers) {
+    const [moveAnswers, addAnswers] = await Promise.all([Promise.all(moved), Promise.all(added)]);
+    moveAnswers.forEach((a, i) => {
       expect(a.status, JSON.stringify(a.body)).toBe(200);
-      expect([...widgetsOf(a.body.data!.data)].sort()).toEqual([...ids].sort());
-    }
+      expect(widgetsOf(a.body.data!.data).indexOf(moves[i].widgetId)).toBe(moves[i].position - 1);
+    });
+    for (const a of addAnswers) expect(a.status, JSON.stringify(a.body)).toBe(201);
+    const all = [...ids, ...addAnswers.map((a) => a.body.data!.id)].sort((x, y) => x - y);
     const final = (await admin<Dashboard>('GET', `/api/v2/savedDashboard/id/${d.id}`)).body.data!;
-    expect([...widgetsOf(final)].sort()).toEqual([...ids].sort());
-    expect(widgetsOf(final)).toHaveLength(6);
+    expect([...widgetsOf(final)].sort((x, y) => x - y)).toEqual(all);
   });
 });
 
