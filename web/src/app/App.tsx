@@ -1,7 +1,6 @@
 /**
  * Routes (spec 000 §2). Only routes that work are registered; every other address is 'Page Not Found'.
- * Until dashboards land, / opens the first working area of the user's role instead of /dashboard/dashboards:
- * staff the SVR form list (/manage/svrs), client users their SVR responses (/reporting/svrs).
+ * / and /dashboard open /dashboard/dashboards for staff and client users alike (spec 002 §2 Routes).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -10,7 +9,6 @@ import { ManageLayout } from '../features/manage/ManageLayout';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { NotificationsIndex, NotificationsLayout } from '../features/notifications/NotificationsLayout';
 import { ReportingLayout } from '../features/reporting/ReportingLayout';
-import { DashboardLayout } from '../features/rollups/DashboardLayout';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireStaff } from './layout/RequireStaff';
@@ -20,6 +18,8 @@ import {
   CheckInPage,
   CommonQuestionsPage,
   CreateNotificationPage,
+  DashboardLayout,
+  DashboardPage,
   DashboardResponsesPage,
   FormListPage,
   MealPeriodPage,
@@ -35,13 +35,9 @@ import {
   SavedViewsPage,
   SentNotificationsPage,
 } from './lazyPages';
-import { useSession } from './session/SessionContext';
 import { SessionExpiredDialog } from './session/SessionExpiredDialog';
 
-function Home() {
-  const { user } = useSession();
-  return <Navigate to={user?.isClient ? '/reporting/svrs' : '/manage/svrs'} replace />;
-}
+const DASHBOARDS = '/dashboard/dashboards';
 
 export function App() {
   return (
@@ -57,7 +53,7 @@ export function App() {
             </RequireAuth>
           }
         >
-          <Route index element={<Home />} />
+          <Route index element={<Navigate to={DASHBOARDS} replace />} />
           <Route
             path="manage"
             element={
@@ -121,10 +117,11 @@ export function App() {
             <Route index element={<SavedViewsPage />} />
             <Route path=":savedViewId" element={<SavedViewPage />} />
           </Route>
-          {/* The Dashboard area's bar (Roll-ups, View SVR Responses) over its pages. The spec's /dashboard opens
-              /dashboard/dashboards; until dashboards are built, the area's SVR Responses. */}
+          {/* The Dashboard area's bar (dashboards dropdown, Roll-ups, View SVR Responses) over its pages. */}
           <Route path="dashboard" element={<DashboardLayout />}>
-            <Route index element={<Navigate to="/dashboard/svr-responses" replace />} />
+            <Route index element={<Navigate to={DASHBOARDS} replace />} />
+            <Route path="dashboards" element={<DashboardPage />} />
+            <Route path="saved/:id" element={<DashboardPage />} />
             <Route path="svr-responses" element={<DashboardResponsesPage />} />
             <Route path="roll-ups" element={<RollupsPage />} />
             <Route path="roll-ups/:id/edit" element={<RollupPage />} />

@@ -63,6 +63,14 @@ export const RollupPage = lazyPage(() => import('../features/rollups/RollupPage'
 export const RollupFromWidgetPage = lazyPage(() =>
   import('../features/rollups/RollupFromWidgetPage').then((m) => m.RollupFromWidgetPage),
 );
+// The Dashboard area's bar (dashboards dropdown, Roll-ups, View SVR Responses) and the dashboard view: / lands
+// here; the charts' vega chunk loads only when a dashboard shows a chart.
+export const DashboardLayout = lazyPage(() =>
+  import('../features/dashboards/DashboardLayout').then((m) => m.DashboardLayout),
+);
+export const DashboardPage = lazyPage(() =>
+  import('../features/dashboards/DashboardPage').then((m) => m.DashboardPage),
+);
 // The notifications area (staff only): Create, Sent and the detail page.
 export const CreateNotificationPage = lazyPage(() =>
   import('../features/notifications/CreateNotificationPage').then((m) => m.CreateNotificationPage),

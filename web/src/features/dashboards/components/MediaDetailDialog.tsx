@@ -1,0 +1,144 @@
+/**
+ * The photo or video widget's detail view (spec 002 §2, §4, §6): the slide at 1280 px, alone or as a before/after
+ * pair, with Retailer, Location, Door, Report # and visit date; previous and next; staff get star, flag, block and
+ * rotate; everyone gets download and open in a new tab.
+ */
+import { AnchorButton, Button, ButtonGroup, Dialog, DialogBody, HTMLTable, Tag } from '@blueprintjs/core';
+import { useSession } from '../../../app/session/SessionContext';
+import { toastError } from '../../../app/toaster';
+import { documentLink } from '../../../ui/media';
+import { downloadFile, useMediaActions } from '../hooks/useMediaActions';
+import { slideDate, stepSlide } from '../model/slides';
+import type { Slide } from '../model/widgetData';
+import { SlideMedia } from './SlideMedia';
+
+export interface MediaDetailDialogProps {
+  widgetId: number;
+  slides: readonly Slide[];
+  index: number;
+  video: boolean;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}
+
+export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onClose }: MediaDetailDialogProps) {
+  const { user } = useSession();
+  const staff = user ? !user.isClient : false;
+  const { busy, mark, rotate } = useMediaActions(widgetId);
+  const count = slides.length;
+  const slide = slides[Math.min(index, count - 1)];
+  if (!slide) return null;
+  const doc = slide.document;
+  const what = video ? 'video' : 'photo';
+  const fileName = doc.title ?? `${what}-${doc.uuid}`;
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={slide.questionTitle ?? (video ? 'Video' : 'Photo')}
+      className="svr-media-detail"
+    >
+      <DialogBody>
+        <div className="svr-media-detail-stage">
+          <Button
+            icon="chevron-left"
+            aria-label="Previous"
+            disabled={count < 2}
+            onClick={() => onIndex(stepSlide(index, -1, count))}
+          />
+          <SlideMedia slide={slide} video={video} size="detail" />
+          <Button
+            icon="chevron-right"
+            aria-label="Next"
+            disabled={count < 2}
+            onClick={() => onIndex(stepSlide(index, 1, count))}
+          />
+        </div>
+        <div className="svr-media-detail-info">
+          <HTMLTable compact aria-label="Visit">
+            <tbody>
+              <tr>
+                <th>Retailer</th>
+                <td>{slide.retailer ?? ''}</td>
+                <th>Location</th>
+                <td>{slide.doorLocation ?? ''}</td>
+                <th>Door</th>
+                <td>{slide.doorNumber ?? ''}</td>
+                <th>Report #</th>
+                <td>
+                  <a href={`/svr-response/${slide.storeVisitId}`} target="_blank" rel="noreferrer">
+                    {slide.storeVisitId}
+                  </a>
+                </td>
+                <th>Visit date</th>
+                <td>{slideDate(slide.checkinTime, slide.expectedCheckinTime)}</td>
+              </tr>
+            </tbody>
+          </HTMLTable>
+          <div className="svr-media-detail-actions">
+            {slide.starred && (
+              <Tag intent="warning" icon="star" minimal>
+                Starred
+              </Tag>
+            )}
+            {slide.flagged && (
+              <Tag intent="danger" icon="flag" minimal>
+                Flagged
+              </Tag>
+            )}
+            {slide.blocked && (
+              <Tag icon="disable" minimal>
+                Blocked
+              </Tag>
+            )}
+            <span className="svr-toolbar-spacer" />
+            {staff && (
+              <ButtonGroup>
+                <Button
+                  icon="star"
+                  text="Star"
+                  active={slide.starred}
+                  disabled={busy}
+                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'STAR')}
+                />
+                <Button
+                  icon="flag"
+                  text="Flag"
+                  active={slide.flagged}
+                  disabled={busy}
+                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'FLAG')}
+                />
+                <Button
+                  icon="disable"
+                  text="Block"
+                  active={slide.blocked}
+                  disabled={busy}
+                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'BLOCK')}
+                />
+                <Button
+                  icon="image-rotate-right"
+                  text="Rotate"
+                  disabled={busy}
+                  onClick={() => void rotate(slide.storeVisitId, doc.uuid)}
+                />
+              </ButtonGroup>
+            )}
+            <ButtonGroup>
+              <Button
+                icon="download"
+                text="Download"
+                onClick={() =>
+                  void downloadFile(doc.fullUrl, fileName).catch((e: unknown) =>
+                    toastError(e instanceof Error ? e.message : String(e)),
+                  )
+                }
+              />
+              <AnchorButton icon="share" text="Open" href={documentLink(doc.uuid)} target="_blank" rel="noreferrer" />
+            </ButtonGroup>
+          </div>
+        </div>
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The photo and video widgets' actions (spec 002 §4, §6): staff star, flag and block a photo (toggles on the
+ * visit's marks) and rotate it, through the review page's mutations; then the widget is asked again so the
+ * slides show the change. Everyone may download a photo (saved under its title) or open it in a new tab.
+ */
+import { useCallback, useState } from 'react';
+import { toast, toastError } from '../../../app/toaster';
+import {
+  DashboardWidgetsDocument,
+  type MediaMarkKind,
+  useWidgetMediaMarkMutation,
+  useWidgetRotateMediaMutation,
+} from '../../../generated/graphql';
+import { saveDataUrl } from './useWidgetDownload';
+
+export function useMediaActions(widgetId: number) {
+  const refetchQueries = [{ query: DashboardWidgetsDocument, variables: { ids: [widgetId] } }];
+  const [markMedia] = useWidgetMediaMarkMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [rotateMedia] = useWidgetRotateMediaMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [busy, setBusy] = useState(false);
+
+  const run = useCallback(async (action: () => Promise<string | null | undefined>, done: string) => {
+    setBusy(true);
+    try {
+      const problem = await action();
+      if (problem) toastError(problem);
+      else toast(done);
+    } catch (e) {
+      toastError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const mark = (storeVisitId: number, documentUuid: string, kind: MediaMarkKind) =>
+    run(
+      async () =>
+        (await markMedia({ variables: { storeVisitId, documentUuid, mark: kind } })).data?.toggleMediaMark.error
+          ?.message,
+      'Saved.',
+    );
+  const rotate = (storeVisitId: number, documentUuid: string) =>
+    run(
+      async () => (await rotateMedia({ variables: { storeVisitId, documentUuid } })).data?.rotateMedia.error?.message,
+      'Rotated 90°.',
+    );
+  return { busy, mark, rotate };
+}
+
+/** Saves a stored file under its title (the image fetched as a blob from its signed address). */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
+  const objectUrl = URL.createObjectURL(await response.blob());
+  try {
+    saveDataUrl(objectUrl, fileName);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  }
+}
