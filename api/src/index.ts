@@ -28,6 +28,7 @@ import { reviewRouter } from './review/router.js';
 import { activityRouter } from './activity/router.js';
 import { documentZipRouter } from './document/zip.js';
 import { jobRouter } from './jobs/router.js';
+import { notificationRouter } from './notification/router.js';
 
 export { loadConfig, listenPort, type ApiConfig } from './config.js';
 export { openDatabase, type Database, type Db } from './db/client.js';
@@ -70,6 +71,7 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/', widgetDataRouter(db));
   v2.use('/', reviewRouter(db));
   v2.use('/', sharedRouter(db));
+  v2.use('/membership/notification', notificationRouter(db)); // staff only (issue 13)
   v2.use(notFoundHandler);
   app.use('/api/v2', v2);
 

@@ -39,6 +39,7 @@ import {
 } from './schema.js';
 import { lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
 import { presentedVisit } from '../storeVisit/visit/read.js';
+import { notifyReviewDecision } from '../notification/visitDecision.js';
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>
@@ -345,6 +346,7 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
       const thread = await newThread(tx, s, id, now);
       await addText(tx, s, id, thread.canonicalKey, body.feedback, now);
     }
+    if (plan.change) await notifyReviewDecision(tx, s, v, target, revisions, body.feedback); // issue 13
   });
   return presentedVisit(db, s, id);
 }
