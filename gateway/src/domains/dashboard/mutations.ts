@@ -1,13 +1,13 @@
 /**
  * Dashboard and widget changes (spec 002 §2, §4, §7): each is one REST write in one api transaction (moving a
  * widget, and a widget joining or leaving its dashboard, included). A refusal the user can act on (4xx) is the
- * payload's error, shown as the api words it; 401, 403 from auth and crashes stay GraphQL errors. Reads made
+ * payload's error, shown as the api words it (403s of the save's rules included); 401 and crashes stay GraphQL errors. Reads made
  * beside the write: the caller's id for 'ONLY VISIBLE TO ME', and a widget's stored metaJson when an edit changes it.
  */
 import { RecordStatus } from '@svr/domain';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { GatewayContext } from '../../context.js';
-import { isUserFacing } from '../../rest/client.js';
+import { isUserFacing, RestCallError } from '../../rest/client.js';
 import { createDashboardBody, createWidgetBody, needsMe, updateDashboardBody, updateWidgetBody } from './bodies.js';
 import { parseJsonText } from './rest.js';
 import type { RestDashboard } from './schemas.js';
@@ -17,10 +17,14 @@ interface UserErrorShape {
   field: string | null;
 }
 
-/** A REST refusal the user can act on as a payload error; 401, 403 and crashes stay GraphQL errors. */
+/**
+ * A REST refusal the user can act on as a payload error. Here a 403 is one too: the api answers it for a rule of
+ * the save (a client user's feedback widget, another client's item), with a sentence to show, and the web app
+ * logs out on a 403 GraphQL error. 401 and crashes stay GraphQL errors.
+ */
 function refusal(e: unknown): UserErrorShape {
-  if (!isUserFacing(e)) throw e;
-  return { message: e.message, field: null };
+  if (isUserFacing(e) || (e instanceof RestCallError && e.status === 403)) return { message: e.message, field: null };
+  throw e;
 }
 
 const NOTHING = { message: 'Nothing to update: give the fields to change.', field: 'input' };
