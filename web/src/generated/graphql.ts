@@ -793,7 +793,7 @@ export type MealPeriodsQueryVariables = Exact<{
 
 export type MealPeriodsQuery = { mealPeriods: { total: number, items: Array<{ id: string, mcid: string | null, talentName: string | null, talentType: string | null, day: string, visits: number, storeVisitIds: Array<number>, hours: number | null, workedHours: number | null, firstCheckin: string | null, lastCheckout: string | null, mealBreakMinutes: number, waivedCount: number, mealBreaks: Array<{ id: number, storeVisitId: number, startTime: string | null, endTime: string | null, minutes: number | null, waived: number }> }> } };
 
-export type ResponseRowFragment = { id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null };
+export type ResponseRowFragment = { id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, talentId: number | null, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null };
 
 export type ResponsesListQueryVariables = Exact<{
   filters: Array<FilterParameterInput> | FilterParameterInput;
@@ -806,7 +806,7 @@ export type ResponsesListQueryVariables = Exact<{
 }>;
 
 
-export type ResponsesListQuery = { storeVisits: { total: number, page: number, pageSize: number, items: Array<{ id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null }> } };
+export type ResponsesListQuery = { storeVisits: { total: number, page: number, pageSize: number, items: Array<{ id: number, eventId: string | null, formId: number | null, svrType: number, status: RecordStatus, privacy: number, reviewState: ReviewState, expectedCheckinTime: string | null, expectedDurationMinutes: number | null, actualCheckinTime: string | null, actualCheckoutTime: string | null, lastSubmissionDate: string | null, approvedBy: string | null, rejectedCounter: number, clientName: string, projectName: string, talentId: number | null, mcid: string | null, talentName: string | null, talentEmail: string | null, talentType: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, city: string | null, state: string | null, waitColor: string | null, multiDayEventId: string | null }> } };
 
 export type BulkStoreVisitsMutationVariables = Exact<{
   action: StoreVisitBulkAction;
@@ -1440,6 +1440,7 @@ export const ResponseRowFragmentDoc = gql`
   rejectedCounter
   clientName
   projectName
+  talentId
   mcid
   talentName
   talentEmail

@@ -4,16 +4,11 @@
  * first select records to send the notification.' until a row is selected), which opens the form. The
  * recipients are the unique talent of the selected rows; the selection outlives paging.
  */
-import { Button, Callout, H3, Intent, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, H3, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import {
-  useCreateNotificationMutation,
-  useNotificationCandidatesQuery,
-  type NotificationCandidatesQuery,
-} from '../../generated/graphql';
+import { useNotificationCandidatesQuery, type NotificationCandidatesQuery } from '../../generated/graphql';
 import { Pager } from '../../ui/Pager';
 import { FilterPanel } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
@@ -25,9 +20,9 @@ import { groupByPersonAndDay } from '../responses/model/grouping';
 import { mergePageSelection, offPageCount } from '../responses/model/selection';
 import { nextSort } from '../responses/model/sort';
 import '../responses/responses.css';
-import { NotificationForm } from './components/NotificationForm';
+import { CreateNotificationButton } from './components/CreateNotificationButton';
 import { CREATE_NAMESPACE } from './model/filters';
-import { recipientsOf, SELECT_FIRST, toInput, type NotificationDraft } from './model/form';
+import { recipientsOf } from './model/form';
 import './notifications.css';
 
 type Candidate = NotificationCandidatesQuery['storeVisits']['items'][number];
@@ -54,9 +49,6 @@ export function CreateNotificationPage() {
   const [prefs, setPrefs] = useListPrefs(CREATE_NAMESPACE);
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<Map<number, Candidate>>(new Map());
-  const [formOpen, setFormOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [create, { loading: creating }] = useCreateNotificationMutation();
 
   const appliedKey = JSON.stringify(filters.applied);
   const [shownKey, setShownKey] = useState(appliedKey);
@@ -84,22 +76,6 @@ export function CreateNotificationPage() {
   const selected = useMemo(() => new Set(selection.keys()), [selection]);
   const selectedRows = [...selection.values()];
   const { talentIds } = recipientsOf(selectedRows);
-
-  const send = async (draft: NotificationDraft) => {
-    setProblem(null);
-    try {
-      const result = (await create({ variables: { input: toInput(draft, selectedRows) } })).data?.createNotification;
-      if (result?.error) {
-        setProblem(result.error.message);
-        return;
-      }
-      toast(`Notification ${result?.notification?.id ?? ''} created for ${talentIds.length} recipient(s)`);
-      setFormOpen(false);
-      setSelection(new Map());
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
-    }
-  };
 
   let body;
   if (!filters.applied)
@@ -163,31 +139,12 @@ export function CreateNotificationPage() {
             {`${selection.size} selected${onOtherPages ? ` (${onOtherPages} on other pages)` : ''}, ${talentIds.length} talent`}
           </span>
         )}
-        <Tooltip content={SELECT_FIRST} disabled={selection.size > 0} hoverOpenDelay={300}>
-          <Button
-            intent={Intent.PRIMARY}
-            icon="notifications"
-            text="Create Notification"
-            disabled={selection.size === 0}
-            onClick={() => setFormOpen(true)}
-          />
-        </Tooltip>
+        <CreateNotificationButton rows={selectedRows} onCreated={() => setSelection(new Map())} />
       </div>
       {error && list && (
         <Callout intent="warning" compact>{`The list could not be refreshed: ${error.message}`}</Callout>
       )}
       {body}
-      <NotificationForm
-        isOpen={formOpen}
-        recipients={talentIds.length}
-        busy={creating}
-        problem={problem}
-        onSend={(d) => void send(d)}
-        onClose={() => {
-          setFormOpen(false);
-          setProblem(null);
-        }}
-      />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { FilterPanel, NEED_DATA } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
 import type { FilterPageConfig, FilterParam } from '../filters/model/types';
 import { requestParams } from '../filters/model/filterState';
+import { SmallScreenNotifyButton } from '../notifications/SmallScreenNotifyButton';
 import { BlockedReportsDialog } from './components/BlockedReportsDialog';
 import { BulkActionBar } from './components/BulkActionBar';
 import { BulkConfirmDialog } from './components/BulkConfirmDialog';
@@ -83,7 +84,8 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
       pageSize: prefs.pageSize,
       sort: { path: sort.path, direction: sort.desc ? 'DESC' : 'ASC' },
       sortandcolors: isClient ? null : { colors: prefs.colors, sort: prefs.colorSort },
-      fields: [...RESPONSE_FIELDS],
+      // Staff may notify the talent of selected rows (the small screens' Create Notification): their talent id.
+      fields: isClient ? [...RESPONSE_FIELDS] : [...RESPONSE_FIELDS, 'talentId'],
       isDashboard: config.isDashboard,
     },
     skip: !filters.applied,
@@ -248,6 +250,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
           </>
         )}
         <ExportMenu selectedCount={selectedRows.length} onExcel={exporter.choose} />
+        <SmallScreenNotifyButton rows={selectedRows} onCreated={clearSelection} />
       </div>
 
       {body}

@@ -19,6 +19,7 @@ const row = (id: number, patch: Partial<ResponseRowFragment> = {}): ResponseRowF
   rejectedCounter: 0,
   clientName: 'Northwind Beauty',
   projectName: 'Holiday Gift Sets',
+  talentId: 7,
   mcid: 'MC1',
   talentName: 'Riley Reviewer',
   talentEmail: 'reviewer@example.com',
