@@ -286,6 +286,7 @@ export type DashboardPayload = {
   __typename?: 'DashboardPayload';
   /** The dashboard after the change; null when refused or deleted. */
   dashboard?: Maybe<Dashboard>;
+  /** The api's refusal, word for word (e.g. a position out of range); nothing was written. */
   error?: Maybe<UserError>;
 };
 
@@ -664,6 +665,7 @@ export type MediaRotation = {
  */
 export type MediaWidgetData = {
   __typename?: 'MediaWidgetData';
+  /** Newest visit first; a slide whose photo or video has no document the caller may read is left out. */
   slides: Array<WidgetSlide>;
   total: Scalars['Int']['output'];
 };
@@ -704,11 +706,14 @@ export type Mutation = {
   createTag: CreateTagPayload;
   /** Create a widget (POST /api/v2/savedWidget); with dashboardId it is appended to that dashboard's widgets in the same transaction. */
   createWidget: WidgetPayload;
-  /** Delete a dashboard: status 0 (soft delete); its widgets stay. */
+  /** Delete a dashboard: PUT /api/v2/savedDashboard/id/{id} with status 0 (soft delete); its widgets stay. */
   deleteDashboard: DashboardPayload;
   /** Delete a notification not sent yet (DELETE /api/v2/membership/notification/id/{id}, a hard delete). */
   deleteNotification: DeleteNotificationPayload;
-  /** Delete a widget: status 0 (soft delete), and taken off the dashboard given, in one transaction. */
+  /**
+   * Delete a widget: PUT /api/v2/savedWidget/id/{id} with status 0 (soft delete), and taken off the dashboard given, in
+   * one transaction.
+   */
   deleteWidget: WidgetPayload;
   /**
    * Writes the chosen reports to an Excel workbook (POST /api/v2/storeVisit/export/{type}) and answers its link. The rows are read again on
@@ -716,7 +721,10 @@ export type Mutation = {
    * columns are keys or headers of the common columns (default all).
    */
   exportStoreVisits: ExportStoreVisitsPayload;
-  /** Move Widget To A New Position: position 1 to the number of widgets, in one transaction on the current order. */
+  /**
+   * Move Widget To A New Position (POST /api/v2/savedDashboard/id/{id}/move): position 1 to the number of widgets, in
+   * one transaction on the current order.
+   */
   moveWidget: DashboardPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
@@ -2073,7 +2081,10 @@ export type VisibilityChange = {
 /** A saved widget: a chart, number, photo or feedback view of filtered visit answers. */
 export type Widget = {
   __typename?: 'Widget';
-  /** The widget's content, computed by the api (all widgets of one request in one REST call). */
+  /**
+   * The widget's content, computed by the api (every widget of one request in one REST call, 100 widgets a call);
+   * null when the caller may no longer see the widget.
+   */
   data?: Maybe<WidgetData>;
   description?: Maybe<Scalars['String']['output']>;
   /** The saved filter parameters. */
@@ -2147,6 +2158,7 @@ export type WidgetPayload = {
   __typename?: 'WidgetPayload';
   dashboard?: Maybe<Dashboard>;
   error?: Maybe<UserError>;
+  /** The widget after the change; null when refused or deleted. */
   widget?: Maybe<Widget>;
 };
 
