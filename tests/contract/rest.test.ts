@@ -12,6 +12,7 @@ import {
   buildFeedback,
   buildForm,
   buildMealPeriod,
+  buildNotification,
   buildProject,
   buildRegional,
   buildRejection,
@@ -30,15 +31,7 @@ import { minimalPdf } from '../../api/src/testing/files.js';
 import { normalise, specCalls } from './specCalls.js';
 
 /** Calls that later issues build. */
-const pending: Record<string, string> = {
-  'GET /api/v2/membership/notification': 'notifications',
-  'POST /api/v2/membership/notification/all': 'notifications',
-  'GET /api/v2/membership/notification/id/{}': 'notifications',
-  'POST /api/v2/membership/notification': 'notifications',
-  'PUT /api/v2/membership/notification/id/{}': 'notifications',
-  'DELETE /api/v2/membership/notification/id/{}': 'notifications',
-  'POST /api/v2/membership/notification/id/{}/send': 'notifications',
-};
+const pending: Record<string, string> = {};
 
 /** A multipart upload of a small PDF (POST /api/v2/upload/docs). */
 function pdfUpload(): FormData {
@@ -86,6 +79,8 @@ interface World {
   /** A question of the first form, for the roll-up probes; and a saved roll-up. */
   rollupKey: string;
   rollup: { id: number };
+  /** Unsent notifications to the visits' talent, one per probe that changes one. */
+  notifications: Record<'read' | 'edit' | 'remove' | 'send', { id: number }>;
 }
 let w: World;
 
@@ -159,6 +154,13 @@ async function buildWorld(api: TestApi): Promise<World> {
     filters: [contractVisitDate(), contractReviewState],
     tenancyClientId: client.id,
   });
+  const notification = () => buildNotification(db, { clientId: client.id, talentIds: [person.id] });
+  const notifications = {
+    read: await notification(),
+    edit: await notification(),
+    remove: await notification(),
+    send: await notification(),
+  };
   return {
     admin,
     forms: [form, second],
@@ -168,6 +170,7 @@ async function buildWorld(api: TestApi): Promise<World> {
     widgets,
     rollupKey: who.canonicalKey,
     rollup,
+    notifications,
   };
 }
 
@@ -271,6 +274,26 @@ const built: Record<string, Probe> = {
   'GET /api/v2/savedRollup': ({ admin }) => admin('GET', '/api/v2/savedRollup'),
   'GET /api/v2/savedRollup/all': ({ admin }) => admin('GET', '/api/v2/savedRollup/all'),
   'GET /api/v2/savedRollup/id/{}': ({ admin }) => admin('GET', `/api/v2/savedRollup/id/${w.rollup.id}`),
+  'GET /api/v2/membership/notification': ({ admin }) => admin('GET', '/api/v2/membership/notification'),
+  'POST /api/v2/membership/notification/all': ({ admin }) =>
+    admin('POST', '/api/v2/membership/notification/all', { filters: [{ path: 'sent', data: [0] }], page: 1 }),
+  'GET /api/v2/membership/notification/id/{}': ({ admin }) =>
+    admin('GET', `/api/v2/membership/notification/id/${w.notifications.read.id}`),
+  'POST /api/v2/membership/notification': ({ admin }) =>
+    admin('POST', '/api/v2/membership/notification', {
+      title: 'Contract notification',
+      message: 'Please read the new planogram.',
+      data: { action: 0 },
+      type: 0,
+      users: [w.visits[0].talentId],
+      storeVisitIds: [w.visits[0].id],
+    }),
+  'PUT /api/v2/membership/notification/id/{}': ({ admin }) =>
+    admin('PUT', `/api/v2/membership/notification/id/${w.notifications.edit.id}`, { title: 'Contract, edited' }),
+  'DELETE /api/v2/membership/notification/id/{}': ({ admin }) =>
+    admin('DELETE', `/api/v2/membership/notification/id/${w.notifications.remove.id}`),
+  'POST /api/v2/membership/notification/id/{}/send': ({ admin }) =>
+    admin('POST', `/api/v2/membership/notification/id/${w.notifications.send.id}/send`),
   'GET /api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/{}': ({ admin }) =>
     admin('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${w.visits[0].id}`),
   'POST /api/v2/storeVisitFormAnswer/questionCanonicalKeys': ({ admin }) =>
@@ -534,6 +557,21 @@ const SAVED_VIEW = [
 /** Spec 002 §3's saved roll-up. */
 const SAVED_ROLLUP = [...SAVED_VIEW, 'formQuestionCanonicalKeys', 'metaJson'];
 const ANSWER = ['id', 'storeVisitId', 'questionUuid', 'questionCanonicalKey', 'answerValue', 'created'];
+const NOTIFICATION = [
+  'id',
+  'title',
+  'message',
+  'data',
+  'type',
+  'config',
+  'created',
+  'sent',
+  'sentTimestamp',
+  'createUserEmail',
+  'sentUserEmail',
+  'recipientCount',
+];
+const RECIPIENT = ['talentId', 'mcid', 'name', 'dateSeen', 'deliveries'];
 const DOCUMENT = [
   'id',
   'uuid',
@@ -683,6 +721,16 @@ const shapes: Record<string, Shape> = {
   'PUT /api/v2/savedDashboard/id/{}': { keys: ['data'] },
   'POST /api/v2/savedWidget': { keys: WIDGET, inner: ['filters', ['label', 'path', 'type', 'data']] },
   'PUT /api/v2/savedWidget/id/{}': { keys: WIDGET },
+  'GET /api/v2/membership/notification': { keys: ['data', 'total', 'page', 'pageSize'], inner: ['data', NOTIFICATION] },
+  'POST /api/v2/membership/notification/all': {
+    keys: ['data', 'total', 'page', 'pageSize'],
+    inner: ['data', NOTIFICATION],
+  },
+  'GET /api/v2/membership/notification/id/{}': { keys: NOTIFICATION, inner: ['recipients', RECIPIENT] },
+  'POST /api/v2/membership/notification': { keys: NOTIFICATION, inner: ['recipients', RECIPIENT] },
+  'PUT /api/v2/membership/notification/id/{}': { keys: NOTIFICATION, inner: ['recipients', RECIPIENT] },
+  'DELETE /api/v2/membership/notification/id/{}': { keys: ['id'] },
+  'POST /api/v2/membership/notification/id/{}/send': { keys: NOTIFICATION, inner: ['recipients', RECIPIENT] },
 };
 
 /** Holds `data` to its shape: the documented keys present (extra keys allowed), lists non-empty arrays. */
