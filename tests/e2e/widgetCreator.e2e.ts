@@ -139,6 +139,19 @@ interface SavedWidget {
 describe('widget creator', () => {
   it('adds one widget of each of the nine types to a new dashboard through the creator', async () => {
     const { context, page } = await newPage(browser);
+    try {
+      await addNineWidgets(page);
+    } catch (error) {
+      await shot(page, 'failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+async function addNineWidgets(page: Page) {
+  {
     await signIn(page, 'admin@example.com');
     // Every new widget starts from the creator's last filters: start from none saved (the widget defaults).
     await page.evaluate(() => localStorage.removeItem('svr.filters.widgetCreator'));
@@ -276,6 +289,5 @@ describe('widget creator', () => {
     await edit.getByRole('button', { name: 'NEXT' }).click();
     await expect.poll(() => edit.getByLabel('FILTER PHOTO QUESTIONS').inputValue()).toBe('flagged');
     await edit.getByRole('button', { name: 'CANCEL' }).click();
-    await context.close();
-  });
-});
+  }
+}

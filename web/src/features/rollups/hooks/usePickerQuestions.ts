@@ -29,7 +29,17 @@ export function usePickerQuestions(filters: readonly FilterParam[], skip: boolea
     ],
     [visits.data],
   );
-  const forms = useRollupPickerFormsQuery({ variables: { formIds }, skip: skip || formIds.length === 0 });
+  const forms = usePickerForms(formIds, skip);
+  return {
+    ...forms,
+    loading: visits.loading || forms.loading,
+    error: visits.error ? visits.error.message : forms.error,
+  };
+}
+
+/** The picker's questions of these forms (the widget creator finds its forms' ids itself). */
+export function usePickerForms(formIds: readonly number[], skip: boolean): PickerData {
+  const forms = useRollupPickerFormsQuery({ variables: { formIds: [...formIds] }, skip: skip || formIds.length === 0 });
   const questions = useMemo(
     () =>
       pickerQuestions(
@@ -51,11 +61,10 @@ export function usePickerQuestions(filters: readonly FilterParam[], skip: boolea
       ),
     [forms.data],
   );
-  const error = visits.error ?? forms.error;
   return {
     questions,
     formCount: forms.data?.formsByIds.length ?? 0,
-    loading: visits.loading || forms.loading,
-    error: error ? error.message : null,
+    loading: forms.loading,
+    error: forms.error ? forms.error.message : null,
   };
 }

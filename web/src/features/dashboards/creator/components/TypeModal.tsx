@@ -7,15 +7,15 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
 import type { WidgetType } from '@svr/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useRollupFilterCountQuery } from '../../../../generated/graphql';
 import { FilterPanel } from '../../../filters/components/FilterPanel';
 import { anyData } from '../../../filters/model/filterState';
 import type { FilterParam, FilterPageConfig } from '../../../filters/model/types';
 import { QuestionPicker } from '../../../rollups/components/QuestionPicker';
-import { usePickerQuestions } from '../../../rollups/hooks/usePickerQuestions';
+import { usePickerForms } from '../../../rollups/hooks/usePickerQuestions';
 import '../../../rollups/rollups.css';
+import { useFilterVisits } from '../hooks/useFilterVisits';
 import { useWidgetFilters } from '../hooks/useWidgetFilters';
-import { filterInput, widgetFilterProblem } from '../model/widgetFilters';
+import { widgetFilterProblem } from '../model/widgetFilters';
 import {
   applyPick,
   canNext,
@@ -62,22 +62,20 @@ export function TypeModal(props: TypeModalProps) {
 
   const isPercentage = questionCount(widgetType) === 'none';
   const applied = filters.applied;
-  const picker = usePickerQuestions(applied ?? [], isPercentage || !applied);
+  const found = useFilterVisits(applied, !isPercentage);
+  const picker = usePickerForms(found.formIds, isPercentage || !applied || found.loading);
+  const pickerLoading = found.loading || picker.loading;
   const offered = useMemo(
     () => picker.questions.filter((q) => canPickQuestion(widgetType, q.type)),
     [picker.questions, widgetType],
   );
   // Questions the type cannot take (chosen for another type, or gone from these forms) leave the selection.
   useEffect(() => {
-    if (isPercentage || picker.loading || !applied) return;
+    if (isPercentage || pickerLoading || !applied || picker.formCount === 0) return;
     const kept = keys.filter((k) => offered.some((q) => q.canonicalKey === k));
     if (kept.length !== keys.length) onKeys(kept);
-  }, [isPercentage, picker.loading, applied, offered, keys, onKeys]);
-  const count = useRollupFilterCountQuery({
-    variables: { filters: filterInput(applied ?? []) },
-    skip: !isPercentage || !applied,
-  });
-  const visits = isPercentage && applied ? (count.data?.storeVisits.total ?? null) : null;
+  }, [isPercentage, pickerLoading, applied, picker.formCount, offered, keys, onKeys]);
+  const visits = isPercentage && applied && !found.loading ? found.total : null;
 
   const problem = widgetFilterProblem(filters.params, isClient);
   const ready = canNext(widgetType, {
@@ -96,7 +94,7 @@ export function TypeModal(props: TypeModalProps) {
     else props.onSave(filters.params, questionTitle);
   };
 
-  const shownProblem = props.problem ?? picker.error ?? count.error?.message ?? null;
+  const shownProblem = props.problem ?? found.error ?? picker.error;
   return (
     <>
       <DialogBody className="svr-widget-creator-body">
@@ -130,14 +128,14 @@ export function TypeModal(props: TypeModalProps) {
               )}
               {isPercentage ? (
                 <div className="svr-widget-creator-visits" aria-live="polite">
-                  {count.loading ? <Spinner size={24} /> : visits !== null && <strong>{visitCountText(visits)}</strong>}
+                  {found.loading ? <Spinner size={24} /> : visits !== null && <strong>{visitCountText(visits)}</strong>}
                 </div>
               ) : !applied ? (
                 <p className="svr-muted">LOAD RESULTS to list the questions of the forms these parameters select.</p>
               ) : (
                 <QuestionPicker
                   questions={offered}
-                  loading={picker.loading}
+                  loading={pickerLoading}
                   selected={keys}
                   quickSelects={questionCount(widgetType) === 'several'}
                   onChange={(after) => onKeys(applyPick(widgetType, keys, after))}

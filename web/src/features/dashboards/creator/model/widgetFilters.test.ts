@@ -8,6 +8,7 @@ import {
   groupByOptions,
   initialWidgetParams,
   keepOffered,
+  visitDateChunks,
   widgetFilterConfig,
   widgetFilterProblem,
 } from './widgetFilters';
@@ -96,4 +97,41 @@ it("'data grouped by' offers the fixed text columns by label, with their paths",
   expect(options.map((o) => o.label)).not.toContain('Visit Date');
   expect(options.map((o) => o.label)).not.toContain('MCID');
   expect(groupByOptions(true).map((o) => o.label)).not.toContain('Talent Name');
+});
+
+describe('visitDateChunks: a widget filter read by the 45-day visit list', () => {
+  const review = defaultWidgetParams(false, now)[1];
+  const visitDate = (start: string, end: string): FilterParam => ({
+    ...defaultWidgetParams(false, now)[0],
+    data: [start, `${end} 23:59:59`],
+  });
+  it('leaves a filter of 45 days or less whole', () => {
+    const params = [visitDate('2026-01-01', '2026-02-15'), review];
+    expect(visitDateChunks(params)).toEqual([params]);
+  });
+  it('splits a longer one into ranges of at most 45 days, newest first, covering every day once', () => {
+    const chunks = visitDateChunks([visitDate('2025-03-10', '2026-03-10'), review]);
+    expect(chunks).toHaveLength(8);
+    const ranges = chunks.map((c) => c[0].data);
+    expect(ranges[0]).toEqual(['2026-01-24', '2026-03-10 23:59:59']);
+    expect(ranges[1]).toEqual(['2025-12-09', '2026-01-23 23:59:59']);
+    expect(ranges[7][0]).toBe('2025-03-10');
+    const day = (s: unknown) => Date.parse(String(s).slice(0, 10)) / 86_400_000;
+    let covered = 0;
+    for (const [i, [start, end]] of ranges.entries()) {
+      expect(day(end) - day(start)).toBeLessThanOrEqual(45);
+      if (i > 0) expect(day(ranges[i - 1][0]) - day(end)).toBe(1);
+      covered += day(end) - day(start) + 1;
+    }
+    expect(covered).toBe(366);
+    // Every chunk passes the list rule; the other parameters stay as they are.
+    for (const c of chunks) {
+      expect(c[1]).toBe(review);
+      expect(widgetFilterProblem(c, false)).toBeNull();
+    }
+  });
+  it('leaves a filter without a readable Visit Date whole', () => {
+    const params = [review];
+    expect(visitDateChunks(params)).toEqual([params]);
+  });
 });

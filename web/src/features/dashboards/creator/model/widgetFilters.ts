@@ -4,7 +4,7 @@
  * read back, validateFilter for widgets ('12 months', Review State for staff), what the mutation takes, and
  * the bar chart's 'data grouped by' choices (the fixed column labels: the text columns a widget may filter on).
  */
-import { defaultFilters, validateFilter, type WidgetType } from '@svr/domain';
+import { defaultFilters, FILTER_LIMITS, validateFilter, VISIT_DATE_PATH, type WidgetType } from '@svr/domain';
 import { availableParameters } from '../../../filters/model/catalogue';
 import { anyData, requestParams } from '../../../filters/model/filterState';
 import { parseParams } from '../../../filters/model/storage';
@@ -62,3 +62,34 @@ export function groupByOptions(isClient: boolean): { label: string; path: string
 /** A fresh namespace for a new widget's browser filters (kept in its metaJson.namespace). */
 export const newWidgetNamespace = (now: number = Date.now(), random: number = Math.random()): string =>
   `widget-${now.toString(36)}${Math.floor(random * 1e6).toString(36)}`;
+
+const DAY_MS = 86_400_000;
+const dayOf = (value: unknown): number | null => {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS : null;
+};
+const isoDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The visit list the picker and the percentage count read (storeVisits) takes at most 45 days (validateFilter for
+ * lists), a widget up to 366: a widget's filter as the same filter over consecutive Visit Date ranges of at most 45
+ * days each, newest first, which together select exactly its visits (a visit has one Visit Date). A filter of 45 days
+ * or less is itself.
+ */
+export function visitDateChunks(
+  params: readonly FilterParam[],
+  maxSpan: number = FILTER_LIMITS.listDays,
+): FilterParam[][] {
+  const at = params.findIndex((p) => p.path === VISIT_DATE_PATH && !p.exclude);
+  const date = at >= 0 ? params[at] : null;
+  const start = date && date.data.length === 2 ? dayOf(date.data[0]) : null;
+  const end = date && date.data.length === 2 ? dayOf(date.data[1]) : null;
+  if (!date || start === null || end === null || end - start <= maxSpan) return [[...params]];
+  const chunks: FilterParam[][] = [];
+  for (let last = end; last >= start; last -= maxSpan + 1) {
+    const first = Math.max(start, last - maxSpan);
+    const range = { ...date, data: [isoDay(first), `${isoDay(last)} 23:59:59`] };
+    chunks.push(params.map((p, i) => (i === at ? range : p)));
+  }
+  return chunks;
+}
