@@ -29,6 +29,33 @@ export interface ApiConfig {
   trustProxy: boolean | number | string;
   /** The job queue and its workers (api/src/jobs, docs/DECISIONS.md "Jobs"). */
   jobs: JobsConfig;
+  /** How sent notifications reach the talent (api/src/notification/delivery, docs/DECISIONS.md). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** smtp(s)://user:pass@host:port of the mail server (SMTP_URL); null: no e-mail channel, the inbox only. */
+  smtpUrl: string | null;
+  /** The From of notification e-mails (SMTP_FROM). */
+  smtpFrom: string;
+  /** A failed delivery is tried again after base × 2^(failures − 1) seconds, at most capSeconds later. */
+  retryBaseSeconds: number;
+  retryCapSeconds: number;
+  /** Tries in all before a delivery is marked failed for good. */
+  maxAttempts: number;
+  /** Days a talent token (the mobile app's key to the talent inbox) is valid. */
+  talentTokenDays: number;
+}
+
+export function deliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
+  return {
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    smtpFrom: env.SMTP_FROM?.trim() || 'Store Visit Reports <no-reply@localhost>',
+    retryBaseSeconds: Number(env.NOTIFICATION_RETRY_BASE_SECONDS ?? 30),
+    retryCapSeconds: Number(env.NOTIFICATION_RETRY_CAP_SECONDS ?? 3600),
+    maxAttempts: Number(env.NOTIFICATION_MAX_ATTEMPTS ?? 8),
+    talentTokenDays: Number(env.TALENT_TOKEN_DAYS ?? 30),
+  };
 }
 
 export interface JobsConfig {
@@ -103,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     trustProxy: overrides.trustProxy ?? trustProxySetting(env.TRUST_PROXY),
     jobs: { ...jobsConfig(env), ...overrides.jobs },
+    delivery: { ...deliveryConfig(env), ...overrides.delivery },
   };
 }
 

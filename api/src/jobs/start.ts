@@ -15,7 +15,12 @@ export async function startJobWorker(
     db: database.db,
     registry:
       opts.registry ??
-      productJobKinds({ filesDir: filesDir(config), zipPartBytes: config.jobs.zipPartBytes, log: opts.log }),
+      productJobKinds({
+        filesDir: filesDir(config),
+        zipPartBytes: config.jobs.zipPartBytes,
+        delivery: config.delivery,
+        log: opts.log,
+      }),
     filesDir: filesDir(config),
     config: config.jobs,
     // PGlite: this process holds the database folder's lock, so no other worker exists (worker.ts).
