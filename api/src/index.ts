@@ -28,6 +28,7 @@ import { reviewRouter } from './review/router.js';
 import { activityRouter } from './activity/router.js';
 import { documentZipRouter } from './document/zip.js';
 import { jobRouter } from './jobs/router.js';
+import { talentRouter } from './notification/delivery/talentRouter.js';
 import { notificationRouter } from './notification/router.js';
 
 export { loadConfig, listenPort, type ApiConfig } from './config.js';
@@ -73,6 +74,8 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use('/', sharedRouter(db));
   v2.use('/membership/notification', notificationRouter(db)); // staff only (issue 13)
   v2.use(notFoundHandler);
+  // The talent inbox takes talent tokens, not staff sessions: mounted before /api/v2's authentication.
+  app.use('/api/v2/talent', talentRouter(db, config));
   app.use('/api/v2', v2);
 
   // Stored files through the signed addresses the api hands out (document/fileUrls.ts), no cookie: the
