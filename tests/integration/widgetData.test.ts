@@ -79,6 +79,8 @@ const after = formQuestion('photo-input', 'Display after', {
 });
 const shelf = formQuestion('photo-input', 'Shelf photo', { meta: { photoType: 'general-photo' } });
 const video = formQuestion('video-input', 'Aisle video');
+/** Answers that only look like option lists must not break the query (the jsonb cast of a list answer). */
+const odd = formQuestion('checkbox-input', 'Odd answers', { options: [formOption('x')] });
 
 /** Media uuids by name. */
 const m = Object.fromEntries(
@@ -101,7 +103,7 @@ beforeAll(async () => {
   const project = await buildProject(db, { clientId: north.id });
   const form = await buildForm(db, {
     tenancyClientId: north.id,
-    questions: [condition, products, testers, manager, before, after, shelf, video],
+    questions: [condition, products, testers, manager, before, after, shelf, video, odd],
   });
   const adminRow = await buildUser(db);
   const clientRow = await buildUser(db, { role: 'client', clientId: north.id });
@@ -156,6 +158,7 @@ beforeAll(async () => {
       a(after, m.A1),
       a(shelf, m.S1),
       a(video, m.V1),
+      a(odd, '[ "x" , "y\\"z" ]'),
     ],
   });
   await visit('V2', {
@@ -171,6 +174,7 @@ beforeAll(async () => {
       a(manager, ''),
       a(after, m.A2),
       a(shelf, m.S2),
+      a(odd, '["a\\q"]'),
     ],
   });
   await visit('V3', {
@@ -186,6 +190,7 @@ beforeAll(async () => {
       a(manager, null),
       a(before, m.B3),
       a(shelf, 'n/a'),
+      a(odd, '[1, 2]'),
     ],
   });
   await visit('V4', {
@@ -254,6 +259,7 @@ beforeAll(async () => {
   await widget('pie', 'pieChart', [condition.canonicalKey]);
   await widget('bar', 'barChart', [products.canonicalKey], { dataGroupBy: 'metaJson.retailer' });
   await widget('line', 'lineChart', [condition.canonicalKey]);
+  await widget('odd', 'pieChart', [odd.canonicalKey]);
   await widget('sum', 'sum', [testers.canonicalKey]);
   await widget('answers', 'questionResponse', [manager.canonicalKey]);
   await widget('checkboxAnswers', 'questionResponse', [products.canonicalKey]);
@@ -336,6 +342,19 @@ describe('POST /savedWidget/data for staff', () => {
       { label: 'Lipstick', group: 'Target', count: 1 },
       { label: 'Mascara', group: 'Target', count: 1 },
     ]);
+  });
+
+  it('a list of strings counts per option; text that is not one (bad escape, numbers) is a label of its own', async () => {
+    const data = await one<{ points: Point[]; total: number }>(admin, 'odd');
+    expect(data.total).toBe(3);
+    expect(sortPoints(data.points)).toEqual(
+      sortPoints([
+        { label: 'x', group: null, count: 1 },
+        { label: 'y"z', group: null, count: 1 },
+        { label: '["a\\q"]', group: null, count: 1 },
+        { label: '[1, 2]', group: null, count: 1 },
+      ]),
+    );
   });
 
   it('lineChart: answers by month (YYYY-MM) of the visit timestamp', async () => {

@@ -56,11 +56,20 @@ export async function feedbackData(db: Queryable, conditions: SQL[]) {
   };
 }
 
+/**
+ * A JSON list of strings, as checkbox answers are stored: only text the jsonb cast surely takes (JSON blanks, no
+ * control characters, simple escapes; no \u escapes, which jsonb may refuse), so the cast never fails on an answer.
+ * PostgreSQL 15 (CI) has no pg_input_is_valid. Any other text is an answer of its own.
+ */
+const JSON_STRING = String.raw`"([^"\\[:cntrl:]]|\\["\\/bfnrt])*"`;
+const JSON_LIST = `'^[ \\t\\r\\n]*\\[[ \\t\\r\\n]*(${JSON_STRING}([ \\t\\r\\n]*,[ \\t\\r\\n]*${JSON_STRING})*)?[ \\t\\r\\n]*\\][ \\t\\r\\n]*$'`;
+/** The answer's options as jsonb when it is a JSON list of strings, else null. */
+export const optionListSql = sql.raw(`(CASE WHEN a.answer_value ~ ${JSON_LIST} THEN a.answer_value::jsonb END)`);
+
 /** An answer as text: a JSON list of options (checkboxes) as 'a, b'; null when empty. */
-const answerTextSql = sql`CASE WHEN a.answer_value IS NULL OR btrim(a.answer_value) = '' OR btrim(a.answer_value) = '[]' THEN NULL
-  WHEN left(ltrim(a.answer_value), 1) = '[' AND pg_input_is_valid(a.answer_value, 'jsonb')
-    THEN (CASE WHEN jsonb_typeof(a.answer_value::jsonb) = 'array'
-      THEN (SELECT string_agg(e, ', ') FROM jsonb_array_elements_text(a.answer_value::jsonb) e) ELSE a.answer_value END)
+const answerTextSql = sql`CASE WHEN a.answer_value IS NULL OR btrim(a.answer_value) = '' THEN NULL
+  WHEN ${optionListSql} IS NOT NULL
+    THEN (SELECT nullif(string_agg(e, ', '), '') FROM jsonb_array_elements_text(${optionListSql}) e)
   ELSE a.answer_value END`;
 
 interface AnswerRow {
@@ -124,8 +133,7 @@ export async function chartData(db: Queryable, conditions: SQL[], key: string, g
     db,
     sql`/* widgetChart */ WITH fa AS (
       SELECT a.answer_value AS val, (${groupSql})::text AS grp,
-        CASE WHEN left(ltrim(a.answer_value), 1) = '[' AND pg_input_is_valid(a.answer_value, 'jsonb')
-          THEN (CASE WHEN jsonb_typeof(a.answer_value::jsonb) = 'array' THEN a.answer_value::jsonb END) END AS arr
+        ${optionListSql} AS arr
       FROM answers a JOIN ${visitFromSql} ON v.id = a.store_visit_id
       WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, ...conditions])}
     ), labels AS (
