@@ -406,4 +406,27 @@ describe('the closed revision loop', () => {
     const detail = await admin<NotificationDetail>('GET', `${base}/id/${decisions[0].id}`);
     expect(detail.body.data!.recipients.map((r) => r.talentId)).toEqual([talent.id]);
   });
+
+  it('the spec whole-list PUT rejecting a report, and the list bulk approve, notify the talent too', async () => {
+    const rejected = await reportInReview();
+    const [q] = rejected.questions;
+    const put = await admin('PUT', `/api/v2/storeVisit/storevisitid/${rejected.visit.id}`, {
+      metaJson: { reviewState: 4 },
+      formState: { feedback: { message: '', questions: { [q.uuid]: 'Redo the facing.' } } },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const [fromPut] = await aboutVisit(rejected.visit.id);
+    expect(fromPut).toMatchObject({ title: 'Visit Rejected', sent: 1 });
+    expect(fromPut.message).toContain('- Shelf facing: Redo the facing.');
+
+    const a = await reportInReview();
+    const b = await reportInReview();
+    const bulk = await admin('POST', '/api/v2/storeVisit/bulk/approve', { ids: [a.visit.id, b.visit.id] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    for (const r of [a, b]) {
+      const sent = await aboutVisit(r.visit.id);
+      expect(sent.map((n) => [n.title, n.sent])).toEqual([['Visit Approved', 1]]);
+      expect(await deliveryRowsOf(api.database.db, sent[0].id)).toHaveLength(1);
+    }
+  });
 });

@@ -16,8 +16,8 @@ import { sendNotification } from './write.js';
 export interface ReviewDecision {
   visitId: number;
   approved: boolean;
-  /** formState.feedback.questions: question uuid → the reviewer's feedback ('' allowed). */
-  revisions: Record<string, string>;
+  /** formState.feedback.questions: question uuid → the reviewer's feedback ('' allowed; not text: none). */
+  revisions: Record<string, unknown>;
   /** The form of the report (question titles). */
   formContent: unknown;
   /** The decision's feedback message, when one was sent. */
@@ -25,8 +25,10 @@ export interface ReviewDecision {
 }
 
 /** The questions marked NEEDS REVISION, in the form's order, each with its feedback (unknown uuids last, by uuid). */
-export function revisionLines(formContent: unknown, revisions: Record<string, string>): string[] {
-  const marked = new Map(Object.entries(revisions).map(([uuid, text]) => [uuid.toLowerCase(), text.trim()]));
+export function revisionLines(formContent: unknown, revisions: Record<string, unknown>): string[] {
+  const marked = new Map(
+    Object.entries(revisions).map(([uuid, text]) => [uuid.toLowerCase(), typeof text === 'string' ? text.trim() : '']),
+  );
   const lines: string[] = [];
   for (const [uuid, q] of questionsByUuid(formContent)) {
     if (!marked.has(uuid)) continue;
@@ -58,7 +60,7 @@ export async function notifyReviewDecision(
   s: Session,
   visit: { id: number; form_content: unknown },
   reviewState: number,
-  revisions: Record<string, string>,
+  revisions: Record<string, unknown>,
   feedback?: string | null,
 ): Promise<number | null> {
   if (reviewState !== ReviewState.Approved && reviewState !== ReviewState.Rejected) return null;

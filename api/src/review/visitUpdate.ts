@@ -14,6 +14,7 @@ import { MEDIA_TYPES, planTransition, questionsByUuid, transitionEffects, type R
 import { insertRejection } from './feedback.js';
 import { MARK_LISTS, type MarkList, type VisitUpdateBody } from './schema.js';
 import { lockVisitForReview, obj, refuseStale, shownState, type LockedVisit } from './store.js';
+import { notifyReviewDecision } from '../notification/visitDecision.js';
 
 type Entry = Record<string, unknown> & { uuid: string };
 const entriesOf = (v: unknown): Entry[] =>
@@ -151,6 +152,7 @@ export async function updateVisitForReview(db: Db, s: Session, id: number, body:
         Object.assign(set, effects.columns);
         newMeta = { ...newMeta, ...effects.meta };
         if (target === ReviewState.Rejected) activity.push(await insertRejection(tx, s, id, v.event_id, now));
+        await notifyReviewDecision(tx, s, v, target, obj(feedback.questions)); // issue 13: the talent is told
         activity.unshift({
           storeVisitId: id,
           kind: ActivityKind.reviewState,

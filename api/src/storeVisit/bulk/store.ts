@@ -19,6 +19,7 @@ import {
 } from './rules.js';
 import { RecordStatus, ReviewState } from '@svr/domain';
 import { scopeConditions, tenancyConditions, whereAll } from '../visit/tenancy.js';
+import { notifyReviewDecision } from '../../notification/visitDecision.js';
 
 export type BulkAction = 'approve' | 'archive' | 'delete' | 'activate' | 'reset';
 
@@ -107,6 +108,10 @@ export async function runBulk(db: Db, s: Session, action: BulkAction, ids: numbe
         plan.change.map((id) => activityFor(action, s, byId.get(id)!, now)),
         now,
       );
+      // Issue 13: each approved report's talent gets its 'Visit Approved', in this transaction.
+      if (action === 'approve')
+        for (const id of plan.change)
+          await notifyReviewDecision(tx, s, { id, form_content: null }, ReviewState.Approved, {});
     }
     return bulkResult(plan);
   });
