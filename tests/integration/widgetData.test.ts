@@ -84,7 +84,7 @@ const odd = formQuestion('checkbox-input', 'Odd answers', { options: [formOption
 
 /** Media uuids by name. */
 const m = Object.fromEntries(
-  ['A1', 'B1', 'S1', 'A2', 'S2', 'B3', 'S6', 'A8', 'B8', 'V1'].map((k) => [k, randomUUID()]),
+  ['A1', 'B1', 'S1', 'A2', 'S2', 'B3', 'S6', 'A8', 'B8', 'A9', 'B9', 'V1'].map((k) => [k, randomUUID()]),
 ) as Record<string, string>;
 const mark = (...uuids: string[]) => uuids.map((uuid) => ({ uuid, motive: 'demo' }));
 
@@ -235,6 +235,14 @@ beforeAll(async () => {
     meta: { blockPhotos: mark(m.B8) },
     answers: [a(before, m.B8), a(after, m.A8)],
   });
+  await visit('V9', {
+    days: 8,
+    state: 3,
+    month: '2026-02',
+    retailer: 'CVS',
+    meta: { blockPhotos: mark(m.A9) },
+    answers: [a(before, m.B9), a(after, m.A9)],
+  });
 
   const approvedNorth = [visitDate(30), clientName(north.name), reviewState(3)];
   const widget = async (
@@ -312,8 +320,8 @@ describe('POST /savedWidget/data for staff', () => {
   });
 
   it('percentage: approved visits out of the visits of the filter', async () => {
-    // Review State 1 or 3 of the last 30 days: V1 V2 V3 V4 V6 V8; approved all but V4.
-    expect(await one(admin, 'percentage')).toEqual({ kind: 'percentage', approved: 5, total: 6 });
+    // Review State 1 or 3 of the last 30 days: V1 V2 V3 V4 V6 V8 V9; approved all but V4.
+    expect(await one(admin, 'percentage')).toEqual({ kind: 'percentage', approved: 6, total: 7 });
   });
 
   it('pieChart: answers by option, the empty answer under an empty label', async () => {
@@ -407,7 +415,7 @@ describe('POST /savedWidget/data for staff', () => {
   it('photo: one slide per photo or before/after pair, with its marks, newest visit first', async () => {
     const data = await one<{ total: number; slides: Slide[] }>(admin, 'photo');
     const got = data.slides.map((s) => [s.storeVisitId, s.uuid, s.beforeUuid, s.starred, s.flagged, s.blocked]);
-    expect(data.total).toBe(7);
+    expect(data.total).toBe(8);
     expect(got).toEqual(
       expect.arrayContaining([
         [v.V1, m.A1, m.B1, true, false, false],
@@ -417,11 +425,12 @@ describe('POST /savedWidget/data for staff', () => {
         [v.V3, m.B3, null, false, false, true],
         [v.V6, m.S6, null, false, false, false],
         [v.V8, m.A8, m.B8, false, false, true],
+        [v.V9, m.A9, m.B9, false, false, true],
       ]),
     );
-    expect(got).toHaveLength(7);
-    // Newest visit (expected check-in) first: V1 (2 days ago) … V8 (7 days ago).
-    expect([...new Set(data.slides.map((s) => s.storeVisitId))]).toEqual([v.V1, v.V2, v.V3, v.V6, v.V8]);
+    expect(got).toHaveLength(8);
+    // Newest visit (expected check-in) first: V1 (2 days ago) … V9 (8 days ago).
+    expect([...new Set(data.slides.map((s) => s.storeVisitId))]).toEqual([v.V1, v.V2, v.V3, v.V6, v.V8, v.V9]);
     expect(data.slides.find((s) => s.uuid === m.A1)?.questionTitle).toBe('Display after');
   });
 
@@ -456,11 +465,11 @@ describe('POST /savedWidget/data for client users', () => {
   });
 
   it('counts only visits visible to the client, without the staff Review State filter', async () => {
-    // V1 V2 V3 V4 V8 (V6 is hidden from the client); approved all but V4.
-    expect(await one(clientUser, 'percentage')).toEqual({ kind: 'percentage', approved: 4, total: 5 });
+    // V1 V2 V3 V4 V8 V9 (V6 is hidden from the client); approved all but V4.
+    expect(await one(clientUser, 'percentage')).toEqual({ kind: 'percentage', approved: 5, total: 6 });
   });
 
-  it('never gets blocked media nor flags; a blocked before photo leaves its after photo alone', async () => {
+  it('never gets blocked media nor flags; a blocked half of a pair leaves the other one alone', async () => {
     const data = await one<{ total: number; slides: Slide[] }>(clientUser, 'photo');
     const got = data.slides.map((s) => [s.storeVisitId, s.uuid, s.beforeUuid, s.flagged, s.blocked]);
     expect(got).toEqual([
@@ -468,10 +477,11 @@ describe('POST /savedWidget/data for client users', () => {
       [v.V1, m.S1, null, false, false],
       [v.V2, m.A2, null, false, false],
       [v.V8, m.A8, null, false, false],
+      [v.V9, m.B9, null, false, false],
     ]);
-    expect(data.total).toBe(4);
+    expect(data.total).toBe(5);
     const all = JSON.stringify(data);
-    for (const blocked of [m.S2, m.B3, m.B8, m.S6]) expect(all).not.toContain(blocked);
+    for (const blocked of [m.S2, m.B3, m.B8, m.A9, m.S6]) expect(all).not.toContain(blocked);
   });
 });
 

@@ -77,11 +77,14 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
       )}) AS x(after_q, before_q)`
     : sql`SELECT NULL::uuid AS after_q, NULL::uuid AS before_q WHERE false`;
   const lists = LISTS[q.kind];
-  const blocked = (uuid: SQL) => onListSql(BLOCK_LISTS, uuid);
-  const shownBefore = q.isClient ? sql`AND NOT ${blocked(sql`mb.uuid`)}` : sql``;
+  const answer = sql`a.answer_value`;
+  // Client users: a blocked before photo does not pair, a blocked after photo does not take its before one along.
+  const shownBefore = q.isClient ? sql`AND NOT mb.blocked` : sql``;
+  const shownAfter = q.isClient ? sql`AND NOT ma.blocked` : sql``;
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
   const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
+  // Each media answer once, with its marks; pairs and absorbed before answers by hash joins, never per row.
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
@@ -91,27 +94,29 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
       FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
     ), pairs AS (${pairsSql}),
     ma AS (
-      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid
+      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
+        ${onListSql(BLOCK_LISTS, answer)} AS blocked, ${onListSql(lists.star, answer)} AS starred,
+        ${onListSql(lists.flag, answer)} AS flagged
       FROM answers a JOIN fv ON fv.id = a.store_visit_id
       WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
+    ), absorbed AS (
+      SELECT DISTINCT ma.store_visit_id, p.before_q FROM ma JOIN pairs p ON p.after_q = ma.question_uuid
+      WHERE true ${shownAfter}
     ), slides AS (
-      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, b.uuid AS before_uuid
-      FROM ma m LEFT JOIN LATERAL (
-        SELECT mb.uuid FROM pairs p JOIN ma mb ON mb.question_uuid = p.before_q AND mb.store_visit_id = m.store_visit_id
-        JOIN fv ON fv.id = mb.store_visit_id
-        WHERE p.after_q = m.question_uuid ${shownBefore} ORDER BY mb.id LIMIT 1) b ON true
-      WHERE m.question_canonical_key IN (${inList(q.keys)})
-        AND NOT EXISTS (SELECT 1 FROM pairs p JOIN ma mafter ON mafter.question_uuid = p.after_q
-          AND mafter.store_visit_id = m.store_visit_id WHERE p.before_q = m.question_uuid)
-    ), marked AS (
-      SELECT s.*, fv.retailer, fv.door_number, fv.door_location, fv.expected_checkin_time, fv.checkin,
-        (${blocked(sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${blocked(sql`s.before_uuid`)})) AS blocked,
-        (${onListSql(lists.star, sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${onListSql(lists.star, sql`s.before_uuid`)})) AS starred,
-        (${onListSql(lists.flag, sql`s.uuid`)} OR (s.before_uuid IS NOT NULL AND ${onListSql(lists.flag, sql`s.before_uuid`)})) AS flagged
-      FROM slides s JOIN fv ON fv.id = s.store_visit_id
+      SELECT DISTINCT ON (m.id) m.id, m.store_visit_id, m.question_canonical_key, m.uuid, mb.uuid AS before_uuid,
+        m.blocked OR coalesce(mb.blocked, false) AS blocked, m.starred OR coalesce(mb.starred, false) AS starred,
+        m.flagged OR coalesce(mb.flagged, false) AS flagged
+      FROM ma m
+      LEFT JOIN pairs p ON p.after_q = m.question_uuid
+      LEFT JOIN ma mb ON mb.store_visit_id = m.store_visit_id AND mb.question_uuid = p.before_q ${shownBefore}
+      LEFT JOIN absorbed ab ON ab.store_visit_id = m.store_visit_id AND ab.before_q = m.question_uuid
+      WHERE m.question_canonical_key IN (${inList(q.keys)}) AND ab.store_visit_id IS NULL
+      ORDER BY m.id, mb.id
     )
-    SELECT s.*, count(*) OVER ()::int AS total FROM marked s WHERE true ${hideBlocked} ${only}
-    ORDER BY s.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
+    SELECT s.*, fv.retailer, fv.door_number, fv.door_location, fv.expected_checkin_time, fv.checkin,
+      count(*) OVER ()::int AS total
+    FROM slides s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
+    ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
     LIMIT ${WIDGET_LIMITS.slides}`,
   );
   return {
