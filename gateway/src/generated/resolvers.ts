@@ -1033,7 +1033,7 @@ export type Notification = {
   sent: NotificationSentState;
   /** When it was sent (Sent Date); null until then. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The e-mail of the user who sent it (Sent User), or 'scheduler' for a scheduled send; null until then. */
+  /** The e-mail of the user who sent it (Sent User); a scheduled send by the job queue records the creator's. Null until then. */
   sentUser?: Maybe<Scalars['String']['output']>;
   /** The title. */
   title: Scalars['String']['output'];

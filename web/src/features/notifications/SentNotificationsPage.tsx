@@ -18,6 +18,7 @@ import { NotificationsTable, type NotificationSort } from './components/Notifica
 import { PleaseWaitDialog, WAIT_MESSAGES } from './components/PleaseWaitDialog';
 import { useNotificationFilters } from './hooks/useNotificationFilters';
 import { useSendCancel } from './hooks/useSendCancel';
+import { withData } from './model/filters';
 import { canChange, CANT_MODIFY } from './model/sentState';
 import './notifications.css';
 
@@ -160,7 +161,7 @@ export function SentNotificationsPage() {
       <NotificationDetailDialog id={details} onClose={() => setDetails(null)} />
       {saving && (
         <Suspense fallback={null}>
-          <SaveViewDialog isOpen filters={filters.applied} onClose={() => setSaving(false)} />
+          <SaveViewDialog isOpen filters={withData(filters.params)} onClose={() => setSaving(false)} />
         </Suspense>
       )}
     </div>
