@@ -206,6 +206,10 @@ async function secondsToNextTry(rowId: number): Promise<number> {
 /** Moves the clock past the wait: the row is due now, and so is the follow-up job queued for it. */
 async function moveClockPastWait(notificationId: number, rowId: number) {
   const db = api.database.db;
+  // The job that failed queues its follow-up after it records the failure: wait for it, then move both.
+  await expect
+    .poll(async () => (await jobsOfNotification(db, DELIVERY_JOB, notificationId)).some((j) => j.state === 'queued'))
+    .toBe(true);
   await db
     .update(notificationDeliveries)
     .set({ nextAttemptAt: sql`now()` })
@@ -365,8 +369,9 @@ describe('a mail server that is down', () => {
     // The inbox did not wait for the mail server.
     expect((await rowsOf(id)).find((r) => r.channel === 'inbox')?.state).toBe('delivered');
     // A follow-up job waits for the next try.
-    const waiting = (await jobsOfNotification(db, DELIVERY_JOB, id)).filter((j) => j.state === 'queued');
-    expect(waiting).toHaveLength(1);
+    const queued = async () => (await jobsOfNotification(db, DELIVERY_JOB, id)).filter((j) => j.state === 'queued');
+    await expect.poll(async () => (await queued()).length).toBe(1);
+    const waiting = await queued();
     expect(Math.abs(waiting[0].runAfter.getTime() - email.nextAttemptAt.getTime())).toBeLessThan(1000);
 
     const detail = await admin<{
