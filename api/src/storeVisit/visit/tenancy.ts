@@ -8,16 +8,21 @@ import type { Session } from '../../auth/session.js';
 import { RecordStatus } from '@svr/domain';
 import { Privacy } from './codes.js';
 
+/** A form record clients may read: active or archived (drafts and deleted records never). */
+const publishedStatuses = sql.raw(`${RecordStatus.Active}, ${RecordStatus.Archived}`);
+
 /**
  * A visit filed on a form hidden from client users (content.hideFromClient of the form's current
  * published record, as api/src/form/store.ts hiddenFamilies decides for the form itself): the client
  * gets neither the form nor its reports, so no page of theirs shows a report whose form it cannot read.
+ * Uncorrelated on purpose: the hidden form ids are found once per query (a hashed subplan), not once per visit
+ * row, which re-read each form's whole content and made a client's 400-photo read take seconds.
  */
-/** A form record clients may read: active or archived (drafts and deleted records never). */
-const publishedStatuses = sql.raw(`${RecordStatus.Active}, ${RecordStatus.Archived}`);
-const onFormHiddenFromClientSql = sql`EXISTS (/* visitOnHiddenForm */ SELECT 1 FROM forms f WHERE f.id = v.form_id
-  AND (SELECT h.content->'hideFromClient' FROM forms h WHERE h.canonical_key = f.canonical_key AND h.status IN (${publishedStatuses})
-       ORDER BY h.id DESC LIMIT 1) IN ('1'::jsonb, 'true'::jsonb, '"1"'::jsonb, '"true"'::jsonb))`;
+const onFormHiddenFromClientSql = sql`(v.form_id IS NOT NULL AND v.form_id IN (/* visitOnHiddenForm */ SELECT f.id FROM forms f
+  JOIN (SELECT DISTINCT ON (h.canonical_key) h.canonical_key, h.content->'hideFromClient' AS hide FROM forms h
+        WHERE h.status IN (${publishedStatuses}) ORDER BY h.canonical_key, h.id DESC) latest
+    ON latest.canonical_key = f.canonical_key
+  WHERE latest.hide IN ('1'::jsonb, 'true'::jsonb, '"1"'::jsonb, '"true"'::jsonb)))`;
 
 /**
  * The tenancy part of every visit read: the chosen client and project, and for client users only
