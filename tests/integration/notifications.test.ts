@@ -188,15 +188,16 @@ describe('send, cancel, change and delete', () => {
     }
   });
 
-  it('two SENDs at the same moment: one is sent, the other refused, one outbox', async () => {
-    const n = await create(notificationBody([t1.talent.id]));
-    const both = await Promise.all([
-      admin('POST', `${base}/id/${n.id}/send`),
-      reviewer('POST', `${base}/id/${n.id}/send`),
-    ]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await deliveryRowsOf(api.database.db, n.id)).toHaveLength(1);
-    expect(await jobsOfNotification(api.database.db, DELIVERY_JOB, n.id)).toHaveLength(1);
+  it('five SENDs and a CANCEL at the same moment: one of them wins, the others are refused, one outbox', async () => {
+    const n = await create(notificationBody([t1.talent.id, t2.talent.id]));
+    const sends = Array.from({ length: 5 }, (_, i) => (i % 2 ? reviewer : admin)('POST', `${base}/id/${n.id}/send`));
+    const all = await Promise.all([...sends, admin('POST', `${base}/id/${n.id}/cancel`)]);
+    expect(all.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(all.filter((r) => r.status === 409)).toHaveLength(5);
+    const [row] = await api.database.db.select().from(notifications).where(eq(notifications.id, n.id));
+    const sent = row.sent === 1;
+    expect(await deliveryRowsOf(api.database.db, n.id)).toHaveLength(sent ? 2 : 0);
+    expect(await jobsOfNotification(api.database.db, DELIVERY_JOB, n.id)).toHaveLength(sent ? 1 : 0);
   });
 
   it('cancels an unsent one (sent 0 → 2); then send, cancel, change and delete are refused', async () => {
