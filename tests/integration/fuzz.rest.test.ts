@@ -241,6 +241,22 @@ const TEMPLATES: Record<string, Template> = {
     params: { field: 'metaJson.retailer', text: 'T' },
   },
   'GET /files/.*/': { path: '/files/:name', params: { name: 'nothing.jpg' }, query: { w: '200' } },
+  'GET /api/v2/membership/notification/': { query: { page: '1', pageSize: '10', includeVisitNotifications: 'true' } },
+  'POST /api/v2/membership/notification/all': {
+    body: { filters: [{ path: 'title', data: ['a'] }], page: 1, pageSize: 10, sort: { path: 'title' } },
+  },
+  'GET /api/v2/membership/notification/^\\/autocomplete\\/([^/]+)(?:\\/(.*))?$/': {
+    path: '/api/v2/membership/notification/autocomplete/:field/:text',
+    params: { field: 'title', text: 'V' },
+  },
+  'GET /api/v2/membership/notification/id/:id': { params: { id: '1' } },
+  'POST /api/v2/membership/notification/': {
+    body: { title: 'Fuzz', message: 'Fuzz', data: { action: 0 }, type: 0, users: [1], storeVisitIds: [1] },
+  },
+  'PUT /api/v2/membership/notification/id/:id': { params: { id: '1' }, body: { title: 'Fuzz', users: [1] } },
+  'DELETE /api/v2/membership/notification/id/:id': { params: { id: '999999' } },
+  'POST /api/v2/membership/notification/id/:id/send': { params: { id: '999999' } },
+  'POST /api/v2/membership/notification/id/:id/cancel': { params: { id: '999999' } },
 };
 
 interface Layer {
