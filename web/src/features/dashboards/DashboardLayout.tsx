@@ -57,8 +57,8 @@ export function DashboardLayout() {
           onDeleted={(id) => {
             setEditing(null);
             forgetDashboard(localStorage, id);
+            void refetch();
             if (id === currentId) navigate(DASHBOARDS_PATH);
-            else void refetch();
           }}
         />
       )}

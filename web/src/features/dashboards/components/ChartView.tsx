@@ -14,6 +14,7 @@ import {
   CHART_SIZE,
   chartWidth,
   DOWNLOAD_SCALE,
+  GROUPED_BAR_HEIGHT,
   lineSpec,
   pieSpec,
   type ChartKind,
@@ -62,7 +63,8 @@ export function ChartView({ kind, points, total, grouped, onPngSource }: ChartVi
   }, []);
 
   const width = chartWidth(kind, containerWidth);
-  const height = CHART_SIZE[kind].height;
+  // A grouped bar chart draws a bar per answer and group: it takes the widget's whole height to keep them legible.
+  const height = kind === 'bar' && grouped ? GROUPED_BAR_HEIGHT : CHART_SIZE[kind].height;
   const spec = useMemo(
     () => specOf({ kind, points, total, grouped }, { width, height }),
     [kind, points, total, grouped, width, height],

@@ -39,7 +39,7 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
       title={slide.questionTitle ?? (video ? 'Video' : 'Photo')}
       className="svr-media-detail"
     >
-      <DialogBody>
+      <DialogBody useOverflowScrollContainer={false}>
         <div className="svr-media-detail-stage">
           <Button
             icon="chevron-left"

@@ -12,6 +12,8 @@ export const CHART_SIZE = {
   pie: { width: 350, height: 448 },
 } as const;
 export type ChartKind = keyof typeof CHART_SIZE;
+/** A grouped bar chart fills the widget's content (458 px less its padding). */
+export const GROUPED_BAR_HEIGHT = 440;
 
 export const CHART_WIDTH_SHARE = 0.9;
 export const DOWNLOAD_SCALE = { width: 2.4, height: 1.2 } as const;
@@ -23,33 +25,39 @@ export function chartWidth(kind: ChartKind, containerWidth: number | null): numb
 
 const BRAND = '#f3212e';
 const PALETTE = [BRAND, '#2d72d2', '#238551', '#c87619', '#7961db', '#00a396', '#db2c6f', '#5f6b7c'];
-const base = { background: 'white', config: { range: { category: PALETTE }, view: { stroke: null } } } as const;
+// 'fit' keeps axes and legends inside the chart's width and height, so nothing is cut at the widget's edge.
+const base = {
+  background: 'white',
+  autosize: { type: 'fit', contains: 'padding' },
+  config: { range: { category: PALETTE }, view: { stroke: null } },
+} as const;
 
+/**
+ * Bars lie along the x axis 'Submitted Responses' with the answers on the y axis 'Answer' (the creator's axes
+ * step), grouped by the 'data grouped by' value when there is one, each labelled with its percent of the total.
+ */
 export function barSpec(
   rows: readonly BarRow[],
   size: { width: number; height: number },
   grouped: boolean,
 ): TopLevelSpec {
-  const x = {
-    field: 'label',
-    type: 'nominal',
-    title: 'Answer',
-    sort: null,
-    axis: { labelAngle: -30, labelLimit: 120 },
-  } as const;
-  const y = { field: 'count', type: 'quantitative', title: 'Submitted Responses' } as const;
+  const y = { field: 'label', type: 'nominal', title: 'Answer', sort: null, axis: { labelLimit: 110 } } as const;
+  const x = { field: 'count', type: 'quantitative', title: 'Submitted Responses' } as const;
   return {
     ...base,
     width: size.width,
     height: size.height,
     data: { values: rows.map((r) => ({ ...r })) },
-    encoding: grouped ? { x, y, xOffset: { field: 'group' } } : { x, y },
+    encoding: grouped ? { x, y, yOffset: { field: 'group' } } : { x, y },
     layer: [
       {
         mark: { type: 'bar', tooltip: true, ...(grouped ? {} : { color: BRAND }) },
         ...(grouped ? { encoding: { color: { field: 'group', type: 'nominal', title: null } } } : {}),
       },
-      { mark: { type: 'text', dy: -6, fontSize: 11 }, encoding: { text: { field: 'percent' } } },
+      {
+        mark: { type: 'text', align: 'left', dx: 3, fontSize: grouped ? 9 : 11 },
+        encoding: { text: { field: 'percent' } },
+      },
     ],
   };
 }
@@ -70,7 +78,7 @@ export function lineSpec(points: readonly LinePoint[], size: { width: number; he
 }
 
 export function pieSpec(slices: readonly PieSlice[], size: { width: number; height: number }): TopLevelSpec {
-  const radius = Math.max(40, Math.min(size.width, size.height - 90) / 2);
+  const radius = Math.max(40, Math.min(size.width - 180, size.height - 20) / 2);
   return {
     ...base,
     width: size.width,
@@ -84,7 +92,7 @@ export function pieSpec(slices: readonly PieSlice[], size: { width: number; heig
         type: 'nominal',
         title: null,
         sort: slices.map((s) => s.name),
-        legend: { orient: 'bottom', columns: 2 },
+        legend: { orient: 'right', labelLimit: 160 },
       },
     },
     layer: [
