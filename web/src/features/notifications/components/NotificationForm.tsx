@@ -47,6 +47,12 @@ export interface NotificationFormProps {
 
 export function NotificationForm({ isOpen, recipients, busy, problem, onSend, onClose }: NotificationFormProps) {
   const [draft, setDraft] = useState<NotificationDraft>(EMPTY_DRAFT);
+  // Each opening starts from an empty form (the last one was sent, or cancelled).
+  const [shownOpen, setShownOpen] = useState(isOpen);
+  if (shownOpen !== isOpen) {
+    setShownOpen(isOpen);
+    if (isOpen) setDraft(EMPTY_DRAFT);
+  }
   const now = new Date();
   const complete = isDraftComplete(draft, recipients, now);
   const set = (patch: Partial<NotificationDraft>) => setDraft((d) => ({ ...d, ...patch }));
