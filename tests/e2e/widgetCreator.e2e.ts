@@ -25,7 +25,8 @@ afterAll(async () => {
 const pad = (n: number) => String(n).padStart(2, '0');
 const mmddyyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 
 /** A GraphQL query as the signed-in user, from the page. */
 async function gql<T>(page: Page, query: string, variables: object): Promise<T> {
@@ -163,6 +164,8 @@ async function addNineWidgets(page: Page) {
     const create = page.getByRole('dialog', { name: 'Create New Dashboard' });
     await create.getByLabel('Dashboard name').fill(name);
     await create.getByRole('button', { name: 'Confirm' }).click();
+    // The page first opens the first dashboard: the new one is open once its name is the heading.
+    await page.getByRole('heading', { name }).waitFor();
     await page.waitForURL(/\/dashboard\/saved\/\d+$/);
     const dashboardId = Number(/saved\/(\d+)$/.exec(page.url())![1]);
 
@@ -272,8 +275,7 @@ async function addNineWidgets(page: Page) {
       { id: dashboardId },
     );
     expect(dashboard.widgets.map((w) => w.widgetType)).toEqual(CASES.map((c) => c.type));
-    await page.locator('.svr-widget').nth(8).scrollIntoViewIfNeeded();
-    await shot(page, '6-dashboard-with-nine-widgets');
+    await shot(page, '6-dashboard-with-nine-widgets', true);
 
     // Editing keeps the type and starts FILTER PHOTO QUESTIONS from the saved choice.
     const photo = page.locator('.svr-widget[data-widget-type="photo"]');
@@ -289,5 +291,14 @@ async function addNineWidgets(page: Page) {
     await edit.getByRole('button', { name: 'NEXT' }).click();
     await expect.poll(() => edit.getByLabel('FILTER PHOTO QUESTIONS').inputValue()).toBe('flagged');
     await edit.getByRole('button', { name: 'CANCEL' }).click();
+    const photoId = Number(await photo.getAttribute('data-widget-id'));
+    const edited = await gql<{ widgets: SavedWidget[] }>(
+      page,
+      'query($ids: [Int!]!) { widgets(ids: $ids) { metaJson } }',
+      {
+        ids: [photoId],
+      },
+    );
+    expect(edited.widgets[0].metaJson).toMatchObject({ starred: false, flagged: true });
   }
 }

@@ -153,26 +153,12 @@ function CreatorContent({ dashboardId, widget, onClose, onSaved }: WidgetCreator
       onlyVisibleToMe: onlyMe,
     };
     try {
+      // The dashboard page reads the dashboard again on onSaved (the widget's content and the new widget's place);
+      // nothing is evicted here, so the page keeps showing whole data in between.
       const payload = widget
-        ? (
-            await update({
-              variables: { id: widget.id, input: common },
-              update: (cache) => {
-                cache.evict({ id: cache.identify({ __typename: 'Widget', id: widget.id }), fieldName: 'data' });
-                cache.gc();
-              },
-            })
-          ).data?.updateWidget
-        : (
-            await create({
-              variables: { input: { ...common, widgetType: widgetTypeValue(type) }, dashboardId },
-              update: (cache) => {
-                if (dashboardId === null) return;
-                cache.evict({ id: cache.identify({ __typename: 'Dashboard', id: dashboardId }), fieldName: 'widgets' });
-                cache.gc();
-              },
-            })
-          ).data?.createWidget;
+        ? (await update({ variables: { id: widget.id, input: common } })).data?.updateWidget
+        : (await create({ variables: { input: { ...common, widgetType: widgetTypeValue(type) }, dashboardId } })).data
+            ?.createWidget;
       if (payload?.error) setProblem(payload.error.message);
       else if (!payload?.widget) setProblem('The widget could not be saved. Please try again.');
       else {
