@@ -554,4 +554,25 @@ describe('client users and widgets', () => {
     expect(stored.filters[0].data[0]).toBe(day(60));
     expect(stored.metaJson).toMatchObject({ dataGroupBy: 'metaJson.doorNumber', blockPhotos: [blocked] });
   });
+
+  it("choosing 'Only show starred' ends staff's 'Only show flagged' they are not shown", async () => {
+    const flagged = await admin<Widget>(
+      'POST',
+      '/api/v2/savedWidget',
+      widgetBody({
+        formQuestionCanonicalKeys: shelfPhoto.canonicalKey,
+        metaJson: { widgetType: 'photo', flagged: true },
+      }),
+    );
+    const id = flagged.body.data!.id;
+    expect((await clientUser<Widget>('GET', `/api/v2/savedWidget/id/${id}`)).body.data!.metaJson).toEqual({
+      widgetType: 'photo',
+    });
+    const starred = await clientUser('PUT', `/api/v2/savedWidget/id/${id}`, {
+      metaJson: { widgetType: 'photo', starred: true },
+    });
+    expect(starred.status, JSON.stringify(starred.body)).toBe(200);
+    const stored = (await admin<Widget>('GET', `/api/v2/savedWidget/id/${id}`)).body.data!;
+    expect(stored.metaJson).toEqual({ widgetType: 'photo', starred: true, flagged: false });
+  });
 });

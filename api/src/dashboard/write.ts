@@ -171,12 +171,16 @@ const storedFilters = (v: unknown): FilterParameter[] => {
 };
 const splitKeys = (text: string) => text.split(',').filter((k) => k.trim() !== '');
 
-/** metaJson to store: a client user's without the keys withheld from them, those kept as stored. */
+/**
+ * metaJson to store: a client user's without the keys withheld from them, those kept as stored — but a client user
+ * choosing 'Only show starred' ends a stored 'Only show flagged' (the two exclude each other).
+ */
 function metaToStore(s: Session, asked: Record<string, unknown>, stored: Record<string, unknown> = {}) {
   if (!s.user.isClient) return asked;
   const kept = Object.fromEntries(
     Object.entries(stored).filter(([k]) => (CLIENT_HIDDEN_WIDGET_META as readonly string[]).includes(k)),
   );
+  if (asked.starred === true && kept.flagged === true) kept.flagged = false;
   return { ...withoutKeys(asked, CLIENT_HIDDEN_WIDGET_META), ...kept };
 }
 
