@@ -318,6 +318,7 @@ describe('the Sent list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await search([{ path: 'created', type: 'Date', data: [today, today] }])).toHaveLength(3);
     expect(await search([{ path: 'createUserEmail', data: ['nobody@'] }])).toEqual([]);
+    expect(await search([{ path: 'sentUserEmail', data: [adminEmail.toUpperCase()] }])).toEqual([b.id]);
     expect(await search([], { sort: { path: 'title', direction: 'asc' } })).toEqual([a.id, b.id, scheduledApproved.id]);
     expect(await search([{ path: 'title', data: ['Visit'] }], { includeVisitNotifications: true })).toHaveLength(3);
     const unknown = await mine('POST', `${base}/all`, { filters: [{ path: 'password', data: ['x'] }] });

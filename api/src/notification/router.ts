@@ -14,7 +14,7 @@
  * Calls:
  *   GET  /?page&pageSize&includeVisitNotifications        → Page, newest first
  *   POST /all { filters, page, pageSize, sort?: { path, direction }, includeVisitNotifications? } → Page
- *        filters: [{ path: title | message | createUserEmail (contains, any case) | type | sent (numbers) |
+ *        filters: [{ path: title | message | createUserEmail | sentUserEmail (contains, any case) | type | sent |
  *        created | sentTimestamp ([start, end] days, inclusive), data: [...], exclude? }]
  *   GET  /autocomplete/{title|message|createUserEmail|sentUserEmail}/{text} → string[] (10 at most)
  *   GET  /id/{id}                                        → NotificationDetail (404 outside the chosen client)

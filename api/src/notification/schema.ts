@@ -114,12 +114,23 @@ export const SEARCH_PATHS = [
   'created',
   'sentTimestamp',
   'createUserEmail',
+  'sentUserEmail',
 ] as const;
 export type SearchPath = (typeof SEARCH_PATHS)[number];
 /** Columns with text suggestions. */
 export const SUGGESTION_PATHS = ['title', 'message', 'createUserEmail', 'sentUserEmail'] as const;
 export type SuggestionPath = (typeof SUGGESTION_PATHS)[number];
-export const SORT_PATHS = ['id', 'title', 'type', 'sent', 'created', 'sentTimestamp', 'createUserEmail'] as const;
+export const SORT_PATHS = [
+  'id',
+  'title',
+  'message',
+  'type',
+  'sent',
+  'created',
+  'sentTimestamp',
+  'createUserEmail',
+  'sentUserEmail',
+] as const;
 
 const visitNotifications = z
   .union([z.boolean(), z.enum(['true', 'false'])])
