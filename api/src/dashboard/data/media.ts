@@ -70,12 +70,13 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
       values.map((v) => sql`${v}`),
       sql`, `,
     );
-  const pairsSql = pairs.length
-    ? sql`SELECT * FROM (VALUES ${sql.join(
-        pairs.map((p) => sql`(${p.after}::uuid, ${p.before}::uuid)`),
-        sql`, `,
-      )}) AS x(after_q, before_q)`
-    : sql`SELECT NULL::uuid AS after_q, NULL::uuid AS before_q WHERE false`;
+  // The before question of an after question's answer (null for any other answer), from the forms' pairs.
+  const pairBeforeSql = pairs.length
+    ? sql`CASE a.question_uuid ${sql.join(
+        pairs.map((p) => sql`WHEN ${p.after}::uuid THEN ${p.before}::uuid`),
+        sql` `,
+      )} END`
+    : sql`NULL::uuid`;
   const lists = LISTS[q.kind];
   const answer = sql`a.answer_value`;
   // Client users: a blocked before photo does not pair, a blocked after photo does not take its before one along.
@@ -84,7 +85,8 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
   const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
-  // Each media answer once, with its marks; pairs and absorbed before answers by hash joins, never per row.
+  // Each media answer once, with its marks and its pair's before question; a visit's paired before questions by a
+  // window over the visit's answers, the before answer by a hash join: nothing scanned per row.
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
@@ -92,25 +94,25 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
         v.meta_json, v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
         v.meta_json->>'doorLocation' AS door_location
       FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
-    ), pairs AS (${pairsSql}),
-    ma AS (
+    ), ma AS (
       SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
+        ${pairBeforeSql} AS pair_before,
         ${onListSql(BLOCK_LISTS, answer)} AS blocked, ${onListSql(lists.star, answer)} AS starred,
         ${onListSql(lists.flag, answer)} AS flagged
       FROM answers a JOIN fv ON fv.id = a.store_visit_id
       WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
-    ), absorbed AS (
-      SELECT DISTINCT ma.store_visit_id, p.before_q FROM ma JOIN pairs p ON p.after_q = ma.question_uuid
-      WHERE true ${shownAfter}
+    ), mp AS (
+      SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter})
+        OVER (PARTITION BY ma.store_visit_id) AS paired_befores
+      FROM ma
     ), slides AS (
       SELECT DISTINCT ON (m.id) m.id, m.store_visit_id, m.question_canonical_key, m.uuid, mb.uuid AS before_uuid,
         m.blocked OR coalesce(mb.blocked, false) AS blocked, m.starred OR coalesce(mb.starred, false) AS starred,
         m.flagged OR coalesce(mb.flagged, false) AS flagged
-      FROM ma m
-      LEFT JOIN pairs p ON p.after_q = m.question_uuid
-      LEFT JOIN ma mb ON mb.store_visit_id = m.store_visit_id AND mb.question_uuid = p.before_q ${shownBefore}
-      LEFT JOIN absorbed ab ON ab.store_visit_id = m.store_visit_id AND ab.before_q = m.question_uuid
-      WHERE m.question_canonical_key IN (${inList(q.keys)}) AND ab.store_visit_id IS NULL
+      FROM mp m
+      LEFT JOIN mp mb ON mb.store_visit_id = m.store_visit_id AND mb.question_uuid = m.pair_before ${shownBefore}
+      WHERE m.question_canonical_key IN (${inList(q.keys)})
+        AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
       ORDER BY m.id, mb.id
     )
     SELECT s.*, fv.retailer, fv.door_number, fv.door_location, fv.expected_checkin_time, fv.checkin,
