@@ -30,6 +30,7 @@ import {
   initialWidgetParams,
   keepOffered,
   newWidgetNamespace,
+  percentageParams,
   widgetFilterConfig,
 } from './model/widgetFilters';
 import {
@@ -132,7 +133,8 @@ function CreatorContent({ dashboardId, widget, onClose, onSaved }: WidgetCreator
     setTypeTouched(true);
     if (fields.titleMissing || !type) return;
     setProblem(null);
-    setModalFilters(keepOffered(draft, widgetFilterConfig(type, namespace), isClient));
+    const offered = keepOffered(draft, widgetFilterConfig(type, namespace), isClient);
+    setModalFilters(type === 'percentage' && !widget ? percentageParams(offered) : offered);
     setStep('modal');
   };
 

@@ -8,6 +8,7 @@ import {
   groupByOptions,
   initialWidgetParams,
   keepOffered,
+  percentageParams,
   visitDateChunks,
   widgetFilterConfig,
   widgetFilterProblem,
@@ -133,5 +134,20 @@ describe('visitDateChunks: a widget filter read by the 45-day visit list', () =>
   it('leaves a filter without a readable Visit Date whole', () => {
     const params = [review];
     expect(visitDateChunks(params)).toEqual([params]);
+  });
+});
+
+describe('percentageParams', () => {
+  it('turns the default Review State Approved into every state (approved out of all visits, not always 100%)', () => {
+    const [visitDate, review] = defaultWidgetParams(false, now);
+    const out = percentageParams([visitDate, review]);
+    expect(out[0]).toBe(visitDate);
+    expect(out[1].data).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+  it('leaves a Review State the user chose otherwise as it is', () => {
+    const [visitDate, review] = defaultWidgetParams(false, now);
+    const chosen = { ...review, data: [1, 3] };
+    expect(percentageParams([visitDate, chosen])[1]).toBe(chosen);
+    expect(percentageParams([visitDate])).toEqual([visitDate]);
   });
 });

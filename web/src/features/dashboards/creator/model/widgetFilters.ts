@@ -4,8 +4,16 @@
  * read back, validateFilter for widgets ('12 months', Review State for staff), what the mutation takes, and
  * the bar chart's 'data grouped by' choices (the fixed column labels: the text columns a widget may filter on).
  */
-import { defaultFilters, FILTER_LIMITS, validateFilter, VISIT_DATE_PATH, type WidgetType } from '@svr/domain';
-import { availableParameters } from '../../../filters/model/catalogue';
+import {
+  defaultFilters,
+  FILTER_LIMITS,
+  REVIEW_STATE_PATH,
+  ReviewState,
+  validateFilter,
+  VISIT_DATE_PATH,
+  type WidgetType,
+} from '@svr/domain';
+import { availableParameters, REVIEW_STATE_OPTIONS } from '../../../filters/model/catalogue';
 import { anyData, requestParams } from '../../../filters/model/filterState';
 import { parseParams } from '../../../filters/model/storage';
 import type { FilterParam, FilterPageConfig } from '../../../filters/model/types';
@@ -40,6 +48,16 @@ export function keepOffered(
 ): FilterParam[] {
   const offered = new Set(availableParameters(config, isClient).map((p) => p.label));
   return params.filter((p) => offered.has(p.label));
+}
+
+/**
+ * A new percentage widget (approved visits out of all the filter's visits) starts from every Review State where the
+ * widget defaults say Approved alone, which would always give 100%; staff still need a Review State (spec 002 §6).
+ */
+export function percentageParams(params: readonly FilterParam[]): FilterParam[] {
+  const approvedOnly = (p: FilterParam) =>
+    p.path === REVIEW_STATE_PATH && !p.exclude && p.data.length === 1 && p.data[0] === ReviewState.Approved;
+  return params.map((p) => (approvedOnly(p) ? { ...p, data: REVIEW_STATE_OPTIONS.map((o) => o.value) } : p));
 }
 
 /** The first validateFilter rule for widgets the parameters break (null when they pass or have no values). */
