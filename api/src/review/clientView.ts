@@ -90,10 +90,15 @@ export async function mediaUses(db: Queryable, s: Session, uuids: string[]): Pro
   if (uuids.length === 0) return [];
   const found = await rows<{ uuid: string; store_visit_id: number; question_uuid: string; form_id: number | null }>(
     db,
+    // The answers holding these uuids first (answers_document_idx), then their visits by key: left to itself the
+    // planner walked every visit of the client and probed the uuid list per visit (3.5 s for 400 uuids).
     sql`/* reviewMediaUses */
+    WITH a AS MATERIALIZED (
+      SELECT answer_value, store_visit_id, question_uuid, id FROM answers
+      WHERE length(answer_value) = 36 AND answer_value IN (${list(uuids)}))
     SELECT a.answer_value AS uuid, a.store_visit_id, a.question_uuid::text AS question_uuid, v.form_id
-    FROM answers a JOIN store_visits v ON v.id = a.store_visit_id
-    WHERE length(a.answer_value) = 36 AND a.answer_value IN (${list(uuids)}) AND ${whereAll(scopeConditions(s))}
+    FROM a JOIN store_visits v ON v.id = a.store_visit_id
+    WHERE ${whereAll(scopeConditions(s))}
     ORDER BY a.store_visit_id, a.id`,
   );
   return found.map((r) => ({
