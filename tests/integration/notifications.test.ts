@@ -214,15 +214,17 @@ describe('send, cancel, change and delete', () => {
   });
 
   it('changes an unsent one (PUT) and deletes it for good (DELETE)', async () => {
-    const n = await create(notificationBody([t1.talent.id]));
+    const n = await create(notificationBody([t1.talent.id], { storeVisitIds: [t1.visits[0].id] }));
     const put = await admin<NotificationDetail>('PUT', `${base}/id/${n.id}`, {
       title: 'Corrected title',
       data: { action: 1 },
-      users: [t2.talent.id],
+      users: [t2.talent.id, t1.talent.id],
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body.data).toMatchObject({ title: 'Corrected title', data: { action: 1 }, sent: 0 });
-    expect(put.body.data!.recipients.map((r) => r.talentId)).toEqual([t2.talent.id]);
+    // A talent kept keeps the visit they were chosen from; a new one has none unless storeVisitIds names it.
+    const chosenFrom = new Map(put.body.data!.recipients.map((r) => [r.talentId, r.storeVisitId]));
+    expect(Object.fromEntries(chosenFrom)).toEqual({ [t1.talent.id]: t1.visits[0].id, [t2.talent.id]: null });
     const bad = await admin('PUT', `${base}/id/${n.id}`, { users: [stranger.talent.id] });
     expect(bad.status).toBe(400);
 
@@ -267,6 +269,26 @@ describe('scheduled', () => {
     expect(await runScheduledSend(db, { notificationId: n.id, scheduledFor: later })).toBe('not unsent');
     expect(await deliveryRowsOf(db, n.id)).toHaveLength(1);
     expect(await jobsOfNotification(db, DELIVERY_JOB, n.id)).toHaveLength(1);
+  });
+
+  it('a PUT sending back a stored date now past is accepted; a new past date is refused', async () => {
+    const past = minutesFromNow(-30);
+    const n = await f.buildNotification(api.database.db, {
+      type: 1,
+      config: { scheduled: { date: past } },
+      clientId,
+      talentIds: [t1.talent.id],
+    });
+    const same = await admin('PUT', `${base}/id/${n.id}`, {
+      title: 'Edited',
+      type: 1,
+      config: { scheduled: { date: past } },
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(await jobsOfNotification(api.database.db, SCHEDULED_SEND_KIND, n.id)).toHaveLength(0);
+    const earlier = await admin('PUT', `${base}/id/${n.id}`, { config: { scheduled: { date: minutesFromNow(-60) } } });
+    expect(earlier.status).toBe(400);
+    expect(earlier.body.err).toBe('The scheduled date and time cannot be earlier than now.');
   });
 
   it('a cancelled or deleted scheduled notification is not sent by its job', async () => {

@@ -180,13 +180,13 @@ export async function setRecipients(
     await db.insert(notificationRecipients).values(recipients.map((r) => ({ notificationId, ...r })));
 }
 
-/** The talent ids a notification goes to. */
-export async function recipientTalentIds(db: Queryable, notificationId: number): Promise<number[]> {
-  const found = await db
-    .select({ talentId: notificationRecipients.talentId })
+/** The recipients of a notification: talent and the visit each was chosen from. */
+export async function recipientRows(db: Queryable, notificationId: number) {
+  return db
+    .select({ talentId: notificationRecipients.talentId, storeVisitId: notificationRecipients.storeVisitId })
     .from(notificationRecipients)
-    .where(eq(notificationRecipients.notificationId, notificationId));
-  return found.map((r) => r.talentId);
+    .where(eq(notificationRecipients.notificationId, notificationId))
+    .orderBy(asc(notificationRecipients.id));
 }
 
 /** The recipients of a notification with their talent's MCID and name, by name. */

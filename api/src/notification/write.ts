@@ -23,7 +23,7 @@ import {
   deleteNotificationRecord,
   insertNotification,
   notificationOf,
-  recipientTalentIds,
+  recipientRows,
   setRecipients,
   talentWithVisits,
   updateNotificationRecord,
@@ -86,11 +86,13 @@ export async function deleteNotification(tx: Queryable, s: Session, id: number):
 }
 
 /** The stored config of a type: a scheduled one's date (checked not earlier than now), nothing for an immediate one. */
-function configOf(type: number, config: CreateNotification['config'], now: Date) {
+function configOf(type: number, config: CreateNotification['config'], now: Date, stored: string | null = null) {
   if (type !== NotificationType.Scheduled) return { config: {}, date: null };
   const date = scheduledDateOf(config);
   if (!date) throw badRequest(NOTIFICATION_MESSAGES.scheduledNeedsDate);
-  if (Date.parse(date) < now.getTime() - SCHEDULE_GRACE_MS) throw badRequest(NOTIFICATION_MESSAGES.scheduledInPast);
+  // A date already stored is not checked again (a PUT sending the whole form back unchanged).
+  if (date !== stored && Date.parse(date) < now.getTime() - SCHEDULE_GRACE_MS)
+    throw badRequest(NOTIFICATION_MESSAGES.scheduledInPast);
   return { config: { scheduled: { date } }, date };
 }
 
@@ -171,13 +173,22 @@ export async function updateNotification(tx: Queryable, s: Session, id: number, 
   refuseUnlessUnsent(current);
   const type = body.type ?? current.type;
   const scheduling = body.type !== undefined || body.config !== undefined;
+  const stored = current.type === NotificationType.Scheduled ? scheduledDateOf(current.config) : null;
   const { config, date } = scheduling
-    ? configOf(type, body.config ?? { scheduled: { date: scheduledDateOf(current.config) } }, new Date())
+    ? configOf(type, body.config ?? { scheduled: { date: stored } }, new Date(), stored)
     : { config: current.config, date: null };
   if (body.users || body.storeVisitIds) {
     const clientId = current.clientId ?? (await clientFor(tx, s, body.storeVisitIds ?? []));
-    const users = body.users ?? (await recipientTalentIds(tx, id));
-    await setRecipients(tx, id, await recipientsFor(tx, clientId, users, body.storeVisitIds ?? []));
+    const before = await recipientRows(tx, id);
+    const users = body.users ?? before.map((r) => r.talentId);
+    const next = await recipientsFor(tx, clientId, users, body.storeVisitIds ?? []);
+    // Without storeVisitIds, a talent kept keeps the visit they were chosen from.
+    const chosenFrom = new Map(before.map((r) => [r.talentId, r.storeVisitId]));
+    await setRecipients(
+      tx,
+      id,
+      body.storeVisitIds ? next : next.map((r) => ({ ...r, storeVisitId: chosenFrom.get(r.talentId) ?? null })),
+    );
   }
   const n = await updateNotificationRecord(tx, id, {
     ...(body.title !== undefined ? { title: body.title } : {}),
@@ -186,7 +197,6 @@ export async function updateNotification(tx: Queryable, s: Session, id: number, 
     type,
     config,
   });
-  if (date && date !== scheduledDateOf(current.config))
-    await scheduleSend(tx, { ...jobOwnerOf(s), clientId: n.clientId }, n, date);
+  if (date && date !== stored) await scheduleSend(tx, { ...jobOwnerOf(s), clientId: n.clientId }, n, date);
   return n;
 }
