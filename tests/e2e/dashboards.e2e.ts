@@ -50,6 +50,24 @@ async function openDashboard(page: Page, email: string): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
+/** A GraphQL call as the signed-in user, from the page. */
+async function gql<T>(page: Page, query: string, variables: object): Promise<T> {
+  const answer = await page.evaluate(
+    async ([q, v]) => {
+      const auth = JSON.parse(localStorage.getItem('svr.auth') ?? '{}') as { token?: string };
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return res.json() as Promise<{ data?: unknown; errors?: unknown }>;
+    },
+    [query, variables] as const,
+  );
+  if (!answer.data) throw new Error(`GraphQL failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data as T;
+}
+
 /** Each widget's content as the user sees it. */
 const CONTENT: Record<string, (c: Locator) => Promise<void>> = {
   percentage: async (c) => {
@@ -241,6 +259,39 @@ describe('dashboards', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Add Widget' }).isEnabled()).toBe(true);
       await expect.poll(() => page.getByRole('button', { name: 'Saved dashboards' }).innerText()).toBe(name);
 
+      // A widget on it (made through the API) is deleted from its menu, after 'Are you sure?'.
+      const boardId = Number(new URL(page.url()).pathname.split('/').pop());
+      const today = new Date().toISOString().slice(0, 10);
+      const created = await gql<{ createWidget: { widget: { id: number } | null; error: unknown } }>(
+        page,
+        `mutation($input: WidgetInput!, $dashboardId: Int) {
+          createWidget(input: $input, dashboardId: $dashboardId) { widget { id } error { message } }
+        }`,
+        {
+          dashboardId: boardId,
+          input: {
+            title: 'E2E approval',
+            widgetType: 'PERCENTAGE',
+            questionCanonicalKeys: [],
+            filters: [
+              { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [today, `${today} 23:59:59`] },
+              { label: 'Review State', path: 'metaJson.reviewState', type: 'range', data: [3] },
+            ],
+          },
+        },
+      );
+      expect(created.createWidget.error).toBeNull();
+      await page.reload();
+      const added = page.locator('.svr-widget', { hasText: 'E2E approval' });
+      await added.getByText('Approved', { exact: true }).waitFor();
+      await added.getByRole('button', { name: 'Open underlying data' }).click();
+      await page.getByRole('menuitem', { name: 'Delete widget' }).click();
+      await page.getByRole('alertdialog').getByText('Are you sure?').waitFor();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+      await page.getByText('This dashboard has no widgets').waitFor();
+      await page.reload();
+      await page.getByText('This dashboard has no widgets').waitFor();
+
       // The dropdown searches the titles; its pencil opens Edit Dashboard with the saved 'ONLY VISIBLE TO ME'.
       await page.getByRole('button', { name: 'Saved dashboards' }).click();
       await page.getByLabel('Search dashboards').fill('E2E board');
@@ -258,6 +309,32 @@ describe('dashboards', () => {
       await page.waitForURL((url) => url.pathname === `/dashboard/saved/${demo}`);
       await page.getByRole('button', { name: 'Saved dashboards' }).click();
       await expect.poll(() => page.getByRole('menuitem').allInnerTexts()).not.toContain(name);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("changing the header's client shows that client's dashboards: none here, so Add Widget waits for one", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openDashboard(page, 'admin@example.com');
+      const client = page.getByRole('combobox', { name: 'Client' });
+      // The demo dashboards are Northwind Beauty's; the other clients have none.
+      const other = await client
+        .locator('option')
+        .evaluateAll((os) =>
+          os.filter((o) => o.getAttribute('value') && o.textContent !== 'Northwind Beauty').map((o) => o.textContent!),
+        );
+      expect(other.length).toBeGreaterThan(0);
+      await client.selectOption({ label: other[0]! });
+      await page.waitForURL(/\/dashboard\/dashboards$/);
+      await page.getByText('No dashboards yet').waitFor();
+      const add = page.getByRole('button', { name: 'Add Widget' });
+      await expect.poll(() => add.isDisabled()).toBe(true);
+      await add.hover({ force: true });
+      await page.getByText('First, create or load a dashboard').waitFor();
+      await client.selectOption('');
+      await page.waitForURL(/\/dashboard\/saved\/\d+$/);
     } finally {
       await context.close();
     }

@@ -671,6 +671,14 @@ export type DashboardWidgetsQuery = { widgets: Array<{ id: number, title: string
       | { __typename: 'WidgetProblem', message: string }
      | null }> };
 
+export type DeleteDashboardWidgetMutationVariables = Exact<{
+  id: number;
+  dashboardId: number;
+}>;
+
+
+export type DeleteDashboardWidgetMutation = { deleteWidget: { dashboard: { id: number, widgetIds: Array<number> } | null, error: { message: string } | null } };
+
 export type FilterSuggestionsQueryVariables = Exact<{
   path: string;
   search: string;
@@ -2712,6 +2720,46 @@ export type DashboardWidgetsQueryHookResult = ReturnType<typeof useDashboardWidg
 export type DashboardWidgetsLazyQueryHookResult = ReturnType<typeof useDashboardWidgetsLazyQuery>;
 export type DashboardWidgetsSuspenseQueryHookResult = ReturnType<typeof useDashboardWidgetsSuspenseQuery>;
 export type DashboardWidgetsQueryResult = Apollo.QueryResult<DashboardWidgetsQuery, DashboardWidgetsQueryVariables>;
+export const DeleteDashboardWidgetDocument = gql`
+    mutation DeleteDashboardWidget($id: Int!, $dashboardId: Int!) {
+  deleteWidget(id: $id, dashboardId: $dashboardId) {
+    dashboard {
+      id
+      widgetIds
+    }
+    error {
+      message
+    }
+  }
+}
+    `;
+export type DeleteDashboardWidgetMutationFn = Apollo.MutationFunction<DeleteDashboardWidgetMutation, DeleteDashboardWidgetMutationVariables>;
+
+/**
+ * __useDeleteDashboardWidgetMutation__
+ *
+ * To run a mutation, you first call `useDeleteDashboardWidgetMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDashboardWidgetMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDashboardWidgetMutation, { data, loading, error }] = useDeleteDashboardWidgetMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      dashboardId: // value for 'dashboardId'
+ *   },
+ * });
+ */
+export function useDeleteDashboardWidgetMutation(baseOptions?: Apollo.MutationHookOptions<DeleteDashboardWidgetMutation, DeleteDashboardWidgetMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteDashboardWidgetMutation, DeleteDashboardWidgetMutationVariables>(DeleteDashboardWidgetDocument, options);
+      }
+export type DeleteDashboardWidgetMutationHookResult = ReturnType<typeof useDeleteDashboardWidgetMutation>;
+export type DeleteDashboardWidgetMutationResult = Apollo.MutationResult<DeleteDashboardWidgetMutation>;
+export type DeleteDashboardWidgetMutationOptions = Apollo.BaseMutationOptions<DeleteDashboardWidgetMutation, DeleteDashboardWidgetMutationVariables>;
 export const FilterSuggestionsDocument = gql`
     query FilterSuggestions($path: String!, $search: String!) {
   storeVisitSuggestions(path: $path, search: $search)

@@ -5,14 +5,17 @@
  * (or with one that is gone) the page says '...redirecting to the first available dashboard.' and opens the
  * remembered dashboard or the first one. 'Loading...' / 'Please wait' shows while the dashboard is fetched.
  */
-import { Button, Dialog, DialogBody, NonIdealState, Tooltip } from '@blueprintjs/core';
+import { Alert, Button, Dialog, DialogBody, NonIdealState, Tooltip } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useTenancy } from '../../app/tenancy/TenancyContext';
+import { toastError } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import {
   type DashboardWidgetFieldsFragment,
   useDashboardQuery,
   useDashboardsQuery,
+  useDeleteDashboardWidgetMutation,
   useMoveWidgetMutation,
 } from '../../generated/graphql';
 import { DashboardDialog } from './components/DashboardDialog';
@@ -47,13 +50,31 @@ export function DashboardPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [moveWidget] = useMoveWidgetMutation();
+  const [deleteWidget] = useDeleteDashboardWidgetMutation();
+  const { clientId } = useTenancy();
+  const [deleting, setDeleting] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [creator, setCreator] = useState<Creator>(null);
   const [moving, setMoving] = useState<number | null>(null);
 
   const dashboard = dashboardId !== null && data?.dashboard?.id === dashboardId ? data.dashboard : null;
-  const gone = dashboardId !== null && !loading && !error && data !== undefined && data.dashboard === null;
-  const listIds = useMemo(() => (list.data?.dashboards ?? []).map((d) => d.id), [list.data]);
+  // Gone (deleted, or not the caller's), or of another client than the one chosen in the header: the page moves on.
+  const otherClient =
+    dashboard !== null &&
+    clientId !== null &&
+    dashboard.tenancyClientId !== null &&
+    dashboard.tenancyClientId !== clientId;
+  const gone =
+    (dashboardId !== null && !loading && !error && data !== undefined && data.dashboard === null) || otherClient;
+  // The chosen client's dashboards (and those of no client): a list not yet refetched after the header's client
+  // changed must not send the page back to a dashboard of the previous client.
+  const listIds = useMemo(
+    () =>
+      (list.data?.dashboards ?? [])
+        .filter((d) => clientId === null || d.tenancyClientId === null || d.tenancyClientId === clientId)
+        .map((d) => d.id),
+    [list.data, clientId],
+  );
   const target = dashboardId === null && list.data ? dashboardToOpen(localStorage, listIds) : null;
 
   useEffect(() => {
@@ -68,10 +89,20 @@ export function DashboardPage() {
   const widgets = useMemo(() => {
     if (!dashboard) return [];
     const byId = new Map(dashboard.widgets.map((w) => [w.id, w]));
-    const ordered = dashboard.widgetIds.flatMap((id) => byId.get(id) ?? []);
-    return ordered.length === dashboard.widgets.length ? ordered : dashboard.widgets;
+    return dashboard.widgetIds.flatMap((id) => byId.get(id) ?? []);
   }, [dashboard]);
   const moved = widgets.find((w) => w.id === moving);
+
+  async function removeWidget(fromDashboard: number, id: number) {
+    try {
+      const answer = await deleteWidget({ variables: { id, dashboardId: fromDashboard } });
+      const problem = answer.data?.deleteWidget.error?.message;
+      if (problem) toastError(problem);
+      else void refetch();
+    } catch (e) {
+      toastError(e instanceof Error ? e.message : String(e));
+    }
+  }
 
   const waiting =
     (dashboardId !== null && loading && !dashboard) || (dashboardId === null && list.loading && !list.data);
@@ -120,6 +151,7 @@ export function DashboardPage() {
               refreshing={loading}
               onEdit={() => setCreator({ widget: w })}
               onMove={() => setMoving(w.id)}
+              onDelete={() => setDeleting(w.id)}
             />
           ))}
         </div>
@@ -160,6 +192,20 @@ export function DashboardPage() {
           }}
         />
       )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        cancelButtonText="Cancel"
+        confirmButtonText="Yes"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const id = deleting;
+          setDeleting(null);
+          if (dashboard && id !== null) void removeWidget(dashboard.id, id);
+        }}
+      >
+        Are you sure?
+      </Alert>
       {dashboard && creator && (
         <Suspense fallback={null}>
           <WidgetCreatorDialog

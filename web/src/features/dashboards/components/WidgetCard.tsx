@@ -1,9 +1,9 @@
 /**
  * One dashboard widget (spec 002 §2, §9): the header with the title and description (cut at 40 characters with a
  * tooltip), the edit and move icons, the download icon where the widget has one and a menu to open the widget's
- * underlying data; then the content, 458 px high (photo and video 430). While its PNG is made the icons hide.
+ * underlying data or delete the widget; then the content, 458 px high (photo and video 430). While its PNG is made the icons hide.
  */
-import { Button, Card, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Card, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { elementPng, useWidgetDownload, type PngSource } from '../hooks/useWidgetDownload';
@@ -18,6 +18,7 @@ export interface WidgetCardProps {
   refreshing: boolean;
   onEdit: () => void;
   onMove: () => void;
+  onDelete: () => void;
 }
 
 function Truncated({ text, className }: { text: string; className: string }) {
@@ -30,7 +31,7 @@ function Truncated({ text, className }: { text: string; className: string }) {
   );
 }
 
-export function WidgetCard({ widget, refreshing, onEdit, onMove }: WidgetCardProps) {
+export function WidgetCard({ widget, refreshing, onEdit, onMove, onDelete }: WidgetCardProps) {
   const navigate = useNavigate();
   const kind = widgetKind(widget);
   const capture = useRef<HTMLDivElement>(null);
@@ -55,6 +56,8 @@ export function WidgetCard({ widget, refreshing, onEdit, onMove }: WidgetCardPro
         onClick={() => navigate(openAsList(localStorage, widget))}
       />
       <MenuItem icon="th" text="Open as roll-up" onClick={() => navigate(openAsRollup(localStorage, widget))} />
+      <MenuDivider />
+      <MenuItem icon="trash" intent="danger" text="Delete widget" onClick={onDelete} />
     </Menu>
   );
 
