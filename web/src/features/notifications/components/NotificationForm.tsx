@@ -116,7 +116,14 @@ export function NotificationForm({ isOpen, recipients, busy, problem, onSend, on
                 maxDate={new Date(now.getFullYear() + 1, 11, 31)}
                 locale={enUS}
                 closeOnSelection={false}
-                inputProps={{ id: 'notification-scheduled', placeholder: 'MM/DD/YYYY h:mm AM' }}
+                inputProps={{
+                  id: 'notification-scheduled',
+                  placeholder: 'MM/DD/YYYY h:mm AM',
+                  // Escape closes the picker only, not the whole form.
+                  onKeyDown: (e) => {
+                    if (e.key === 'Escape') e.stopPropagation();
+                  },
+                }}
               />
             </FormGroup>
           )}

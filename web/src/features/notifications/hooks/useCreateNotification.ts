@@ -18,7 +18,8 @@ export function useCreateNotification(rows: readonly SelectableVisit[], onCreate
         setProblem(result.error.message);
         return;
       }
-      toast(`Notification ${result?.notification?.id ?? ''} created for ${recipients} recipient(s)`);
+      const n = result?.notification;
+      toast(`Notification ${n?.id ?? ''} '${n?.title ?? draft.title}' created for ${recipients} recipient(s)`);
       setOpen(false);
       onCreated();
     } catch (e) {
