@@ -140,6 +140,18 @@ describe('dashboards', () => {
         )
         .toBe(true);
       await page.screenshot({ path: path.join(SHOTS, 'photo-detail.png') });
+
+      // Star asks the motive (as on the review page) and marks the visit's photo, shown on the slide; a second
+      // click takes the star off again.
+      const starred = () => detail.getByText('Starred', { exact: true }).count();
+      await expect.poll(starred).toBe(0);
+      await detail.getByRole('button', { name: 'Star', exact: true }).click();
+      const motive = page.getByRole('dialog', { name: 'Star photo' });
+      await motive.getByLabel('Motive').fill('Best endcap of the week');
+      await motive.getByRole('button', { name: 'CONTINUE' }).click();
+      await expect.poll(starred).toBe(1);
+      await detail.getByRole('button', { name: 'Star', exact: true }).click();
+      await expect.poll(starred).toBe(0);
     } finally {
       await context.close();
     }

@@ -643,6 +643,7 @@ export type WidgetMediaMarkMutationVariables = Exact<{
   storeVisitId: number;
   documentUuid: string | number;
   mark: MediaMarkKind;
+  motive?: string | null | undefined;
 }>;
 
 
@@ -2600,11 +2601,12 @@ export type MoveWidgetMutationHookResult = ReturnType<typeof useMoveWidgetMutati
 export type MoveWidgetMutationResult = Apollo.MutationResult<MoveWidgetMutation>;
 export type MoveWidgetMutationOptions = Apollo.BaseMutationOptions<MoveWidgetMutation, MoveWidgetMutationVariables>;
 export const WidgetMediaMarkDocument = gql`
-    mutation WidgetMediaMark($storeVisitId: Int!, $documentUuid: ID!, $mark: MediaMarkKind!) {
+    mutation WidgetMediaMark($storeVisitId: Int!, $documentUuid: ID!, $mark: MediaMarkKind!, $motive: String) {
   toggleMediaMark(
     storeVisitId: $storeVisitId
     documentUuid: $documentUuid
     mark: $mark
+    motive: $motive
   ) {
     error {
       message
@@ -2630,6 +2632,7 @@ export type WidgetMediaMarkMutationFn = Apollo.MutationFunction<WidgetMediaMarkM
  *      storeVisitId: // value for 'storeVisitId'
  *      documentUuid: // value for 'documentUuid'
  *      mark: // value for 'mark'
+ *      motive: // value for 'motive'
  *   },
  * });
  */

@@ -1,12 +1,14 @@
 /**
  * The photo or video widget's detail view (spec 002 §2, §4, §6): the slide at 1280 px, alone or as a before/after
  * pair, with Retailer, Location, Door, Report # and visit date; previous and next; staff get star, flag, block and
- * rotate; everyone gets download and open in a new tab.
+ * rotate (star and flag ask the motive, as on the review page); everyone gets download and open in a new tab.
  */
 import { AnchorButton, Button, ButtonGroup, Dialog, DialogBody, HTMLTable, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useSession } from '../../../app/session/SessionContext';
 import { toastError } from '../../../app/toaster';
 import { documentLink } from '../../../ui/media';
+import { MotiveDialog } from '../../review/components/MotiveDialog';
 import { downloadFile, useMediaActions } from '../hooks/useMediaActions';
 import { slideDate, stepSlide } from '../model/slides';
 import type { Slide } from '../model/widgetData';
@@ -25,6 +27,7 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
   const { user } = useSession();
   const staff = user ? !user.isClient : false;
   const { busy, mark, rotate } = useMediaActions(widgetId);
+  const [motiveFor, setMotiveFor] = useState<'Star' | 'Flag' | null>(null);
   const count = slides.length;
   const slide = slides[Math.min(index, count - 1)];
   if (!slide) return null;
@@ -100,21 +103,37 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
                   text="Star"
                   active={slide.starred}
                   disabled={busy}
-                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'STAR')}
+                  onClick={() =>
+                    slide.starred
+                      ? void mark(slide.storeVisitId, doc.uuid, 'STAR', null, 'Star removed.')
+                      : setMotiveFor('Star')
+                  }
                 />
                 <Button
                   icon="flag"
                   text="Flag"
                   active={slide.flagged}
                   disabled={busy}
-                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'FLAG')}
+                  onClick={() =>
+                    slide.flagged
+                      ? void mark(slide.storeVisitId, doc.uuid, 'FLAG', null, 'Flag removed.')
+                      : setMotiveFor('Flag')
+                  }
                 />
                 <Button
                   icon="disable"
                   text="Block"
                   active={slide.blocked}
                   disabled={busy}
-                  onClick={() => void mark(slide.storeVisitId, doc.uuid, 'BLOCK')}
+                  onClick={() =>
+                    void mark(
+                      slide.storeVisitId,
+                      doc.uuid,
+                      'BLOCK',
+                      null,
+                      slide.blocked ? 'Unblocked.' : 'Blocked: client users no longer see it.',
+                    )
+                  }
                 />
                 <Button
                   icon="image-rotate-right"
@@ -139,6 +158,18 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
           </div>
         </div>
       </DialogBody>
+      <MotiveDialog
+        action={motiveFor}
+        what={what}
+        saving={busy}
+        onCancel={() => setMotiveFor(null)}
+        onContinue={(motive) => {
+          const kind = motiveFor === 'Flag' ? 'FLAG' : 'STAR';
+          void mark(slide.storeVisitId, doc.uuid, kind, motive, kind === 'FLAG' ? 'Flagged.' : 'Starred.').then(
+            (saved) => saved && setMotiveFor(null),
+          );
+        }}
+      />
     </Dialog>
   );
 }

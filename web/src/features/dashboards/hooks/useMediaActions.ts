@@ -19,25 +19,29 @@ export function useMediaActions(widgetId: number) {
   const [rotateMedia] = useWidgetRotateMediaMutation({ refetchQueries, awaitRefetchQueries: true });
   const [busy, setBusy] = useState(false);
 
+  /** Resolves true when the change was saved. */
   const run = useCallback(async (action: () => Promise<string | null | undefined>, done: string) => {
     setBusy(true);
     try {
       const problem = await action();
       if (problem) toastError(problem);
       else toast(done);
+      return !problem;
     } catch (e) {
       toastError(e instanceof Error ? e.message : String(e));
+      return false;
     } finally {
       setBusy(false);
     }
   }, []);
 
-  const mark = (storeVisitId: number, documentUuid: string, kind: MediaMarkKind) =>
+  /** Star and flag take a motive when they are set (spec 001 §4); taking one off, or blocking, needs none. */
+  const mark = (storeVisitId: number, documentUuid: string, kind: MediaMarkKind, motive: string | null, done: string) =>
     run(
       async () =>
-        (await markMedia({ variables: { storeVisitId, documentUuid, mark: kind } })).data?.toggleMediaMark.error
+        (await markMedia({ variables: { storeVisitId, documentUuid, mark: kind, motive } })).data?.toggleMediaMark.error
           ?.message,
-      'Saved.',
+      done,
     );
   const rotate = (storeVisitId: number, documentUuid: string) =>
     run(
