@@ -257,6 +257,10 @@ const TEMPLATES: Record<string, Template> = {
   'DELETE /api/v2/membership/notification/id/:id': { params: { id: '999999' } },
   'POST /api/v2/membership/notification/id/:id/send': { params: { id: '999999' } },
   'POST /api/v2/membership/notification/id/:id/cancel': { params: { id: '999999' } },
+  // The talent inbox (issue 13): the fuzz's callers hold staff tokens or none, so the inbox refuses them all (401).
+  'POST /api/v2/talent/:talentId/token': { params: { talentId: '1' } },
+  'GET /api/v2/talent/inbox/': { query: { page: '1', pageSize: '10' } },
+  'POST /api/v2/talent/inbox/:recipientId/seen': { params: { recipientId: '1' } },
 };
 
 interface Layer {
