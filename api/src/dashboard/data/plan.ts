@@ -108,7 +108,8 @@ export function planWidget(s: Session, w: WidgetRow, catalogue: WidgetCatalogue,
     question = { canonicalKey: q.canonicalKey, title: q.title, type: q.type };
   } else if (MEDIA.includes(widgetType)) {
     const known = keys.filter((k) => catalogue.byKey.has(k));
-    if (known.length === 0) return fail(keys.length ? WIDGET_DATA_MESSAGES.questionGone : WIDGET_DATA_MESSAGES.noQuestion);
+    if (known.length === 0)
+      return fail(keys.length ? WIDGET_DATA_MESSAGES.questionGone : WIDGET_DATA_MESSAGES.noQuestion);
     mediaKeys = s.user.isClient
       ? known.filter((k) => {
           const q = catalogue.byKey.get(k);

@@ -15,15 +15,7 @@ import { mediaData } from './media.js';
 import { planWidget, type WidgetPlan } from './plan.js';
 import { widgetCatalogue, type WidgetCatalogue } from './questions.js';
 import { widgetDataBody } from './schema.js';
-import {
-  answersData,
-  chartData,
-  feedbackData,
-  groupPathSql,
-  monthSql,
-  numberData,
-  percentageData,
-} from './store.js';
+import { answersData, chartData, feedbackData, groupPathSql, monthSql, numberData, percentageData } from './store.js';
 
 /** The creators (user ids) of the widgets who are client users. */
 async function clientCreators(db: Queryable, widgets: WidgetRow[]): Promise<Set<number>> {
@@ -82,7 +74,11 @@ export function widgetDataRouter(db: Db): Router {
       widgets.map(async (w) => {
         const planned = planWidget(s, w, catalogue, w.createdBy !== null && creators.has(w.createdBy));
         if (!planned.ok)
-          return { id: w.id, widgetType: planned.widgetType, data: { kind: 'problem' as const, message: planned.message } };
+          return {
+            id: w.id,
+            widgetType: planned.widgetType,
+            data: { kind: 'problem' as const, message: planned.message },
+          };
         return { id: w.id, widgetType: planned.plan.widgetType, data: await dataOf(db, s, planned.plan, catalogue) };
       }),
     );
