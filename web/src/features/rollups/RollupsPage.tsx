@@ -4,7 +4,7 @@
  * DELETE after the count confirmation (client users DELETE only); and a visit filter whose SAVE... menu saves a
  * new roll-up (title and description, then the question picker). One query for the list.
  */
-import { Button, H2, Intent, NonIdealState, SegmentedControl, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
@@ -17,20 +17,22 @@ import {
   useSetSavedRollupStatusMutation,
 } from '../../generated/graphql';
 import { ConfirmChangeDialog } from '../../ui/ConfirmChangeDialog';
+import {
+  ACTION_DONE,
+  ACTION_TARGET,
+  changingIds,
+  parseStatusFilter,
+  statusActions,
+  statusesOf,
+  type StatusAction,
+} from '../../ui/statusList';
+import { actionIntent, StatusListToolbar } from '../../ui/StatusListToolbar';
 import { FilterPanel } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
 import { requestParams } from '../filters/model/filterState';
 import type { FilterPageConfig } from '../filters/model/types';
 import { RollupListTable } from './components/RollupListTable';
-import {
-  ACTION_TARGET,
-  changingIds,
-  parseRollupStatusFilter,
-  ROLLUP_STATUS_FILTERS,
-  rollupActions,
-  rollupPath,
-  type RollupAction,
-} from './model/rollupStatus';
+import { rollupPath } from './model/rollupStatus';
 import './rollups.css';
 
 const SaveRollupDialog = lazy(() =>
@@ -38,7 +40,6 @@ const SaveRollupDialog = lazy(() =>
 );
 
 export const ROLLUPS_TITLE = 'Roll-up Reports';
-const DONE: Record<RollupAction, string> = { ARCHIVE: 'archived', ACTIVATE: 'activated', DELETE: 'deleted' };
 const FILTER_CONFIG: FilterPageConfig = {
   namespace: 'rollups',
   isDashboard: false,
@@ -53,8 +54,8 @@ export function RollupsPage() {
   const { client } = useTenancy();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const filter = parseRollupStatusFilter(params.get('status'));
-  const statuses = [...ROLLUP_STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
+  const filter = parseStatusFilter(params.get('status'));
+  const statuses = statusesOf(filter);
   const { data, loading, error, refetch } = useSavedRollupsQuery({
     variables: { allClients: !client, statuses },
     notifyOnNetworkStatusChange: true,
@@ -79,7 +80,7 @@ export function RollupsPage() {
     skip: !filters.applied,
   });
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [pending, setPending] = useState<{ action: RollupAction; ids: number[] } | null>(null);
+  const [pending, setPending] = useState<{ action: StatusAction; ids: number[] } | null>(null);
 
   const rollups = data?.savedRollups ?? [];
   const chosen = rollups.filter((r) => selected.has(r.id));
@@ -90,7 +91,7 @@ export function RollupsPage() {
       const result = await setStatus({ variables: { ids: pending.ids, status: ACTION_TARGET[pending.action] } });
       const payload = result.data?.setSavedRollupStatus;
       if (payload?.error) toastError(payload.error.message);
-      else toast(`${payload?.changed ?? 0} roll-up(s) ${DONE[pending.action]}.`);
+      else toast(`${payload?.changed ?? 0} roll-up(s) ${ACTION_DONE[pending.action]}.`);
       setSelected(new Set());
     } catch (e) {
       toastError(`The roll-ups could not be changed: ${e instanceof Error ? e.message : 'please try again.'}`);
@@ -114,39 +115,17 @@ export function RollupsPage() {
               : 'Counting the visits…'}
         </p>
       )}
-      <div className="svr-toolbar">
-        <SegmentedControl
-          aria-label="Status"
-          options={ROLLUP_STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
-          value={filter}
-          onValueChange={(value) => {
-            setSelected(new Set());
-            setParams(value === 'active' ? {} : { status: value }, { replace: true });
-          }}
-        />
-        <span className="svr-toolbar-spacer" />
-        <span className="svr-muted" aria-live="polite">
-          {selected.size > 0 ? `${selected.size} selected` : ''}
-        </span>
-        {rollupActions(isClient).map((action) => {
-          const ids = changingIds(chosen, action);
-          return (
-            <Tooltip
-              key={action}
-              content={`Select roll-ups that are not ${DONE[action]} yet.`}
-              disabled={ids.length > 0 || selected.size === 0}
-            >
-              <Button
-                icon={action === 'ARCHIVE' ? 'archive' : action === 'ACTIVATE' ? 'confirm' : 'trash'}
-                text={action}
-                intent={action === 'DELETE' && ids.length > 0 ? Intent.DANGER : Intent.NONE}
-                disabled={ids.length === 0}
-                onClick={() => setPending({ action, ids })}
-              />
-            </Tooltip>
-          );
-        })}
-      </div>
+      <StatusListToolbar
+        filter={filter}
+        onFilter={(value) => {
+          setSelected(new Set());
+          setParams(value === 'active' ? {} : { status: value }, { replace: true });
+        }}
+        selectedCount={selected.size}
+        actions={statusActions(isClient).map((action) => ({ action, ids: changingIds(chosen, action) }))}
+        noun="roll-ups"
+        onAction={(action, ids) => setPending({ action, ids })}
+      />
 
       {error && !data ? (
         <NonIdealState
@@ -176,9 +155,7 @@ export function RollupsPage() {
         action={pending?.action ?? null}
         count={pending?.ids.length ?? 0}
         busy={changing}
-        intent={
-          pending?.action === 'DELETE' ? Intent.DANGER : pending?.action === 'ARCHIVE' ? Intent.WARNING : Intent.PRIMARY
-        }
+        intent={actionIntent(pending?.action)}
         onConfirm={() => void apply()}
         onCancel={() => setPending(null)}
       />

@@ -4,23 +4,29 @@
  * and DELETE (a delete sets status Deleted) after the count confirmation. Client users get DELETE only,
  * as on the roll-up list (spec 002 §6). A row opens the view. One query.
  */
-import { Button, H2, Intent, NonIdealState, SegmentedControl, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useTenancy } from '../../app/tenancy/TenancyContext';
 import { toast, toastError } from '../../app/toaster';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useSavedViewsQuery, useSetSavedViewStatusMutation, type RecordStatus } from '../../generated/graphql';
+import { useSavedViewsQuery, useSetSavedViewStatusMutation } from '../../generated/graphql';
 import { ConfirmChangeDialog } from '../../ui/ConfirmChangeDialog';
+import {
+  ACTION_DONE,
+  ACTION_TARGET,
+  changingIds,
+  parseStatusFilter,
+  statusActions,
+  statusesOf,
+  type StatusAction,
+  type StatusFilter,
+} from '../../ui/statusList';
+import { actionIntent, StatusListToolbar } from '../../ui/StatusListToolbar';
 import { SAVED_VIEWS_PATH } from './components/SavedViewsMenu';
 import { SavedViewTable } from './components/SavedViewTable';
-import { parseViewStatusFilter, VIEW_STATUS_FILTERS } from './model/viewStatus';
 import './savedViews.css';
-
-type Action = 'ARCHIVE' | 'ACTIVATE' | 'DELETE';
-const TARGET: Record<Action, RecordStatus> = { ARCHIVE: 'ARCHIVED', ACTIVATE: 'ACTIVE', DELETE: 'DELETED' };
-const DONE: Record<Action, string> = { ARCHIVE: 'archived', ACTIVATE: 'activated', DELETE: 'deleted' };
 
 export function SavedViewsPage() {
   useDocumentTitle('Saved Views');
@@ -28,8 +34,8 @@ export function SavedViewsPage() {
   const { client } = useTenancy();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const filter = parseViewStatusFilter(params.get('status'));
-  const statuses = [...VIEW_STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
+  const filter = parseStatusFilter(params.get('status'));
+  const statuses = statusesOf(filter);
   const { data, loading, error, refetch } = useSavedViewsQuery({
     variables: { allClients: !client, statuses },
     notifyOnNetworkStatusChange: true,
@@ -39,21 +45,18 @@ export function SavedViewsPage() {
     awaitRefetchQueries: true,
   });
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [pending, setPending] = useState<{ action: Action; ids: number[] } | null>(null);
+  const [pending, setPending] = useState<{ action: StatusAction; ids: number[] } | null>(null);
 
   const views = data?.savedViews ?? [];
   const chosen = views.filter((v) => selected.has(v.id));
-  /** Views already in the target status are skipped (spec 002 §4). */
-  const changing = (action: Action) => chosen.filter((v) => v.status !== TARGET[action]).map((v) => v.id);
-  const actions: Action[] = user?.isClient ? ['DELETE'] : ['ARCHIVE', 'ACTIVATE', 'DELETE'];
 
   const apply = async () => {
     if (!pending) return;
     try {
-      const result = await setStatus({ variables: { ids: pending.ids, status: TARGET[pending.action] } });
+      const result = await setStatus({ variables: { ids: pending.ids, status: ACTION_TARGET[pending.action] } });
       const payload = result.data?.setSavedViewStatus;
       if (payload?.error) toastError(payload.error.message);
-      else toast(`${payload?.changed ?? 0} saved view(s) ${DONE[pending.action]}.`);
+      else toast(`${payload?.changed ?? 0} saved view(s) ${ACTION_DONE[pending.action]}.`);
       setSelected(new Set());
     } catch (e) {
       toastError(
@@ -66,7 +69,7 @@ export function SavedViewsPage() {
     }
   };
 
-  const setFilter = (value: string) => {
+  const setFilter = (value: StatusFilter) => {
     setSelected(new Set());
     setParams(value === 'active' ? {} : { status: value }, { replace: true });
   };
@@ -76,36 +79,14 @@ export function SavedViewsPage() {
       <div className="svr-page-header">
         <H2>Saved Views</H2>
       </div>
-      <div className="svr-toolbar">
-        <SegmentedControl
-          aria-label="Status"
-          options={VIEW_STATUS_FILTERS.map((f) => ({ label: f.label, value: f.value }))}
-          value={filter}
-          onValueChange={setFilter}
-        />
-        <span className="svr-toolbar-spacer" />
-        <span className="svr-muted" aria-live="polite">
-          {selected.size > 0 ? `${selected.size} selected` : ''}
-        </span>
-        {actions.map((action) => {
-          const ids = changing(action);
-          return (
-            <Tooltip
-              key={action}
-              content={`Select views that are not ${DONE[action]} yet.`}
-              disabled={ids.length > 0 || selected.size === 0}
-            >
-              <Button
-                icon={action === 'ARCHIVE' ? 'archive' : action === 'ACTIVATE' ? 'confirm' : 'trash'}
-                text={action}
-                intent={action === 'DELETE' && ids.length > 0 ? Intent.DANGER : Intent.NONE}
-                disabled={ids.length === 0}
-                onClick={() => setPending({ action, ids })}
-              />
-            </Tooltip>
-          );
-        })}
-      </div>
+      <StatusListToolbar
+        filter={filter}
+        onFilter={setFilter}
+        selectedCount={selected.size}
+        actions={statusActions(user?.isClient ?? false).map((action) => ({ action, ids: changingIds(chosen, action) }))}
+        noun="views"
+        onAction={(action, ids) => setPending({ action, ids })}
+      />
 
       {error && !data ? (
         <NonIdealState
@@ -140,9 +121,7 @@ export function SavedViewsPage() {
         action={pending?.action ?? null}
         count={pending?.ids.length ?? 0}
         busy={saving}
-        intent={
-          pending?.action === 'DELETE' ? Intent.DANGER : pending?.action === 'ARCHIVE' ? Intent.WARNING : Intent.PRIMARY
-        }
+        intent={actionIntent(pending?.action)}
         onConfirm={() => void apply()}
         onCancel={() => setPending(null)}
       />

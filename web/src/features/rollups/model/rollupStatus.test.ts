@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changingIds, parseRollupStatusFilter, rollupActions, rollupPath } from './rollupStatus';
+import {
+  changingIds,
+  parseStatusFilter as parseRollupStatusFilter,
+  statusActions as rollupActions,
+} from '../../../ui/statusList';
+import { rollupPath } from './rollupStatus';
 
 describe('the roll-up list', () => {
   it('offers client users DELETE only', () => {
