@@ -42,7 +42,14 @@ export function barSpec(
   grouped: boolean,
 ): TopLevelSpec {
   const y = { field: 'label', type: 'nominal', title: 'Answer', sort: null, axis: { labelLimit: 110 } } as const;
-  const x = { field: 'count', type: 'quantitative', title: 'Submitted Responses' } as const;
+  // Room right of the longest bar for its percent label.
+  const longest = Math.max(1, ...rows.map((r) => r.count));
+  const x = {
+    field: 'count',
+    type: 'quantitative',
+    title: 'Submitted Responses',
+    scale: { domainMax: Math.ceil(longest * 1.15) },
+  } as const;
   return {
     ...base,
     width: size.width,
