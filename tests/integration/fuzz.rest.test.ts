@@ -222,6 +222,28 @@ const TEMPLATES: Record<string, Template> = {
   'GET /api/v2/savedDashboard/id/:id': { params: { id: '1' } },
   'GET /api/v2/savedWidget/id/:id': { params: { id: '1' } },
   'POST /api/v2/savedWidget/ids': { body: { ids: [1, 2] } },
+  'POST /api/v2/savedDashboard': {
+    body: { title: 'Fuzz dashboard', metaJson: { layout: 'x' }, widgetIds: '1,2', restrictTokenUserId: null },
+  },
+  'PUT /api/v2/savedDashboard/id/:id': {
+    params: { id: '999999' },
+    body: { title: 'Fuzz dashboard', widgetIds: [1, 2], restrictTokenUserId: null, status: 1 },
+  },
+  'POST /api/v2/savedDashboard/id/:id/move': { params: { id: '999999' }, body: { widgetId: 1, position: 1 } },
+  'POST /api/v2/savedWidget': {
+    body: {
+      title: 'Fuzz widget',
+      description: 'd',
+      formQuestionCanonicalKeys: 'k1',
+      filters: [...filters, { label: 'Review State', path: 'metaJson.reviewState', data: [3] }],
+      metaJson: { widgetType: 'barChart', dataGroupBy: 'metaJson.retailer', blockPhotos: [{ uuid: UUID }] },
+      dashboardId: 999999,
+    },
+  },
+  'PUT /api/v2/savedWidget/id/:id': {
+    params: { id: '999999' },
+    body: { title: 'Fuzz widget', formQuestionCanonicalKeys: 'k1', filters, status: 0, dashboardId: 1 },
+  },
   'POST /api/v2/savedWidget/data': { body: { ids: [1, 2] } },
   'GET /api/v2/svrfeedback/getfeedback/id/:id': { params: { id: '1' } },
   'POST /api/v2/svrfeedback/savefeedback': {
