@@ -11,14 +11,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryConfig, jobsConfig, type DeliveryConfig, type JobsConfig } from '../../api/src/config.js';
-import { jobs, notificationDeliveries, notifications } from '../../api/src/db/schema.js';
+import { jobs, notificationDeliveries, notifications, users } from '../../api/src/db/schema.js';
 import { signTalentToken } from '../../api/src/auth/talentToken.js';
 import { filesDir } from '../../api/src/index.js';
 import { productJobKinds } from '../../api/src/jobs/kinds.js';
 import { JobWorker } from '../../api/src/jobs/worker.js';
-import { DELIVERY_JOB, enqueueFollowUp } from '../../api/src/notification/delivery/outbox.js';
+import { DELIVERY_JOB, enqueueFollowUp, queueDeliveries } from '../../api/src/notification/delivery/outbox.js';
 import { SCHEDULED_SEND_KIND } from '../../api/src/notification/write.js';
-import { buildClient, buildUser } from '../../api/src/testing/factories.js';
+import { buildClient, buildNotification, buildUser } from '../../api/src/testing/factories.js';
 import {
   buildTalentWithVisits,
   deliveryRowsOf,
@@ -348,6 +348,34 @@ describe('a sent notification is delivered once', () => {
       .poll(async () => (await rowsOf(id)).map((r) => `${r.channel}:${r.state}`))
       .toEqual(['inbox:delivered']);
     expect(smtp.of(id)).toEqual([]);
+  });
+});
+
+describe('the delivery job', () => {
+  it('belongs to the sender, else the creator, else the first active administrator', async () => {
+    const db = api.database.db;
+    const ivy = await buildTalentWithVisits(db, clientId);
+    const [firstAdmin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.roleId, 1), eq(users.status, 1)))
+      .orderBy(users.id)
+      .limit(1);
+    const creator = await buildUser(db, { email: 'creator@delivery.test', role: 'reviewer' });
+    const sender = await buildUser(db, { email: 'sender@delivery.test', role: 'reviewer' });
+    const owners = [];
+    for (const emails of [
+      { createUserEmail: 'CREATOR@delivery.test', sentUserEmail: 'sender@delivery.test' },
+      { createUserEmail: 'creator@delivery.test', sentUserEmail: null },
+      { createUserEmail: 'gone@delivery.test', sentUserEmail: null },
+    ]) {
+      const n = await buildNotification(db, { clientId, talentIds: [ivy.talent.id], sent: 1, ...emails });
+      const { jobId } = await db.transaction((tx) => queueDeliveries(tx, n.id));
+      const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+      expect(job.tenancyClientId).toBe(clientId);
+      owners.push(job.ownerUserId);
+    }
+    expect(owners).toEqual([sender.id, creator.id, firstAdmin.id]);
   });
 });
 
