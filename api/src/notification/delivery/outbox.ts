@@ -5,6 +5,7 @@
  * the worker delivering it has SMTP settings and the talent has an e-mail address (the send does not know the
  * worker's settings; the unique (recipient, channel) keeps either path from writing a row twice).
  */
+import { RecordStatus } from '@svr/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID } from '../../config.js';
 import { rows, type Queryable } from '../../db/client.js';
@@ -84,7 +85,7 @@ export async function deliveryOwner(db: Queryable, notificationId: number): Prom
     .from(users)
     .where(
       and(
-        eq(users.status, 1),
+        eq(users.status, RecordStatus.Active),
         emails.length > 0
           ? sql`(lower(${users.email}) in ${emails} or ${users.roleId} = ${ADMIN_ROLE_ID})`
           : eq(users.roleId, ADMIN_ROLE_ID),
