@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import type { Random } from './random.js';
+import { scheduleSend } from '../../notification/write.js';
 import type { Q } from './forms.js';
 
 interface Ctx {
@@ -54,6 +55,9 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
     'Safety briefing',
     'Visit Rejected',
   ];
+  // Sent or cancelled ones were scheduled two days after they were written; an unsent one is still ahead.
+  const scheduledDate = (i: number, sent: number, created: Date) =>
+    new Date(sent === 0 ? c.now.getTime() + (i + 1) * DAY : created.getTime() + 2 * DAY).toISOString();
   for (let i = 0; i < 12; i++) {
     const sent = i % 4 === 0 ? 0 : i % 4 === 3 ? 2 : 1;
     const created = new Date(c.now.getTime() - (40 - i * 3) * DAY);
@@ -65,7 +69,7 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
         message: 'Please read the update in the app before your next visit.',
         data: { action: i % 3 },
         type,
-        config: type === 1 ? { scheduled: { date: new Date(created.getTime() + 2 * DAY).toISOString() } } : {},
+        config: type === 1 ? { scheduled: { date: scheduledDate(i, sent, created) } } : {},
         created,
         sent,
         sentTimestamp: sent === 1 ? new Date(created.getTime() + 3_600_000) : null,
@@ -74,6 +78,14 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
         clientId: c.clients[i % 2].id,
       })
       .returning();
+    // An unsent scheduled notification waits for its date, as one created in the app does: its send is queued.
+    if (type === 1 && sent === 0)
+      await scheduleSend(
+        db,
+        { userId: c.admin.id, clientId: n.clientId, projectId: null },
+        n,
+        scheduledDate(i, sent, created),
+      );
     const recipients = new Set(Array.from({ length: r.int(1, 5) }, () => r.pick(c.talent).id));
     await db.insert(t.notificationRecipients).values(
       [...recipients].map((talentId) => ({
