@@ -1,0 +1,110 @@
+/**
+ * The PostgreSQL engine of the benchmarks. BENCH_DATABASE_URL names a server to use as it is (seeded with the
+ * bench data set when it holds no users); otherwise, when Debian's postgresql is installed, a server of the
+ * bench's own is started as .ci/run starts CI's (initdb as the postgres user, trust on 127.0.0.1, a port of its
+ * own): its cluster lives in .bench-data/<visits>-pg/cluster, is seeded once (with the demo generator, as the
+ * PGlite data set) and reused by later runs; the server is stopped when the bench ends. BENCH_PG=0 skips it.
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { filesDir, loadConfig, openDatabase, type ApiConfig } from '../api/src/index.js';
+import { isSeeded, seedDemo } from '../api/src/db/seed/index.js';
+import { BENCH_VISITS } from './dataset.js';
+
+const PORT = Number(process.env.BENCH_PG_PORT ?? 55491);
+
+export interface PgEngine {
+  config: ApiConfig;
+  /** Where the server is, for the tables (no password in it). */
+  label: string;
+  stop: () => void;
+}
+
+function pgBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
+  const bin = versions.length ? path.join(root, versions[versions.length - 1], 'bin') : null;
+  return bin && existsSync(path.join(bin, 'initdb')) ? bin : null;
+}
+
+const asPostgres = (command: string) => execFileSync('su', ['postgres', '-c', command], { stdio: 'pipe' });
+
+/** Seeds the bench data set into an empty database (the demo generator, as dataset.ts does for PGlite). */
+async function ensureSeeded(url: string, dataDir: string) {
+  const config = loadConfig({}, { dataDir, databaseUrl: url });
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    if (await isSeeded(database.db)) return;
+    console.log(`Seeding the ${BENCH_VISITS.toLocaleString('en-US')}-visit data set into PostgreSQL (once)…`);
+    const started = Date.now();
+    const result = await seedDemo(database.db, {
+      filesDir: filesDir(config),
+      clientRoleId: config.clientRoleId,
+      visits: BENCH_VISITS,
+      log: (line) => {
+        if (/\b\d*0,000 \//.test(line)) console.log(line);
+      },
+    });
+    await database.db.execute('ANALYZE');
+    console.log(
+      `PostgreSQL data set built: ${result.visits.toLocaleString('en-US')} visits in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** The PostgreSQL server to bench on, seeded; null when none is given and none can be started. */
+export async function startPgEngine(): Promise<PgEngine | null> {
+  if (process.env.BENCH_PG === '0') return null;
+  const given = process.env.BENCH_DATABASE_URL;
+  const dataDir = path.resolve('.bench-data', `${BENCH_VISITS}-pg`);
+  mkdirSync(dataDir, { recursive: true });
+  if (given) {
+    await ensureSeeded(given, dataDir);
+    return {
+      config: loadConfig({}, { dataDir, databaseUrl: given }),
+      label: `PostgreSQL ${given.replace(/\/\/[^@]*@/, '//')}`,
+      stop: () => {},
+    };
+  }
+  const bin = pgBin();
+  if (!bin || process.getuid?.() !== 0) {
+    console.log('No PostgreSQL server: set BENCH_DATABASE_URL, or install Debian postgresql (run as root).\n');
+    return null;
+  }
+  const cluster = path.join(dataDir, 'cluster');
+  if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
+    rmSync(cluster, { recursive: true, force: true });
+    mkdirSync(cluster, { recursive: true });
+    chownSync(cluster, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+    asPostgres(`${bin}/initdb -D ${cluster} -A trust -U postgres`);
+  }
+  // 512 MB of shared buffers (the default 128 MB holds a fraction of the data set); no fsync wait per commit.
+  const options = `-p ${PORT} -k /tmp -c listen_addresses=127.0.0.1 -c shared_buffers=512MB -c work_mem=32MB -c synchronous_commit=off`;
+  asPostgres(`${bin}/pg_ctl -D ${cluster} -o '${options}' -l ${cluster}/server.log -w start`);
+  const stop = () => {
+    try {
+      asPostgres(`${bin}/pg_ctl -D ${cluster} -m fast stop`);
+    } catch {
+      // Already stopped.
+    }
+  };
+  const url = `postgres://postgres@127.0.0.1:${PORT}/bench`;
+  try {
+    // A seed cut short leaves users behind: the marker, written after it, says the data set is whole.
+    const marker = path.join(dataDir, 'READY');
+    if (!existsSync(marker)) {
+      asPostgres(`${bin}/dropdb -h 127.0.0.1 -p ${PORT} -U postgres --if-exists bench`);
+      asPostgres(`${bin}/createdb -h 127.0.0.1 -p ${PORT} -U postgres bench`);
+      await ensureSeeded(url, dataDir);
+      writeFileSync(marker, new Date().toISOString());
+    }
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { config: loadConfig({}, { dataDir, databaseUrl: url }), label: `PostgreSQL ${url}`, stop };
+}

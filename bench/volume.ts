@@ -1,0 +1,337 @@
+/**
+ * `npm run bench:volume` (and a step of `npm run bench`): the roll-up page and the dashboard over the 100,000-visit
+ * data set (issues 11 and 12), on embedded PGlite and on a PostgreSQL server (bench/pgServer.ts), each three ways:
+ * - roll-up page: 5,000 visits × 20 questions (bench/fixtures.ts). Direct SQL: the api's count and page SQL, the
+ *   answers of the 20 questions and their photo documents. REST: the calls the gateway makes (the roll-up, its
+ *   visits, answers per 1,000 visits, documents per 5,000 uuids). GraphQL: the web's RollupPage query
+ *   (web/src/features/rollups/graphql/rollups.graphql) with pageSize 5000, one query.
+ * - dashboard: 12 widgets of all nine types. Direct SQL: the api's widget data SQL (api/src/dashboard/data) run
+ *   in-process. REST: the dashboard, its widgets, POST /savedWidget/data, POST /document/uuids of the slides.
+ *   GraphQL: the web's Dashboard query (dashboards.graphql). The target is GraphQL ≤ 1.5× the SQL floor; the
+ *   second table says where a dashboard request's time goes.
+ * Last, the Excel export with embedded photos (bench/xlsxPhotos.ts) in a child process of its own, with
+ * BENCH_XLSX_PHOTOS photos (default 1,000 here: 4,000 take about 5 minutes on a loaded 2-core machine;
+ * `npm run bench:xlsx` runs the spec's 4,000). BENCH_PG=0 skips the PostgreSQL server, BENCH_XLSX_PHOTOS=0 the export.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { loadConfig, type ApiConfig, type Db } from '../api/src/index.js';
+import type { Session } from '../api/src/auth/session.js';
+import { rows } from '../api/src/db/client.js';
+import { storedFilters } from '../api/src/savedView/presenter.js';
+import { compileFilters } from '../api/src/storeVisit/filters/compile.js';
+import { visitFromSql } from '../api/src/storeVisit/filters/paths.js';
+import { visitColumnsSql } from '../api/src/storeVisit/visit/store.js';
+import { scopeConditions, whereAll } from '../api/src/storeVisit/visit/tenancy.js';
+import { startServer } from '../server.js';
+import { widgetDataFloor } from './widgetFloor.js';
+import { BENCH_VISITS, ensureDataset } from './dataset.js';
+import { ensureDashboard, ensureRollup, ROLLUP_VISITS } from './fixtures.js';
+import { formatTiming, measure, printGrid, type Timing } from './measure.js';
+import { startPgEngine } from './pgServer.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROLLUP_RUNS = Number(process.env.BENCH_ROLLUP_RUNS ?? 5);
+const XLSX_PHOTOS = Number(process.env.BENCH_XLSX_PHOTOS ?? 1000);
+/** A page size the roll-up page offers (25, 50, 100, 250): with 20 columns, 250 is over the gateway cost limit (209,569). */
+const WEB_PAGE_SIZE = 100;
+/** The whole roll-up in one query: the page's row fields with the answer values instead of cells. */
+const BENCH_OPERATIONS = `query RollupWhole($id: Int!, $pageSize: Int!) {
+  rollupPage(id: $id, page: 1, pageSize: $pageSize) {
+    total page pageSize
+    rollup { id title description status created tenancyClientId questionCanonicalKeys }
+    columns { canonicalKey title type }
+    rows {
+      reviewState greyed values
+      visit { id formId expectedCheckinTime clientName projectName retailer doorNumber doorLocation city state talentName }
+    }
+  }
+}`;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * fetch, tried again once when the server closed a kept-alive connection just as it was reused (ECONNRESET after
+ * an idle spell, e.g. while the in-process SQL floor ran): every call here is a read.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    return fetch(url, init);
+  }
+}
+const chunks = <T>(list: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+const staff: Session = {
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    name: 'Alex Admin',
+    roleId: 1,
+    roleName: 'Administrator',
+    clientId: null,
+    isClient: false,
+  },
+  tenancy: { clientId: null, projectId: null },
+};
+
+interface Measured {
+  engine: string;
+  name: string;
+  sql: Timing;
+  rest: Timing;
+  graphql: Timing;
+  restCalls: number;
+  restCallsByRest: number;
+}
+
+interface DashboardParts {
+  engine: string;
+  parts: [string, Timing][];
+}
+
+/** One engine: the app in-process on it, the fixtures, the roll-up and dashboard rows and the dashboard's parts. */
+async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: Measured[]; parts: DashboardParts }> {
+  const running = await startServer({ port: 0, config, seed: false, quiet: true });
+  try {
+    const db: Db = running.database.db;
+    const rollupId = await ensureRollup(db);
+    const dashboardId = await ensureDashboard(db);
+    const base = running.url.replace('localhost', '127.0.0.1');
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.headers.get('x-access-token')}`,
+    };
+    let restCalls = 0;
+    const rest = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+      restCalls++;
+      const res = await fetchOnce(base + url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: T }).data;
+    };
+    let lastRestCalls = 0;
+    /** An operation of a web .graphql file (as the page sends it), or of this file's own (file null). */
+    const graphql = async (file: string | null, operationName: string, variables: Record<string, unknown>) => {
+      const query = file ? readFileSync(path.join(root, file), 'utf8') : BENCH_OPERATIONS;
+      const res = await fetchOnce(`${base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, operationName, variables }),
+      });
+      const body = (await res.json()) as {
+        data?: unknown;
+        errors?: { message: string }[];
+        extensions?: { restCalls?: number };
+      };
+      if (body.errors?.length) throw new Error(`GraphQL ${operationName}: ${body.errors[0].message}`);
+      lastRestCalls = body.extensions?.restCalls ?? NaN;
+      return body.data;
+    };
+    const counted = async (fn: () => Promise<unknown>) => {
+      restCalls = 0;
+      await fn();
+      return restCalls;
+    };
+
+    // The roll-up page.
+    const [rollup] = await rows<{ filters: unknown; form_question_canonical_keys: string }>(
+      db,
+      sql`SELECT filters, form_question_canonical_keys FROM saved_rollups WHERE id = ${rollupId}`,
+    );
+    const keys = rollup.form_question_canonical_keys.split(',');
+    /** One roll-up page three ways; withDocuments: the photo answers' documents are read too (cells { answers { document } }). */
+    const rollupPage = async (name: string, pageSize: number, withDocuments: boolean, gql: () => Promise<unknown>) => {
+      const floor = async () => {
+        const filters = compileFilters(storedFilters(rollup.filters, false), false);
+        const where = whereAll([...scopeConditions(staff), ...filters]);
+        await rows(db, sql`SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`);
+        const page = await rows<{ id: number }>(
+          db,
+          sql`SELECT ${visitColumnsSql} FROM ${visitFromSql} WHERE ${where} ORDER BY v.id DESC LIMIT ${pageSize}`,
+        );
+        const answers = await rows<{ answer_value: string | null }>(
+          db,
+          sql`SELECT * FROM answers WHERE store_visit_id = ANY(${`{${page.map((v) => v.id).join(',')}}`}::int[])
+            AND question_canonical_key = ANY(${`{${keys.join(',')}}`}::text[])`,
+        );
+        if (page.length !== pageSize || answers.length !== pageSize * keys.length)
+          throw new Error(`The roll-up page reads ${page.length} visits and ${answers.length} answers.`);
+        if (!withDocuments) return;
+        const uuids = answers.map((a) => a.answer_value).filter((v): v is string => !!v && uuidPattern.test(v));
+        await rows(db, sql`SELECT * FROM documents WHERE uuid = ANY(${`{${uuids.join(',')}}`}::uuid[])`);
+      };
+      const viaRest = async () => {
+        const [, visits] = await Promise.all([
+          rest('GET', `/api/v2/savedRollup/id/${rollupId}`),
+          rest<{ data: { id: number }[] }>('POST', `/api/v2/savedRollup/id/${rollupId}/visits`, { page: 1, pageSize }),
+        ]);
+        const ids = visits.data.map((v) => v.id);
+        const answers = (
+          await Promise.all(
+            chunks(ids, 1000).map((part) =>
+              rest<{ answerValue: string | null }[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
+                questionCanonicalKeys: keys,
+                svrResponses: part,
+              }),
+            ),
+          )
+        ).flat();
+        if (!withDocuments) return;
+        const uuids = answers.map((a) => a.answerValue).filter((v): v is string => !!v && uuidPattern.test(v));
+        await Promise.all(chunks(uuids, 5000).map((u) => rest('POST', '/api/v2/document/uuids', { uuids: u })));
+      };
+      const row = {
+        engine,
+        name,
+        sql: await measure(floor, ROLLUP_RUNS, 1),
+        restCallsByRest: await counted(viaRest),
+        rest: await measure(viaRest, ROLLUP_RUNS, 1),
+        graphql: await measure(gql, ROLLUP_RUNS, 1),
+      };
+      return { ...row, restCalls: lastRestCalls };
+    };
+    const measured: Measured[] = [];
+    // The whole roll-up in one query: every row with its answer values (the schema's cheap way; the page's cells
+    // with their documents for 5,000 rows are over the gateway's cost limit).
+    measured.push(
+      await rollupPage(
+        `roll-up, whole: ${ROLLUP_VISITS.toLocaleString('en-US')} visits × ${keys.length} questions (values)`,
+        ROLLUP_VISITS,
+        false,
+        () => graphql(null, 'RollupWhole', { id: rollupId, pageSize: ROLLUP_VISITS }),
+      ),
+    );
+    // The roll-up page as the web asks it (100 rows: 250 rows of 20 columns are refused by the cost limit).
+    measured.push(
+      await rollupPage(
+        `roll-up page as the web asks it: ${WEB_PAGE_SIZE} rows, cells with documents`,
+        WEB_PAGE_SIZE,
+        true,
+        () =>
+          graphql('web/src/features/rollups/graphql/rollups.graphql', 'RollupPage', {
+            id: rollupId,
+            page: 1,
+            pageSize: WEB_PAGE_SIZE,
+          }),
+      ),
+    );
+
+    // The dashboard.
+    const [dashboard] = await rows<{ widget_ids: string }>(
+      db,
+      sql`SELECT widget_ids FROM saved_dashboards WHERE id = ${dashboardId}`,
+    );
+    const widgetIds = dashboard.widget_ids.split(',').map(Number);
+    const dashSql = () => widgetDataFloor(db, staff, widgetIds);
+    type Slide = { uuid: string | null; beforeUuid: string | null };
+    const slideUuids = (items: { data: { slides?: Slide[] } }[]) => [
+      ...new Set(items.flatMap((i) => (i.data.slides ?? []).flatMap((s) => [s.uuid, s.beforeUuid])).filter((u) => u)),
+    ];
+    const dataCall = () =>
+      rest<{ data: { slides?: Slide[] } }[]>('POST', '/api/v2/savedWidget/data', { ids: widgetIds });
+    const sampleItems = await dataCall();
+    const uuids = slideUuids(sampleItems);
+    const dashRest = async () => {
+      await rest('GET', `/api/v2/savedDashboard/id/${dashboardId}`);
+      await rest('POST', '/api/v2/savedWidget/ids', { ids: widgetIds });
+      const items = await dataCall();
+      await rest('POST', '/api/v2/document/uuids', { uuids: slideUuids(items) });
+    };
+    const dashGql = () =>
+      graphql('web/src/features/dashboards/graphql/dashboards.graphql', 'Dashboard', { id: dashboardId });
+    const dashRow = {
+      engine,
+      name: `dashboard: ${widgetIds.length} widgets of all nine types`,
+      sql: await measure(dashSql),
+      restCallsByRest: await counted(dashRest),
+      rest: await measure(dashRest),
+      graphql: await measure(dashGql),
+    };
+    measured.push({ ...dashRow, restCalls: lastRestCalls });
+    const parts: [string, Timing][] = [
+      ['widget data SQL, in-process (the floor)', dashRow.sql],
+      ['GET /savedDashboard/id/{id}', await measure(() => rest('GET', `/api/v2/savedDashboard/id/${dashboardId}`))],
+      ['POST /savedWidget/ids', await measure(() => rest('POST', '/api/v2/savedWidget/ids', { ids: widgetIds }))],
+      ['POST /savedWidget/data', await measure(dataCall)],
+      [
+        `POST /document/uuids (${uuids.length} slide documents)`,
+        await measure(() => rest('POST', '/api/v2/document/uuids', { uuids })),
+      ],
+      ['the four REST calls in sequence', dashRow.rest],
+      ['GraphQL dashboard(id) { widgets { data } }', dashRow.graphql],
+    ];
+    return { rows: measured, parts: { engine, parts } };
+  } finally {
+    await running.stop();
+  }
+}
+
+const engines: { name: string; config: ApiConfig; stop?: () => void }[] = [
+  { name: 'PGlite', config: loadConfig({}, { dataDir: await ensureDataset(), databaseUrl: null }) },
+];
+const pg = await startPgEngine();
+if (pg) engines.push({ name: 'PostgreSQL', config: pg.config, stop: pg.stop });
+
+console.log(
+  `\nRoll-up page and dashboard on ${BENCH_VISITS.toLocaleString('en-US')} visits (${engines.map((e) => e.name).join(' and ')}; median of ${ROLLUP_RUNS} roll-up runs after 1 warm-up, of 10 dashboard runs after 2)\n`,
+);
+const results: Measured[] = [];
+const parts: DashboardParts[] = [];
+try {
+  for (const e of engines) {
+    const r = await benchEngine(e.name, e.config);
+    results.push(...r.rows);
+    parts.push(r.parts);
+  }
+} finally {
+  for (const e of engines) e.stop?.();
+}
+
+printGrid(
+  ['', 'engine', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'GraphQL/REST', 'REST calls (REST / by GraphQL)'],
+  results.map((r) => [
+    r.name,
+    r.engine,
+    formatTiming(r.sql),
+    formatTiming(r.rest),
+    formatTiming(r.graphql),
+    `${(r.graphql.median / r.sql.median).toFixed(2)}×`,
+    `${(r.graphql.median / r.rest.median).toFixed(2)}×`,
+    `${r.restCallsByRest} / ${r.restCalls}`,
+  ]),
+);
+console.log('Where a dashboard request goes (each part alone, median of 10):');
+printGrid(
+  ['', ...parts.map((p) => p.engine)],
+  parts[0].parts.map(([name], i) => [name, ...parts.map((p) => formatTiming(p.parts[i][1]))]),
+);
+const over = results.filter((r) => r.name.startsWith('dashboard') && r.graphql.median > 1.5 * r.sql.median);
+if (over.length)
+  console.log(`Dashboard over its 1.5× target on ${over.map((r) => r.engine).join(', ')}: see the parts above.\n`);
+
+if (XLSX_PHOTOS > 0) {
+  console.log(
+    `Excel export with ${XLSX_PHOTOS.toLocaleString('en-US')} embedded photos (npm run bench:xlsx runs 4,000):`,
+  );
+  const run = spawnSync(
+    process.execPath,
+    [...process.execArgv, path.join(root, 'bench', 'xlsxPhotos.ts'), '--photos', String(XLSX_PHOTOS)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) process.exitCode = run.status ?? 1;
+}
