@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { WidgetType } from '@svr/domain';
+import { chartKindOf } from '../model/chartSpecs';
 import type { DashboardWidget } from '../model/widgetData';
 import { AnswerList } from './AnswerList';
 import { BigNumber, PercentageNumber } from './BigNumber';
@@ -23,8 +24,6 @@ export interface WidgetBodyProps {
   loading: boolean;
   onPngSource: (source: () => Promise<string>) => void;
 }
-
-const CHART_KINDS = { barChart: 'bar', lineChart: 'line', pieChart: 'pie' } as const;
 
 export function WidgetBody({ widget, kind, loading, onPngSource }: WidgetBodyProps) {
   const data = widget.data;
@@ -45,7 +44,7 @@ export function WidgetBody({ widget, kind, loading, onPngSource }: WidgetBodyPro
     case 'MediaWidgetData':
       return data.slides.length ? <MediaSlideshow widgetId={widget.id} data={data} video={kind === 'video'} /> : empty;
     case 'ChartWidgetData': {
-      const chart = kind === 'barChart' || kind === 'lineChart' || kind === 'pieChart' ? CHART_KINDS[kind] : 'bar';
+      const chart = chartKindOf(kind) ?? 'bar';
       if (!data.points.some((p) => p.count > 0)) return empty;
       return (
         <Suspense fallback={<p className="svr-widget-empty">{LOADING_WIDGET}</p>}>

@@ -12,6 +12,13 @@ export const CHART_SIZE = {
   pie: { width: 350, height: 448 },
 } as const;
 export type ChartKind = keyof typeof CHART_SIZE;
+const isChartKind = (name: string): name is ChartKind => Object.hasOwn(CHART_SIZE, name);
+
+/** The chart a widget type draws, by its name: barChart → bar, lineChart → line, pieChart → pie; others none. */
+export function chartKindOf(widgetType: string | null): ChartKind | null {
+  const name = widgetType?.endsWith('Chart') ? widgetType.slice(0, -'Chart'.length) : null;
+  return name !== null && isChartKind(name) ? name : null;
+}
 /** A grouped bar chart fills the widget's content (458 px less its padding). */
 export const GROUPED_BAR_HEIGHT = 440;
 
