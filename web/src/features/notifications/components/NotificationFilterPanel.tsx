@@ -70,6 +70,11 @@ export function NotificationFilterPanel({ state, onSaveAsView }: NotificationFil
   return (
     <Card className="svr-filter-panel" aria-label="Filters" role="region">
       <div className="svr-filter-rows">
+        {state.params.length === 0 && (
+          <p className="svr-muted">
+            No parameters: every notification is listed (of the client and project chosen in the header).
+          </p>
+        )}
         {state.params.map((p) => {
           const def = notificationParameter(p.label);
           const change = (next: FilterParam) => state.update(p, next);

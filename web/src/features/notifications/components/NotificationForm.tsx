@@ -115,12 +115,12 @@ export function NotificationForm({ isOpen, recipients, busy, problem, onSend, on
                 minDate={earliestSchedule(now)}
                 maxDate={new Date(now.getFullYear() + 1, 11, 31)}
                 locale={enUS}
-                closeOnSelection={false}
                 inputProps={{
                   id: 'notification-scheduled',
                   placeholder: 'MM/DD/YYYY h:mm AM',
-                  // Escape closes the picker only, not the whole form.
+                  // Enter takes the typed date (it does not send the form); Escape closes the picker, not the form.
                   onKeyDown: (e) => {
+                    if (e.key === 'Enter') e.preventDefault();
                     if (e.key === 'Escape') e.stopPropagation();
                   },
                 }}
