@@ -265,6 +265,9 @@ async function addNineWidgets(page: Page) {
       if (c.type === 'PIE_CHART' || c.type === 'SUM') expect(saved.description).toBe(c.questions[0]);
       if (c.type === 'PHOTO' || c.type === 'PERCENTAGE') expect(saved.description ?? '').toBe('');
       if (c.type === 'BAR_CHART') expect(saved.metaJson.dataGroupBy).toBe('metaJson.retailer');
+      // A new percentage widget counts approved visits out of every Review State (not Approved out of Approved).
+      if (c.type === 'PERCENTAGE') expect(saved.filters[1].data).toEqual([0, 1, 2, 3, 4, 5]);
+      else expect(saved.filters[1].data).toEqual([3]);
       first = false;
     }
 
