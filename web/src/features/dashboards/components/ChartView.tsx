@@ -25,13 +25,18 @@ export interface ChartViewProps {
   points: readonly ChartPointInput[];
   total: number;
   grouped: boolean;
+  /** The widget's title, written above the chart in the downloaded image. */
+  title: string;
   /** Receives the function that draws the chart's PNG for the download. */
   onPngSource?: (source: () => Promise<string>) => void;
 }
 
 const OPTIONS: EmbedOptions = { actions: false, ast: true, renderer: 'svg' };
 
-function specOf(props: Omit<ChartViewProps, 'onPngSource'>, size: { width: number; height: number }): TopLevelSpec {
+function specOf(
+  props: Omit<ChartViewProps, 'onPngSource' | 'title'>,
+  size: { width: number; height: number },
+): TopLevelSpec {
   if (props.kind === 'bar') return barSpec(barRows(props.points, props.total), size, props.grouped);
   if (props.kind === 'line') return lineSpec(linePoints(props.points), size);
   return pieSpec(pieSlices(props.points), size);
@@ -48,7 +53,7 @@ async function chartPng(spec: TopLevelSpec): Promise<string> {
   }
 }
 
-export function ChartView({ kind, points, total, grouped, onPngSource }: ChartViewProps) {
+export function ChartView({ kind, points, total, grouped, title, onPngSource }: ChartViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const [containerWidth, setContainerWidth] = useState<number | null>(null);
 
@@ -75,8 +80,8 @@ export function ChartView({ kind, points, total, grouped, onPngSource }: ChartVi
       width: Math.round(width * DOWNLOAD_SCALE.width),
       height: Math.round(height * DOWNLOAD_SCALE.height),
     };
-    onPngSource?.(() => chartPng(specOf({ kind, points, total, grouped }, size)));
-  }, [onPngSource, kind, points, total, grouped, width, height]);
+    onPngSource?.(() => chartPng({ ...specOf({ kind, points, total, grouped }, size), title }));
+  }, [onPngSource, kind, points, total, grouped, title, width, height]);
 
   return (
     <div ref={box} className="svr-widget-chart" data-chart={kind}>

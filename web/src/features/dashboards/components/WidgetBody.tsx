@@ -53,6 +53,7 @@ export function WidgetBody({ widget, kind, loading, onPngSource }: WidgetBodyPro
             points={data.points}
             total={data.total}
             grouped={data.groupBy !== null && data.points.some((p) => p.group !== null)}
+            title={widget.title}
             onPngSource={onPngSource}
           />
         </Suspense>
