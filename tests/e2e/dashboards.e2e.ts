@@ -326,6 +326,24 @@ describe('dashboards', () => {
     }
   });
 
+  it('/report/widgets/{id}/edit shows the widget and opens the creator on it', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await openDashboard(page, 'admin@example.com');
+      const id = await card(page, 'barChart').getAttribute('data-widget-id');
+      await page.goto(`/report/widgets/${id}/edit`);
+      const widget = card(page, 'barChart');
+      await CONTENT.barChart!(widget);
+      await expect.poll(() => widget.locator('.svr-widget-title').innerText()).toBe('Products faced');
+      expect(await widget.getByRole('button', { name: 'Move widget' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Edit Widget', exact: true }).click();
+      const creator = page.getByRole('dialog', { name: 'Edit Widget' });
+      await expect.poll(() => creator.getByLabel(/^Title/).inputValue()).toBe('Products faced');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("changing the header's client shows that client's dashboards: none here, so Add Widget waits for one", async () => {
     const { context, page } = await newPage(browser);
     try {

@@ -34,6 +34,7 @@ import {
   SavedViewPage,
   SavedViewsPage,
   SentNotificationsPage,
+  WidgetEditPage,
 } from './lazyPages';
 import { SessionExpiredDialog } from './session/SessionExpiredDialog';
 
@@ -155,6 +156,7 @@ export function App() {
               </RequireStaff>
             }
           />
+          <Route path="report/widgets/:id/edit" element={<WidgetEditPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -71,6 +71,9 @@ export const DashboardLayout = lazyPage(() =>
 export const DashboardPage = lazyPage(() =>
   import('../features/dashboards/DashboardPage').then((m) => m.DashboardPage),
 );
+export const WidgetEditPage = lazyPage(() =>
+  import('../features/dashboards/WidgetEditPage').then((m) => m.WidgetEditPage),
+);
 // The notifications area (staff only): Create, Sent and the detail page.
 export const CreateNotificationPage = lazyPage(() =>
   import('../features/notifications/CreateNotificationPage').then((m) => m.CreateNotificationPage),

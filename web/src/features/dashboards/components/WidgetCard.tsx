@@ -17,8 +17,9 @@ export interface WidgetCardProps {
   /** The dashboard is being fetched again. */
   refreshing: boolean;
   onEdit: () => void;
-  onMove: () => void;
-  onDelete: () => void;
+  /** Offered on a dashboard only (a widget on its own page has no position). */
+  onMove?: () => void;
+  onDelete?: () => void;
 }
 
 function Truncated({ text, className }: { text: string; className: string }) {
@@ -56,8 +57,8 @@ export function WidgetCard({ widget, refreshing, onEdit, onMove, onDelete }: Wid
         onClick={() => navigate(openAsList(localStorage, widget))}
       />
       <MenuItem icon="th" text="Open as roll-up" onClick={() => navigate(openAsRollup(localStorage, widget))} />
-      <MenuDivider />
-      <MenuItem icon="trash" intent="danger" text="Delete widget" onClick={onDelete} />
+      {onDelete && <MenuDivider />}
+      {onDelete && <MenuItem icon="trash" intent="danger" text="Delete widget" onClick={onDelete} />}
     </Menu>
   );
 
@@ -77,9 +78,11 @@ export function WidgetCard({ widget, refreshing, onEdit, onMove, onDelete }: Wid
               <Tooltip content="Edit widget">
                 <Button variant="minimal" size="small" icon="edit" aria-label="Edit widget" onClick={onEdit} />
               </Tooltip>
-              <Tooltip content="Move widget">
-                <Button variant="minimal" size="small" icon="move" aria-label="Move widget" onClick={onMove} />
-              </Tooltip>
+              {onMove && (
+                <Tooltip content="Move widget">
+                  <Button variant="minimal" size="small" icon="move" aria-label="Move widget" onClick={onMove} />
+                </Tooltip>
+              )}
               {downloadable(kind) && (
                 <Tooltip content="Download image">
                   <Button variant="minimal" size="small" icon="download" aria-label="Download image" onClick={save} />
