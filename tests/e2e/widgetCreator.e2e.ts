@@ -293,7 +293,14 @@ async function addNineWidgets(page: Page) {
     await photo.getByRole('button', { name: 'Edit widget' }).click();
     await edit.getByRole('button', { name: 'NEXT' }).click();
     await expect.poll(() => edit.getByLabel('FILTER PHOTO QUESTIONS').inputValue()).toBe('flagged');
+    // A problem the server answers shows in the dialog, in its words, and the dialog stays open.
+    await edit.getByRole('button', { name: 'BACK' }).click();
+    await edit.getByLabel('Title').fill('x'.repeat(201));
+    await edit.getByRole('button', { name: 'NEXT' }).click();
+    await edit.getByRole('button', { name: 'NEXT' }).click();
+    await edit.getByText('A title has at most 200 characters.').waitFor();
     await edit.getByRole('button', { name: 'CANCEL' }).click();
+    await edit.waitFor({ state: 'detached' });
     const photoId = Number(await photo.getAttribute('data-widget-id'));
     const edited = await gql<{ widgets: SavedWidget[] }>(
       page,
