@@ -232,6 +232,8 @@ describe('notifications', () => {
     expect(await info(page, 'Sent User')).toBe('admin@example.com');
     // Sent: SEND and CANCEL are inactive.
     await expect.poll(() => page.getByRole('button', { name: 'SEND' }).isDisabled()).toBe(true);
+    // The list's toasts have gone: the bottom bar (SEND, CANCEL) shows whole.
+    await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/detail.png`, fullPage: true });
     await previous.click();
     await page.waitForURL(`**/notification/id/${second}`);

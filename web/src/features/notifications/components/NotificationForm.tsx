@@ -111,6 +111,8 @@ export function NotificationForm({ isOpen, recipients, busy, problem, onSend, on
                 formatDate={formatSchedule}
                 parseDate={parseSchedule}
                 timePrecision="minute"
+                // The browser's own time zone: the value is read as local time (the detail shows it in ET).
+                showTimezoneSelect={false}
                 timePickerProps={{ useAmPm: true }}
                 minDate={earliestSchedule(now)}
                 maxDate={new Date(now.getFullYear() + 1, 11, 31)}
