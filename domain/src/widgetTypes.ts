@@ -14,3 +14,40 @@ export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const isWidgetType = (t: unknown): t is WidgetType =>
   typeof t === 'string' && (WIDGET_TYPES as readonly string[]).includes(t);
+
+/**
+ * How many questions a widget of this type rolls up (spec 002 §5): exactly one for the charts, sum and question
+ * response; one or more for feedback, photo and video; none for percentage (it counts visits). The creator, the
+ * api's save check and the api's widget data all read this one rule.
+ */
+export function widgetQuestionCount(type: WidgetType): 'one' | 'several' | 'none' {
+  switch (type) {
+    case 'feedback':
+    case 'photo':
+    case 'video':
+      return 'several';
+    case 'percentage':
+      return 'none';
+    case 'questionResponse':
+    case 'barChart':
+    case 'lineChart':
+    case 'pieChart':
+    case 'sum':
+      return 'one';
+  }
+}
+
+/** The widget creator's text while no question is selected (spec 002 §2). */
+export function widgetEmptySelectionText(type: WidgetType): string {
+  switch (type) {
+    case 'sum':
+      return 'Please select a numeric type question to roll up';
+    case 'percentage':
+      return 'Please select a filter to roll up';
+    default:
+      return 'Please select one or more questions to roll up';
+  }
+}
+
+/** Photo and video widgets show media slides. */
+export const isMediaWidget = (type: WidgetType): boolean => type === 'photo' || type === 'video';

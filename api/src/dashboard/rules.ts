@@ -9,7 +9,7 @@
  * - A dashboard's widget order changes by a reorder (the same widgets) or by moving one widget to a position from 1
  *   to the number of widgets; deleted widgets drop out of the order.
  */
-import type { WidgetType } from '@svr/domain';
+import { widgetEmptySelectionText, widgetQuestionCount, type WidgetType } from '@svr/domain';
 
 /** Most widgets on one dashboard, and most questions of one widget. */
 export const MAX_DASHBOARD_WIDGETS = 200;
@@ -38,20 +38,12 @@ export const DASHBOARD_RULES = {
       .join(' '),
 } as const;
 
-/** The empty-selection messages of the widget creator (spec 002 §2), by type. */
-const NO_QUESTION: Partial<Record<WidgetType, string>> = {
-  sum: 'Please select a numeric type question to roll up',
-};
-const ONE_QUESTION: readonly WidgetType[] = ['barChart', 'lineChart', 'pieChart', 'sum', 'questionResponse'];
-const SOME_QUESTIONS: readonly WidgetType[] = ['feedback', 'photo', 'video'];
-
 /** Why a widget of this type cannot roll up these (de-duplicated) questions; null when it can. */
 export function questionCountRefusal(type: WidgetType, keys: readonly string[]): string | null {
-  if (ONE_QUESTION.includes(type)) {
-    if (keys.length === 0) return NO_QUESTION[type] ?? 'Please select one or more questions to roll up';
-    if (keys.length > 1) return `A ${type} widget rolls up exactly one question; ${keys.length} were selected.`;
-  }
-  if (SOME_QUESTIONS.includes(type) && keys.length === 0) return 'Please select one or more questions to roll up';
+  const count = widgetQuestionCount(type);
+  if (count !== 'none' && keys.length === 0) return widgetEmptySelectionText(type);
+  if (count === 'one' && keys.length > 1)
+    return `A ${type} widget rolls up exactly one question; ${keys.length} were selected.`;
   return null;
 }
 

@@ -5,7 +5,7 @@
  * catalogue and the creators are read by the router once per request.
  */
 import type { SQL } from 'drizzle-orm';
-import { isWidgetType, validateFilter, type WidgetType } from '@svr/domain';
+import { isMediaWidget, isWidgetType, validateFilter, widgetQuestionCount, type WidgetType } from '@svr/domain';
 import type { Session } from '../../auth/session.js';
 import { HttpError } from '../../http/errors.js';
 import { jsonField } from '../../http/params.js';
@@ -69,9 +69,6 @@ export const keysOfWidget = (w: WidgetRow): string[] => [
   ),
 ];
 
-const ONE_QUESTION: readonly WidgetType[] = ['questionResponse', 'barChart', 'lineChart', 'pieChart', 'sum'];
-const MEDIA: readonly WidgetType[] = ['photo', 'video'];
-
 /**
  * The plan of a widget for the caller. Client users get the widget as presentWidgetFor serves it: the filter
  * parameters they may not use are left out (a staff widget on Review State counts every visit their filters
@@ -100,13 +97,13 @@ export function planWidget(s: Session, w: WidgetRow, catalogue: WidgetCatalogue,
   const keys = keysOfWidget(w);
   let question: PlannedQuestion | null = null;
   let mediaKeys: string[] = [];
-  if (ONE_QUESTION.includes(widgetType)) {
+  if (widgetQuestionCount(widgetType) === 'one') {
     if (keys.length === 0) return fail(WIDGET_DATA_MESSAGES.noQuestion);
     const q = catalogue.byKey.get(keys[0]);
     if (!q) return fail(WIDGET_DATA_MESSAGES.questionGone);
     if (s.user.isClient && !clientMaySee(q)) return fail(WIDGET_DATA_MESSAGES.questionInternal);
     question = { canonicalKey: q.canonicalKey, title: q.title, type: q.type };
-  } else if (MEDIA.includes(widgetType)) {
+  } else if (isMediaWidget(widgetType)) {
     const known = keys.filter((k) => catalogue.byKey.has(k));
     if (known.length === 0)
       return fail(keys.length ? WIDGET_DATA_MESSAGES.questionGone : WIDGET_DATA_MESSAGES.noQuestion);

@@ -10,6 +10,8 @@ import {
   isTypeIn,
   storedName,
   WIDGET_TYPES,
+  widgetEmptySelectionText,
+  widgetQuestionCount,
   type GraphqlEnumName,
   type QuestionType,
   type WidgetType,
@@ -61,18 +63,7 @@ export function canPickQuestion(widget: WidgetType, questionType: string): boole
 }
 
 /** How many questions a type takes: exactly one (charts, sum, question response), several, or none (percentage). */
-export function questionCount(widget: WidgetType): 'one' | 'several' | 'none' {
-  switch (widget) {
-    case 'feedback':
-    case 'photo':
-    case 'video':
-      return 'several';
-    case 'percentage':
-      return 'none';
-    default:
-      return 'one';
-  }
-}
+export const questionCount = widgetQuestionCount;
 
 /** A picker change under the type's count: with 'one', the question picked last replaces the others. */
 export function applyPick(widget: WidgetType, before: readonly string[], after: readonly string[]): string[] {
@@ -84,16 +75,7 @@ export function applyPick(widget: WidgetType, before: readonly string[], after: 
 }
 
 /** The text shown while nothing is selected (spec 002 §2). */
-export function emptySelectionText(widget: WidgetType): string {
-  switch (widget) {
-    case 'sum':
-      return 'Please select a numeric type question to roll up';
-    case 'percentage':
-      return 'Please select a filter to roll up';
-    default:
-      return 'Please select one or more questions to roll up';
-  }
-}
+export const emptySelectionText = widgetEmptySelectionText;
 
 export interface PickState {
   keys: readonly string[];
