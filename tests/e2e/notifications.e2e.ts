@@ -294,6 +294,22 @@ describe('notifications', () => {
     await context.close();
   }, 300_000);
 
+  it("offers the responses list's Create Notification on small screens only, to staff", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin@example.com');
+    await page.goto('/dashboard/svr-responses');
+    await page.getByRole('heading', { name: 'SVR Responses', exact: true }).waitFor();
+    const button = page.getByRole('button', { name: 'Create Notification' });
+    expect(await button.count()).toBe(0);
+    await page.setViewportSize({ width: 600, height: 900 });
+    await button.waitFor();
+    // Nothing selected yet: disabled (its tooltip asks to select records first).
+    expect(await button.isDisabled()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await button.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('gives a client user none of these pages', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'client@example.com');
