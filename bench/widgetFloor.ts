@@ -54,6 +54,25 @@ async function dataOf(db: Db, s: Session, plan: WidgetPlan, catalogue: WidgetCat
   }
 }
 
+/** Each widget's data SQL alone, one after another (median of 3 after a warm-up): which widgets the floor is made of. */
+export async function eachWidgetFloor(db: Db, s: Session, ids: number[]): Promise<[string, number][]> {
+  const widgets = await visibleWidgets(db, s, ids);
+  const catalogue = await widgetCatalogue(db);
+  const out: [string, number][] = [];
+  for (const w of widgets) {
+    const planned = planWidget(s, w, catalogue, false);
+    if (!planned.ok) continue;
+    const times: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const started = performance.now();
+      await dataOf(db, s, planned.plan, catalogue);
+      if (i > 0) times.push(performance.now() - started);
+    }
+    out.push([`${planned.plan.widgetType} '${w.title}'`, times.sort((a, b) => a - b)[1]]);
+  }
+  return out;
+}
+
 /** Every widget's data as the api computes it; throws when a widget has no data (the bench's widgets all have). */
 export async function widgetDataFloor(db: Db, s: Session, ids: number[]): Promise<unknown[]> {
   const widgets = await visibleWidgets(db, s, ids);
