@@ -299,6 +299,25 @@ describe('filters', () => {
     expect((await admin('POST', LIST, { filters: city, isDashboard: true })).status).toBe(200);
   });
 
+  it("holds a question picker's filter to the roll-up's or the widget's rule when it says so (filterFor)", async () => {
+    const approved = { label: 'Review State', path: 'metaJson.reviewState', data: [3] };
+    const days = async (n: number, filterFor?: string, withState = true) =>
+      (
+        await admin('POST', LIST, {
+          filters: [visitDate(daysAgo(n), today), ...(withState ? [approved] : [])],
+          pageSize: 1,
+          ...(filterFor ? { filterFor } : {}),
+        })
+      ).body.message ?? 'ok';
+    expect(await days(100)).toBe('You can only run this for maximum 45 days');
+    expect(await days(100, 'rollup')).toBe('ok');
+    expect(await days(190, 'rollup')).toBe('You can only run this for maximum 6 months');
+    expect(await days(300, 'widget')).toBe('ok');
+    expect(await days(370, 'widget')).toBe('You can only run this for maximum 12 months');
+    expect(await days(10, 'rollup', false)).toBe('Review State is required. Please enter the Review State');
+    expect((await admin('POST', LIST, { filters: [visitDate(daysAgo(5), today)], filterFor: 'all' })).status).toBe(400);
+  });
+
   it('uses the default filter (last 7 days) when no filter list is sent', async () => {
     const res = await admin<Page>('POST', LIST, { pageSize: 1000 });
     expect(res.status).toBe(200);

@@ -451,6 +451,15 @@ export type FilterParameterInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The rule a visit filter is held to (spec 002 §5 validateFilter): a list's 45 days, a roll-up's 185 days ('6 months'),
+ * a widget's 366 days ('12 months'); roll-ups and widgets also need a Review State from staff.
+ */
+export type FilterTarget =
+  | 'LIST'
+  | 'ROLLUP'
+  | 'WIDGET';
+
 /** A store visit report form (an SVR). Every published version and every draft is its own record; records of one form share a canonical key. */
 export type Form = {
   __typename?: 'Form';
@@ -1370,6 +1379,7 @@ export type QueryStoreVisitSuggestionsArgs = {
 
 export type QueryStoreVisitsArgs = {
   fields?: InputMaybe<Array<Scalars['String']['input']>>;
+  filterFor?: InputMaybe<FilterTarget>;
   filters: Array<FilterParameterInput>;
   groupMultiDaySvrs?: InputMaybe<Scalars['Boolean']['input']>;
   isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2351,6 +2361,7 @@ export type ResolversTypes = ResolversObject<{
   FeedbackWidgetData: ResolverTypeWrapper<RestFeedbackWidgetData>;
   FilterParameter: ResolverTypeWrapper<FilterParameter>;
   FilterParameterInput: FilterParameterInput;
+  FilterTarget: FilterTarget;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Form: ResolverTypeWrapper<RestForm>;
   FormInput: FormInput;
@@ -3058,7 +3069,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'allClients'>>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType, RequireFields<QueryStoreVisitArgs, 'id'>>;
   storeVisitSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryStoreVisitSuggestionsArgs, 'path' | 'search'>>;
-  storeVisits?: Resolver<ResolversTypes['StoreVisitPage'], ParentType, ContextType, RequireFields<QueryStoreVisitsArgs, 'filters' | 'page' | 'pageSize'>>;
+  storeVisits?: Resolver<ResolversTypes['StoreVisitPage'], ParentType, ContextType, RequireFields<QueryStoreVisitsArgs, 'filterFor' | 'filters' | 'page' | 'pageSize'>>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryTagsArgs, 'first' | 'search'>>;
   widgets?: Resolver<Array<ResolversTypes['Widget']>, ParentType, ContextType, RequireFields<QueryWidgetsArgs, 'ids'>>;
 }>;

@@ -4568,7 +4568,12 @@ export type CreateSavedRollupMutationResult = Apollo.MutationResult<CreateSavedR
 export type CreateSavedRollupMutationOptions = Apollo.BaseMutationOptions<CreateSavedRollupMutation, CreateSavedRollupMutationVariables>;
 export const RollupPickerVisitsDocument = gql`
     query RollupPickerVisits($filters: [FilterParameterInput!]!) {
-  storeVisits(filters: $filters, pageSize: 1000, fields: ["id", "formId"]) {
+  storeVisits(
+    filters: $filters
+    pageSize: 1000
+    fields: ["id", "formId"]
+    filterFor: ROLLUP
+  ) {
     total
     items {
       id

@@ -40,6 +40,11 @@ export const listBody = z.object({
   sortandcolors: sortAndColors,
   /** The dashboard SVR responses page (door-filter counting of validateFilter). */
   isDashboard: z.boolean().optional(),
+  /**
+   * Which validateFilter rule the filter is held to (spec 002 §5): 'list' (default, 45 days), or the question
+   * pickers of a roll-up (185 days) and a widget (366 days), which list the forms of the filter's visits.
+   */
+  filterFor: z.enum(['list', 'rollup', 'widget']).optional(),
   sort: z
     .object({ path: z.string().min(1, 'sort.path is required.'), direction: z.enum(['asc', 'desc']).optional() })
     .optional(),

@@ -42,7 +42,11 @@ export async function searchVisits(
   body: ListBody,
   now: Date = new Date(),
 ): Promise<VisitPage> {
-  const conditions = filterConditions(s, body.filters, { target: 'list', isDashboard: body.isDashboard, now });
+  const conditions = filterConditions(s, body.filters, {
+    target: body.filterFor ?? 'list',
+    isDashboard: body.isDashboard,
+    now,
+  });
   const fields = body.fields ?? [];
   checkFields(fields);
   const expandMultiDay = body.groupMultiDaySvrs === false;

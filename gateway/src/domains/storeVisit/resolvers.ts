@@ -23,7 +23,7 @@ export const storeVisitResolvers: Resolvers = {
     storeVisit: (_p, { id }, ctx) => ctx.api.storeVisits.byId(id),
     storeVisits: async (
       _p,
-      { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard },
+      { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard, filterFor },
       ctx,
     ) => {
       const p = page ?? 1;
@@ -36,6 +36,7 @@ export const storeVisitResolvers: Resolvers = {
         groupMultiDaySvrs,
         fields,
         isDashboard,
+        filterFor: filterFor === 'ROLLUP' ? 'rollup' : filterFor === 'WIDGET' ? 'widget' : null,
         sortandcolors,
         sort: sort
           ? { path: sort.path, direction: sort.direction === 'ASC' ? 'asc' : sort.direction === 'DESC' ? 'desc' : null }

@@ -29,6 +29,8 @@ export interface VisitListOptions {
   groupMultiDaySvrs?: boolean | null;
   fields?: readonly string[] | null;
   isDashboard?: boolean | null;
+  /** The validateFilter rule of the filter: a list's (default), a roll-up's or a widget's. */
+  filterFor?: 'list' | 'rollup' | 'widget' | null;
 }
 
 /** Bulk paths of POST /api/v2/storeVisit/bulk/{action}. */
@@ -65,6 +67,7 @@ export function listOptionsBody(o: VisitListOptions): Record<string, unknown> {
   if (o.groupMultiDaySvrs !== null && o.groupMultiDaySvrs !== undefined) body.groupMultiDaySvrs = o.groupMultiDaySvrs;
   if (o.fields && o.fields.length) body.fields = [...o.fields];
   if (o.isDashboard !== null && o.isDashboard !== undefined) body.isDashboard = o.isDashboard;
+  if (o.filterFor) body.filterFor = o.filterFor;
   return body;
 }
 
