@@ -6,7 +6,7 @@
  * /notification/id/{id} with the result's ids for View Previous / Next.
  */
 import { Button, Callout, H3, Intent, NonIdealState, Tooltip } from '@blueprintjs/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useNotificationsListQuery, type NotificationRowFragment } from '../../generated/graphql';
@@ -18,13 +18,8 @@ import { NotificationsTable, type NotificationSort } from './components/Notifica
 import { PleaseWaitDialog, WAIT_MESSAGES } from './components/PleaseWaitDialog';
 import { useNotificationFilters } from './hooks/useNotificationFilters';
 import { useSendCancel } from './hooks/useSendCancel';
-import { withData } from './model/filters';
 import { canChange, CANT_MODIFY } from './model/sentState';
 import './notifications.css';
-
-const SaveViewDialog = lazy(() =>
-  import('../saved-views/components/SaveViewDialog').then((m) => ({ default: m.SaveViewDialog })),
-);
 
 export function SentNotificationsPage() {
   useDocumentTitle('Sent Notifications');
@@ -35,7 +30,6 @@ export function SentNotificationsPage() {
   const [sort, setSort] = useState<NotificationSort>({ path: 'created', desc: true });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [details, setDetails] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const appliedKey = JSON.stringify(filters.applied);
   const [shownKey, setShownKey] = useState(appliedKey);
@@ -116,7 +110,7 @@ export function SentNotificationsPage() {
 
   return (
     <div className="svr-page svr-page--wide">
-      <NotificationFilterPanel state={filters} onSaveAsView={() => setSaving(true)} />
+      <NotificationFilterPanel state={filters} />
       <div className="svr-toolbar">
         <H3>Notifications Sent</H3>
         {list && (
@@ -159,11 +153,6 @@ export function SentNotificationsPage() {
       <PleaseWaitDialog message={actions.waiting ?? (loading && !list ? WAIT_MESSAGES.loading : null)} />
       <ConfirmDialog pending={actions.pending} onConfirm={actions.confirm} onClose={actions.close} />
       <NotificationDetailDialog id={details} onClose={() => setDetails(null)} />
-      {saving && (
-        <Suspense fallback={null}>
-          <SaveViewDialog isOpen filters={withData(filters.params)} onClose={() => setSaving(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }

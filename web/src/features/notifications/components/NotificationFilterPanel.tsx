@@ -1,7 +1,9 @@
 /**
  * The Sent list's search and filter panel (spec 001 §2.4, spec 002 §2): only the list's searchable columns,
- * text ones with suggestions ('membership/notification' autocomplete), ADD PARAMETER, CLEAR PARAMETERS, SAVE...
- * with Save As View (no Save As Roll-up on a notification page) and LOAD RESULTS.
+ * text ones with suggestions ('membership/notification' autocomplete), ADD PARAMETER, CLEAR PARAMETERS and LOAD
+ * RESULTS. No SAVE... yet: a saved view holds visit filters (the api checks them against the visit list's paths and
+ * its Visit Date rule) and opens as a visit list, so a view of notification filters could never be saved or opened;
+ * it needs saved views that know their list first (docs/DECISIONS.md).
  */
 import { Button, Card, Intent, Menu, MenuItem, Popover, TagInput } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -61,12 +63,10 @@ function SuggestedTextField({ param, onChange }: { param: FilterParam; onChange:
 
 export interface NotificationFilterPanelProps {
   state: NotificationFilters;
-  onSaveAsView: () => void;
 }
 
-export function NotificationFilterPanel({ state, onSaveAsView }: NotificationFilterPanelProps) {
+export function NotificationFilterPanel({ state }: NotificationFilterPanelProps) {
   const remaining = remainingParameters(state.params);
-  const canSave = state.params.some((p) => p.data.length > 0);
   return (
     <Card className="svr-filter-panel" aria-label="Filters" role="region">
       <div className="svr-filter-rows">
@@ -115,17 +115,6 @@ export function NotificationFilterPanel({ state, onSaveAsView }: NotificationFil
         </Popover>
         <Button icon="eraser" text="CLEAR PARAMETERS" onClick={state.clear} />
         <span className="svr-toolbar-spacer" />
-        <Popover
-          placement="bottom-end"
-          disabled={!canSave}
-          content={
-            <Menu>
-              <MenuItem icon="floppy-disk" text="Save As View" onClick={onSaveAsView} />
-            </Menu>
-          }
-        >
-          <Button endIcon="caret-down" text="SAVE..." disabled={!canSave} />
-        </Popover>
         <Button intent={Intent.PRIMARY} icon="search" text="LOAD RESULTS" onClick={state.load} />
       </div>
     </Card>
