@@ -111,4 +111,11 @@ describe('query cost', () => {
       expect(costProblem(every, DEFAULT_LIMITS, '')).toMatch(/^The operation would cost about/);
     });
   });
+
+  it("costs a notification's recipients (one REST call per listed notification) at 100: a Sent page passes, 1,000 are refused", () => {
+    const list = (n: number) =>
+      cost(`{ notifications(pageSize: ${n}) { items { id recipients { mcid name dateSeen } } } }`);
+    expect(costProblem(list(50), DEFAULT_LIMITS, '')).toBeNull();
+    expect(costProblem(list(1000), DEFAULT_LIMITS, '')).toMatch(/^The operation would cost about/);
+  });
 });

@@ -45,12 +45,15 @@ const KEY_LIST_ARGS = ['ids', 'uuids'];
  * Lists without a size argument whose length the api caps, costed at that cap rather than listSize
  * (schema/dashboard.graphql): a photo or video widget's slides and a question-response widget's answers at most
  * 200, a feedback widget's entries at most 100. A dashboard page of 12 widgets with 200 slides each is then
- * costed near its real work, and many dashboards' widgets with all their slides are refused.
+ * costed near its real work, and many dashboards' widgets with all their slides are refused. A notification's
+ * recipients come with one REST call per notification of a list (the list answers none): costed at 100, so a Sent page
+ * of 50 with recipients passes and 1,000 notifications with theirs (1,000 REST calls) are refused.
  */
 export const LIST_SIZE_HINTS: Readonly<Record<string, number>> = {
   'MediaWidgetData.slides': 200,
   'AnswerListWidgetData.answers': 200,
   'FeedbackWidgetData.entries': 100,
+  'Notification.recipients': 100,
 };
 
 function fieldDef(
