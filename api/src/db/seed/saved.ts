@@ -142,7 +142,12 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
     clientId,
   });
   const specs = [
-    widget('Approval rate', 'percentage', [], {}, ''),
+    // Approved out of every submitted report (Approved alone would always read 100%).
+    widget('Approval rate', 'percentage', [], {}, '', [
+      visitDate(lastMonth),
+      clientName(nb.name),
+      reviewState([1, 2, 3, 4, 5]),
+    ]),
     widget('Condition of the display', 'pieChart', [keyOf('Condition of the display')], {}, 'Condition of the display'),
     widget('Testers replaced', 'sum', [keyOf('Number of testers replaced')], {}, 'Number of testers replaced'),
     widget(
