@@ -7,8 +7,8 @@
  *
  *   npm run bench:xlsx                       the streaming writer
  *   npm run bench:xlsx -- --compare          also exceljs's in-memory workbook with the same thumbnails
- *   npm run bench:xlsx -- --photos 1000      another count (npm run bench runs 1,000: bench/volume.ts,
- *                                            BENCH_XLSX_PHOTOS; 4,000 take about 5 minutes on a loaded 2-core machine)
+ *   npm run bench:xlsx -- --photos 1000      another count (npm run bench runs it too, from bench/volume.ts:
+ *                                            BENCH_XLSX_PHOTOS, default 4,000, 1 to 5 minutes on a loaded 2-core machine)
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, createWriteStream } from 'node:fs';
