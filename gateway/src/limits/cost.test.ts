@@ -6,6 +6,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../schema.js';
 import { costProblem, operationCost } from './cost.js';
@@ -110,6 +111,15 @@ describe('query cost', () => {
       const every = cost(`{ dashboards { widgets { ...W } } } ${widget}`);
       expect(costProblem(every, DEFAULT_LIMITS, '')).toMatch(/^The operation would cost about/);
     });
+  });
+
+  it("lets the roll-up page's own query through at every page size it offers (25 to 250 rows)", () => {
+    const file = new URL('../../../web/src/features/rollups/graphql/rollups.graphql', import.meta.url);
+    const doc = readFileSync(file, 'utf8');
+    const op = doc.slice(doc.indexOf('query RollupPage'));
+    const query = `${op.slice(0, op.indexOf('\n}\n') + 3)}\n${doc.replace(/(query|mutation) [\s\S]*?\n}\n/g, '')}`;
+    for (const pageSize of [25, 50, 100, 250])
+      expect(costProblem(cost(query, { id: 1, pageSize }), DEFAULT_LIMITS, '')).toBeNull();
   });
 
   it("costs a notification's recipients (one REST call per listed notification) at 100: a Sent page passes, 1,000 are refused", () => {

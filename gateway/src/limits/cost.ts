@@ -54,6 +54,8 @@ export const LIST_SIZE_HINTS: Readonly<Record<string, number>> = {
   'AnswerListWidgetData.answers': 200,
   'FeedbackWidgetData.entries': 100,
   'Notification.recipients': 100,
+  // A roll-up cell holds one question's answers of one visit: one, or one per day of a multi-day visit.
+  'RollupCell.answers': 3,
 };
 
 function fieldDef(
