@@ -2,87 +2,19 @@
  * POST /api/v2/savedWidget/data {ids}: the data of the widgets the caller may see, in the order asked (our own
  * extension, docs/API.md). Widgets not visible to the caller are left out (dashboard/store.ts visibleWidgets:
  * client users never get a feedback widget nor another client's); each item is { id, widgetType, data } with
- * data one kind of content, computed in SQL (store.ts, media.ts) over the widget's plan (plan.ts).
+ * data one kind of content, computed in SQL (widgetData.ts).
  */
 import { Router } from 'express';
-import { inArray } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
-import { users } from '../../db/schema.js';
-import { session, type Session } from '../../auth/session.js';
-import type { WidgetRow } from '../presenter.js';
-import { visibleWidgets } from '../store.js';
-import { mediaData } from './media.js';
-import { planWidget, type WidgetPlan } from './plan.js';
-import { widgetCatalogue, type WidgetCatalogue } from './questions.js';
+import type { Db } from '../../db/client.js';
+import { session } from '../../auth/session.js';
 import { widgetDataBody } from './schema.js';
-import { answersData, chartData, feedbackData, groupPathSql, monthSql, numberData, percentageData } from './store.js';
-
-/** The creators (user ids) of the widgets who are client users. */
-async function clientCreators(db: Queryable, widgets: WidgetRow[]): Promise<Set<number>> {
-  const ids = [...new Set(widgets.map((w) => w.createdBy).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Set();
-  const found = await db.select({ id: users.id, clientId: users.clientId }).from(users).where(inArray(users.id, ids));
-  return new Set(found.filter((u) => u.clientId !== null).map((u) => u.id));
-}
-
-async function dataOf(db: Queryable, s: Session, plan: WidgetPlan, catalogue: WidgetCatalogue) {
-  const { conditions, question } = plan;
-  const key = question?.canonicalKey ?? '';
-  switch (plan.widgetType) {
-    case 'feedback':
-      return feedbackData(db, conditions);
-    case 'percentage':
-      return percentageData(db, conditions);
-    case 'questionResponse':
-      return { kind: 'answers' as const, question, ...(await answersData(db, conditions, key)) };
-    case 'sum':
-      return { kind: 'number' as const, question, ...(await numberData(db, conditions, key)) };
-    case 'barChart':
-    case 'lineChart':
-    case 'pieChart': {
-      const byPath = plan.widgetType === 'barChart' ? groupPathSql(plan.meta.dataGroupBy, s.user.isClient) : null;
-      const group = plan.widgetType === 'lineChart' ? monthSql : (byPath?.expr ?? null);
-      return {
-        kind: 'chart' as const,
-        question,
-        groupBy: byPath?.path ?? null,
-        ...(await chartData(db, conditions, key, group)),
-      };
-    }
-    case 'photo':
-    case 'video':
-      return mediaData(db, {
-        kind: plan.widgetType,
-        conditions,
-        keys: plan.keys,
-        pairs: catalogue.pairs,
-        isClient: s.user.isClient,
-        only: plan.meta.starred === true ? 'starred' : plan.meta.flagged === true ? 'flagged' : null,
-        titleOf: (k) => catalogue.byKey.get(k)?.title ?? null,
-      });
-  }
-}
+import { widgetsData } from './widgetData.js';
 
 export function widgetDataRouter(db: Db): Router {
   const router = Router();
   router.post('/savedWidget/data', async (req, res) => {
-    const s = session(req);
     const { ids } = widgetDataBody.parse(req.body ?? {});
-    const widgets = await visibleWidgets(db, s, ids);
-    const [catalogue, creators] = await Promise.all([widgetCatalogue(db), clientCreators(db, widgets)]);
-    const data = await Promise.all(
-      widgets.map(async (w) => {
-        const planned = planWidget(s, w, catalogue, w.createdBy !== null && creators.has(w.createdBy));
-        if (!planned.ok)
-          return {
-            id: w.id,
-            widgetType: planned.widgetType,
-            data: { kind: 'problem' as const, message: planned.message },
-          };
-        return { id: w.id, widgetType: planned.plan.widgetType, data: await dataOf(db, s, planned.plan, catalogue) };
-      }),
-    );
-    res.json({ data });
+    res.json({ data: await widgetsData(db, session(req), ids) });
   });
   return router;
 }
