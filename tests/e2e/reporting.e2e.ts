@@ -102,11 +102,10 @@ describe('Meal Period', () => {
 });
 
 describe('client users', () => {
-  it('land on /reporting/svrs with their demo data, and have no Meal Period tab or page', async () => {
+  it('open /reporting/svrs with their demo data, and have no Meal Period tab or page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'client@example.com');
-    await page.goto('/');
-    await page.waitForURL('**/reporting/svrs');
+    await page.goto('/reporting/svrs');
     await expect.poll(() => page.title()).toBe('Reporting - Store Visit Reports');
     await tabs(page).getByRole('tab', { name: 'SVRs' }).waitFor();
     expect(await tabs(page).getByRole('tab', { name: 'Meal Period' }).count()).toBe(0);

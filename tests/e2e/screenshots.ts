@@ -197,7 +197,10 @@ await session('client@example.com', async (page, shot) => {
   await page.goto('/account');
   await shot('client-account');
   await page.goto('/');
-  await page.waitForURL('**/reporting/svrs');
+  await page.waitForURL(/\/dashboard\/(dashboards|saved\/\d+)$/);
+  await page.getByText('Approval rate').waitFor();
+  await shot('client-dashboard');
+  await page.goto('/reporting/svrs');
   await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
   await shot('client-reporting');
 });

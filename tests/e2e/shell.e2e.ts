@@ -117,14 +117,14 @@ describe('navigation and roles', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining(['Dashboard', 'Manage', 'Reporting']),
     );
-    // /dashboard/svr-responses keeps the spec's page title 'Notifications'.
+    // Dashboard opens the dashboards (spec 002 §2: /dashboard goes to /dashboard/dashboards, which opens the first).
     for (const [entry, where, title] of [
-      ['Dashboard', '/dashboard/svr-responses', 'Notifications'],
-      ['Manage', '/manage/svrs', 'SVRs'],
-      ['Reporting', '/reporting/svrs', 'Reporting'],
+      ['Dashboard', /^\/dashboard\/(dashboards|saved\/\d+)$/, 'Dashboard'],
+      ['Manage', /^\/manage\/svrs$/, 'SVRs'],
+      ['Reporting', /^\/reporting\/svrs$/, 'Reporting'],
     ] as const) {
       await nav.getByRole('link', { name: entry, exact: true }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(where);
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(where);
       await expect.poll(() => page.title()).toBe(`${title} - Store Visit Reports`);
     }
     await context.close();

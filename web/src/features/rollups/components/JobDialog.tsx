@@ -39,7 +39,11 @@ export function JobDialog({ kind, flow }: JobDialogProps) {
             <ProgressBar value={fraction} intent="primary" stripes={fraction === undefined} />
             {progress && (
               <p className="svr-muted">
-                {progress.total ? `${progress.done} of ${progress.total}` : `${progress.done} done`}
+                {progress.total
+                  ? `${progress.done} of ${progress.total}`
+                  : progress.done > 0
+                    ? `${progress.done} done`
+                    : 'Starting…'}
                 {view?.state === 'running' && view.job?.message ? ` · ${view.job.message}` : ''}
               </p>
             )}
