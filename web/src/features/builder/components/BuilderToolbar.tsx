@@ -1,6 +1,7 @@
 import { RecordStatus } from '@svr/domain';
 import { Button, Tag } from '@blueprintjs/core';
-import { formatDate, formatDateTime } from '../../../ui/format';
+import { formatDateTime } from '../../../ui/format';
+import { modeLine } from '../model/modeLine';
 import type { BuilderForm } from '../model/types';
 
 export interface BuilderToolbarProps {
@@ -36,11 +37,7 @@ export function BuilderToolbar({
 }: BuilderToolbarProps) {
   const isNew = form.id === null;
   const isDraft = form.status === RecordStatus.Draft;
-  const mode = isNew
-    ? 'New SVR'
-    : isDraft
-      ? `Draft ${formatDate(form.timestamp)}`
-      : `Latest publish ${formatDate(form.timestamp)}`;
+  const mode = modeLine(form);
   const disabled = saving || !canSave;
 
   return (
