@@ -154,6 +154,18 @@ describe('navigation and roles', () => {
     await context.close();
   });
 
+  it('answers an unknown address with Page Not Found when signed out too, and still sends a protected area to /login (spec 000 §2)', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByText('Sorry, but we can not find any page by this address.').waitFor();
+    await expect.poll(() => page.title()).toBe('Page Not Found - Store Visit Reports');
+    expect(new URL(page.url()).pathname).toBe('/no/such/page');
+    await page.goto('/manage/svrs');
+    await page.waitForURL('**/login?next=%2Fmanage%2Fsvrs');
+    await context.close();
+  });
+
   it('keeps the chosen client and project in the browser, and hides the pickers on /svrs/{id}', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'admin@example.com');

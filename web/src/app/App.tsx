@@ -1,5 +1,6 @@
 /**
- * Routes (spec 000 §2). Only routes that work are registered; every other address is 'Page Not Found'.
+ * Routes (spec 000 §2). Only routes that work are registered; every other address is 'Page Not Found', signed in or
+ * out (a signed-out visitor goes to /login only from a protected area's address).
  * / and /dashboard open /dashboard/dashboards for staff and client users alike (spec 002 §2 Routes).
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { NotificationsIndex, NotificationsLayout } from '../features/notifications/NotificationsLayout';
 import { ReportingLayout } from '../features/reporting/ReportingLayout';
 import { AppLayout } from './layout/AppLayout';
+import { NotFoundFrame } from './layout/NotFoundFrame';
 import { RequireAuth } from './layout/RequireAuth';
 import { RequireStaff } from './layout/RequireStaff';
 import {
@@ -158,6 +160,9 @@ export function App() {
           />
           <Route path="report/widgets/:id/edit" element={<WidgetEditPage />} />
           <Route path="account" element={<AccountPage />} />
+        </Route>
+        {/* Unknown addresses: 'Page Not Found' signed in or out (spec 000 §2), not a redirect to /login. */}
+        <Route element={<NotFoundFrame />}>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
