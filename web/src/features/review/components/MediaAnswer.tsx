@@ -1,12 +1,14 @@
 /**
  * A photo, signature or video answer: the thumbnail (135 px, turned by its rotation), its marks, the staff
  * actions, and in photo editing (EDIT PHOTOS, review mode) delete, replace by upload, and swap with another
- * photo by drag and drop or the Swap menu. Client users see a placeholder for blocked media.
+ * photo by drag and drop (the window scrolls near its edges while dragging, spec 001 §9) or the Swap menu. Client
+ * users see a placeholder for blocked media.
  */
 import { Alert, Button, Menu, MenuItem, Popover, ProgressBar, Tag } from '@blueprintjs/core';
 import { useCallback, useRef, useState, type DragEvent } from 'react';
 import { toast } from '../../../app/toaster';
 import { useDocumentUpload } from '../../builder/hooks/useDocumentUpload';
+import { useDragScroll } from '../hooks/useDragScroll';
 import { markOf, useReview } from '../hooks/useReview';
 import { swapSaves } from '../model/answerEdit';
 import { urlRotation, type AnswerShown, type ReviewAnswer, type ReviewQuestion } from '../model/report';
@@ -29,6 +31,7 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
     useReview();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [dropping, setDropping] = useState(false);
+  const dragScroll = useDragScroll();
   const file = useRef<HTMLInputElement>(null);
   const isVideo = question.type === 'VIDEO_INPUT';
   const what = isVideo ? 'video' : question.type === 'SIGNATURE_INPUT' ? 'signature' : 'photo';
@@ -120,7 +123,9 @@ export function MediaAnswer({ question, answer, shown }: MediaAnswerProps) {
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, question.uuid);
         e.dataTransfer.effectAllowed = 'move';
+        dragScroll.start();
       }}
+      onDragEnd={dragScroll.stop}
       onDragOver={(e) => {
         if (editing && !isVideo && e.dataTransfer.types.includes(DRAG_TYPE)) {
           e.preventDefault();
