@@ -37,7 +37,8 @@ import {
   type MarkList,
   type MediaMark,
 } from './schema.js';
-import { lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
+import { visitedQuestionsToMark, withRejectAllMarks } from './rejectAll.js';
+import { answeredQuestionUuids, lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
 import { presentedVisit } from '../storeVisit/visit/read.js';
 import { notifyReviewDecision } from '../notification/visitDecision.js';
 
@@ -286,7 +287,7 @@ async function addText(tx: Db, s: Session, storeVisitId: number, canonicalKey: s
 /**
  * A decision of the review page, all in one transaction (spec 001 §4): the move to In Review (EDIT
  * RESPONSES, optionally clearing the NEEDS REVISION marks: the keep-or-clear dialog's CLEAR), Approved or
- * Rejected (REJECT ALL first marks every answered question NEEDS REVISION), with the reviewer, dates,
+ * Rejected (REJECT ALL first marks every visited question NEEDS REVISION), with the reviewer, dates,
  * rejection record, and the feedback thread and message when a message is sent.
  */
 export async function decide(db: Db, s: Session, id: number, raw: unknown) {
@@ -301,15 +302,9 @@ export async function decide(db: Db, s: Session, id: number, raw: unknown) {
     const current = shownState(v);
     let revisions = body.clearRevisionRequests ? {} : revisionMap(v);
     if (body.rejectAll) {
-      // REJECT ALL: every answered question (spec 001 §4 says every visited one; see docs/DECISIONS.md).
-      const answered = await rows<{ question_uuid: string }>(
-        tx,
-        sql`/* reviewAnsweredQuestions */
-        SELECT DISTINCT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${id} AND answer_value IS NOT NULL AND answer_value <> ''`,
-      );
-      const known = new Set(Object.keys(revisions).map((k) => k.toLowerCase()));
-      revisions = { ...revisions };
-      for (const a of answered) if (!known.has(a.question_uuid.toLowerCase())) revisions[a.question_uuid] = '';
+      // REJECT ALL: every visited question (spec 001 §4); the answered ones when none is recorded (docs/DECISIONS.md).
+      const visited = visitedQuestionsToMark(v.form_state, questionsByUuid(v.form_content));
+      revisions = withRejectAllMarks(revisions, visited ?? (await answeredQuestionUuids(tx, id)));
     }
     const plan = planTransition(current, target, Object.keys(revisions).length, true);
     if (!plan.ok) throw new HttpError(plan.status, plan.message);

@@ -60,6 +60,16 @@ export async function lockVisitForReview(tx: Queryable, s: Session, id: number):
   return visit;
 }
 
+/** Uuids of the questions a report answers (a value, not blank): what REJECT ALL marks when no visited question is recorded. */
+export async function answeredQuestionUuids(tx: Queryable, id: number): Promise<string[]> {
+  const answered = await rows<{ question_uuid: string }>(
+    tx,
+    sql`/* reviewAnsweredQuestions */
+      SELECT DISTINCT question_uuid::text AS question_uuid FROM answers WHERE store_visit_id = ${id} AND answer_value IS NOT NULL AND answer_value <> ''`,
+  );
+  return answered.map((a) => a.question_uuid);
+}
+
 /**
  * Writes column changes of a locked report and moves its `timestamp` on (strictly later than before, so a
  * caller holding the old one is refused as stale). jsonb keys are set one by one (jsonb_set), so a change

@@ -312,8 +312,8 @@ export type Document = {
   /**
    * The file's address. Stored files come as short-lived signed addresses (valid for at least an hour, the
    * same address for ten minutes, docs/DECISIONS.md "Files"), handed out only for documents the viewer may
-   * see. `width`: a photo at one of the screens' widths (135, 200, 800, 1280) through the resizing service;
-   * files that are not photos ignore it.
+   * see. `width`: a photo at one of the resizing service's widths (135, 200, 400, 800, 1280; spec 000 §9, 002 §9)
+   * through it; photos dated up to 2022 and files that are not photos come at their original size.
    */
   url: Scalars['String']['output'];
   uuid: Scalars['ID']['output'];
@@ -754,7 +754,8 @@ export type Mutation = {
   /**
    * Moves the report to In Review, Approved or Rejected (spec 001 §4), in one transaction with everything the
    * decision carries: with feedback (non-blank), a feedback thread with that message; rejectAll (REJECTED
-   * only) marks every answered question NEEDS REVISION (REJECT ALL); clearRevisionRequests (IN_REVIEW only)
+   * only) marks every visited question NEEDS REVISION (REJECT ALL; formState.visitedQuestions, else the answered
+   * ones when none is recorded); clearRevisionRequests (IN_REVIEW only)
    * clears the NEEDS REVISION marks (the keep-or-clear dialog's CLEAR); a rejection is recorded with the move.
    * Approve and reject need review mode (In Review). All of it is saved, or none of it.
    */

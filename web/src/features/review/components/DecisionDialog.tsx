@@ -42,7 +42,7 @@ export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }
         <DialogBody>
           {decision === 'REJECT_ALL' && (
             <Callout intent="warning" icon="warning-sign" className="svr-review-callout">
-              Every answered question will be marked NEEDS REVISION, then the SVR is rejected.
+              Every question the talent visited will be marked NEEDS REVISION, then the SVR is rejected.
             </Callout>
           )}
           {decision === 'REJECT' && (
