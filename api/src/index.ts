@@ -80,9 +80,10 @@ export function createApi({ db, config }: ApiOptions): Express {
 
   // Stored files through the signed addresses the api hands out (document/fileUrls.ts), no cookie: the
   // signature is the permission. Photos come at the screens' widths through the resizing service
-  // (?w=135|200|800|1280); /files/open/{uuid} is the stable link exported workbooks carry.
+  // (?w=135|200|400|800|1280; photos dated up to 2022 unresized); /files/open/{uuid} is the stable link exported
+  // workbooks carry.
   app.use('/files', refuseUnsafeInput);
-  app.use('/files', filesRouter(filesDir(config), fileUrls));
+  app.use('/files', filesRouter(filesDir(config), fileUrls, db));
   // What uploads cut by a crash left behind (older than an hour, never a file a row names) goes at start.
   void sweepFileStore(db, filesDir(config))
     .then(

@@ -4,6 +4,7 @@
  */
 export * from './activityKinds.js';
 export * from './enumNames.js';
+export * from './imageWidths.js';
 export * from './questionTypes.js';
 export * from './recordStatus.js';
 export * from './reviewState.js';

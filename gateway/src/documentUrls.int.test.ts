@@ -56,7 +56,7 @@ describe('Document.url(width:)', () => {
       { u: [uuid] },
     );
     expect(answer.errors?.[0]).toMatchObject({
-      message: 'width is one of 135, 200, 800, 1280 (got 999).',
+      message: 'width is one of 135, 200, 400, 800, 1280 (got 999).',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -282,7 +282,7 @@ describe('addresses handed out with documents', () => {
   it('the sized addresses go through the resizing service; the zip still streams', async () => {
     const { visible } = await prepared();
     const [doc] = (await admin<Doc[]>('POST', '/api/v2/document/uuids', { uuids: [visible[0].uuid] })).body.data!;
-    expect(Object.keys(doc.sizes!)).toEqual(['135', '200', '800', '1280']);
+    expect(Object.keys(doc.sizes!)).toEqual(['135', '200', '400', '800', '1280']);
     for (const [w, url] of Object.entries(doc.sizes!)) {
       expect(url).toMatch(new RegExp(`[?&]w=${w}&`));
       const res = await fetch(api.url + url);

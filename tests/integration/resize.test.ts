@@ -1,4 +1,4 @@
-/** The image resizing service: GET /files/{key}?w= at the screens' widths (spec 001 §7). */
+/** The image resizing service: GET /files/{key}?w= at the service's widths (spec 000 §9, 001 §7, 002 §9). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApi, type TestApi } from '../../api/src/testing/harness.js';
@@ -25,7 +25,7 @@ describe('resizing service', () => {
     const original = await get(signed(photoKey));
     expect(original.status).toBe(200);
     const full = await widthOf(original);
-    for (const w of [135, 200, 800, 1280]) {
+    for (const w of [135, 200, 400, 800, 1280]) {
       const res = await get(signed(photoKey, w));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
@@ -42,7 +42,9 @@ describe('resizing service', () => {
   it('refuses a width the screens do not use, and a missing file, in JSON', async () => {
     const odd = await get(signed(photoKey, 999));
     expect(odd.status).toBe(400);
-    expect(((await odd.json()) as { message: string }).message).toBe("w is one of 135, 200, 800, 1280 (got '999').");
+    expect(((await odd.json()) as { message: string }).message).toBe(
+      "w is one of 135, 200, 400, 800, 1280 (got '999').",
+    );
     const missing = await get(signed('no/such.jpg', 135));
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe('There is no file no/such.jpg.');

@@ -11,7 +11,8 @@ import { forbidden, unauthorized } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { keyOfUrl } from './fileStore.js';
 import { unsignedAddress, type LocalFileUrlSigner } from './fileUrls.js';
-import { resizedFilesRouter } from './resize.js';
+import type { Queryable } from '../db/client.js';
+import { resizedFilesRouter, storedFileDate } from './resize.js';
 
 export const OPEN_PREFIX = '/files/open/';
 
@@ -45,7 +46,8 @@ function requireSignedAddress(signer: LocalFileUrlSigner) {
   };
 }
 
-export function filesRouter(root: string, signer: LocalFileUrlSigner): Router {
+/** `db` dates the photos the resizing service answers (those dated up to 2022 are served unresized). */
+export function filesRouter(root: string, signer: LocalFileUrlSigner, db: Queryable): Router {
   const router = Router();
   router.get('/open/:uuid', (req, res, next) => {
     const uuid = String(req.params.uuid).toLowerCase();
@@ -54,7 +56,7 @@ export function filesRouter(root: string, signer: LocalFileUrlSigner): Router {
     next(unauthorized(FILE_MESSAGES.openLink.replace('{uuid}', uuid)));
   });
   router.use(requireSignedAddress(signer));
-  router.use(resizedFilesRouter(root));
+  router.use(resizedFilesRouter(root, (key) => storedFileDate(db, key)));
   router.use(express.static(root, { cacheControl: false, fallthrough: false }));
   return router;
 }

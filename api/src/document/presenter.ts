@@ -5,7 +5,7 @@ import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
-/** A photo's signed addresses at the widths the screens use (135, 200, 800, 1280), by width; null for other files. */
+/** A photo's signed addresses at the resizing service's widths (@svr/domain IMAGE_WIDTHS), by width; null for other files. */
 export type SizedUrls = Record<`${(typeof IMAGE_WIDTHS)[number]}`, string>;
 
 function sizedUrls(d: DocumentRow, signer: FileUrlSigner): SizedUrls | null {

@@ -1,9 +1,11 @@
 /**
- * The image resizing service (spec 001 §7): GET /files/{key}?w={width} answers a stored photo at one of
- * the widths the screens use — 135 (thumbnails), 200 (lists), 800 (slideshow), 1280 (full view) — never
- * wider than the original. Each size is made once with sharp and kept under files/.resized/{width}/
- * (express.static does not serve dot folders). Without `w`, or for a file that is not a photo, the
- * stored file is served as it is.
+ * The image resizing service (spec 000 §9, 001 §7, 002 §9): GET /files/{key}?w={width} answers a stored photo at
+ * one of the widths of @svr/domain's IMAGE_WIDTHS — 135 (thumbnails), 200 (lists), 400, 800 (slideshow), 1280
+ * (full view) — never wider than the original. Each size is made once with sharp and kept under
+ * files/.resized/{width}/ (express.static does not serve dot folders). Without `w`, for a file that is not a
+ * photo, or for a photo dated up to 2022 (spec: "served unresized"; the date is its document's timestamp,
+ * docs/DECISIONS.md "Images dated up to 2022"), the stored file is served as it is. This route is the one door:
+ * every sized address the api signs comes here.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
@@ -11,12 +13,37 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, isImageWidth, servedUnresized } from '@svr/domain';
+import type { Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { keyOfUrl, storedPath } from './fileStore.js';
+import { keyOfUrl, storedPath, urlOfKey } from './fileStore.js';
+import { liveDocumentsOfFile } from './store.js';
 
-export const IMAGE_WIDTHS = [135, 200, 800, 1280] as const;
+export { IMAGE_WIDTHS };
 /** Stored files the resizing service makes smaller. */
 export const RESIZABLE = /\.(jpe?g|png|webp|gif)$/i;
+
+/** The date of a stored file: the earliest timestamp of the live documents that use it, null when none does. */
+export async function storedFileDate(db: Queryable, key: string): Promise<Date | null> {
+  const found = await liveDocumentsOfFile(db, key, urlOfKey(key));
+  return found.reduce<Date | null>((first, d) => (first === null || d.timestamp < first ? d.timestamp : first), null);
+}
+
+/** How many files' unresized verdicts are remembered (a file's date does not change) before the memo starts over. */
+const MEMO_LIMIT = 10_000;
+
+/** Whether a stored file is served unresized, asked of the database once per file and process. */
+function unresizedVerdicts(dateOf: (key: string) => Promise<Date | null>) {
+  const memo = new Map<string, boolean>();
+  return async (key: string): Promise<boolean> => {
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const verdict = servedUnresized(await dateOf(key));
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(key, verdict);
+    return verdict;
+  };
+}
 
 /** The stored path of a key at a width, made on first use. */
 async function resized(root: string, key: string, width: number): Promise<string> {
@@ -32,16 +59,18 @@ async function resized(root: string, key: string, width: number): Promise<string
   return target;
 }
 
-export function resizedFilesRouter(root: string): Router {
+/** `dateOf` answers a stored file's date (storedFileDate over the api's database). */
+export function resizedFilesRouter(root: string, dateOf: (key: string) => Promise<Date | null>): Router {
   const router = Router();
+  const unresized = unresizedVerdicts(dateOf);
   router.get(/.*/, async (req, res, next) => {
     if (req.query.w === undefined) return next();
     const width = Number(req.query.w);
-    if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
+    if (!isImageWidth(width))
       throw badRequest(`w is one of ${IMAGE_WIDTHS.join(', ')} (got '${String(req.query.w)}').`);
     const key = keyOfUrl(`/files${req.path}`);
     if (!key) throw notFound('There is no such file.');
-    if (!RESIZABLE.test(key)) return next();
+    if (!RESIZABLE.test(key) || (await unresized(key))) return next();
     const file = await resized(root, key, width);
     // Cache-Control was set by the signed-address check (filesRoute.ts): private, until the address expires.
     res.sendFile(file, { cacheControl: false, dotfiles: 'allow' });

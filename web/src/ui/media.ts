@@ -7,8 +7,13 @@
  */
 import { useApolloClient } from '@apollo/client';
 import { useCallback, type SyntheticEvent } from 'react';
+import type { ImageWidthPx } from '@svr/domain';
 
-export const IMAGE_WIDTH = { thumbnail: 135, slideshow: 800, full: 1280 } as const;
+/** The screens' widths, each one of the resizing service's (@svr/domain IMAGE_WIDTHS). */
+export const IMAGE_WIDTH = { thumbnail: 135, slideshow: 800, full: 1280 } as const satisfies Record<
+  string,
+  ImageWidthPx
+>;
 
 export type ImageWidth = (typeof IMAGE_WIDTH)[keyof typeof IMAGE_WIDTH];
 

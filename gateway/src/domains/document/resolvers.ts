@@ -3,9 +3,7 @@ import type { Resolvers } from '../../generated/resolvers.js';
 import { MAX_UUIDS_PER_DOCUMENT_CALL } from './rest.js';
 import type { RestDocument } from './schemas.js';
 import { badInput } from '../shared/errors.js';
-
-/** The widths of the resizing service (api/src/document/resize.ts): the api signs an address for each. */
-export const IMAGE_WIDTHS = [135, 200, 800, 1280] as const;
+import { IMAGE_WIDTHS, isImageWidth } from '@svr/domain';
 
 export const documentResolvers: Resolvers = {
   Query: {
@@ -26,8 +24,8 @@ export const documentResolvers: Resolvers = {
     // The api hands out the signed addresses (one per width); the gateway only picks one.
     url: (d, { width }) => {
       if (width === null || width === undefined) return d.url;
-      if (!(IMAGE_WIDTHS as readonly number[]).includes(width))
-        throw badInput(`width is one of ${IMAGE_WIDTHS.join(', ')} (got ${width}).`, 'width');
+      // The widths of the resizing service (@svr/domain): the api signs an address for each.
+      if (!isImageWidth(width)) throw badInput(`width is one of ${IMAGE_WIDTHS.join(', ')} (got ${width}).`, 'width');
       return d.sizes?.[String(width)] ?? d.url;
     },
   },

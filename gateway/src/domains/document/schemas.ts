@@ -12,7 +12,7 @@ export const RestDocumentAnswer = z.object({
   size: z.number().nullable(),
   url: z.string().nullable(),
   xsurl: z.string().nullable(),
-  /** A photo's signed addresses at the widths 135, 200, 800 and 1280 (null for other files). */
+  /** A photo's signed addresses at the widths of @svr/domain's IMAGE_WIDTHS (null for other files). */
   sizes: stringMap.nullable().optional(),
   type: z.string(),
   timestamp: z.string(),
