@@ -3,6 +3,7 @@ import {
   defaultFilters,
   FILTER_MESSAGES,
   filterInputProblem,
+  hasFilterData,
   isCalendarDay,
   validateFilter,
   visitDateSpanDays,
@@ -198,7 +199,14 @@ describe('defaultFilters', () => {
       ['Visit Date', ['2026-11-15', '2026-11-22 23:59:59']],
       ['Review State', [3]],
     ]);
-    expect(defaultFilters({ isClient: true, target: 'widget' }, now)).toHaveLength(1);
+    expect(defaultFilters({ isClient: true, target: 'widget' }, now).map((f) => f.label)).toEqual(['Visit Date']);
+  });
+  it('gives client users no Visit Date range: the default is for staff (spec 002 §5, 001 §2.2)', () => {
+    for (const target of ['list', 'rollup', 'widget'] as const) {
+      const filters = defaultFilters({ isClient: true, target }, now);
+      expect(filters.map((f) => [f.label, f.path, f.data])).toEqual([['Visit Date', 'expectedCheckinTime', []]]);
+      expect(filters.some(hasFilterData)).toBe(false);
+    }
   });
   it('passes validateFilter', () => {
     expect(

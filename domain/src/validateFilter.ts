@@ -230,10 +230,15 @@ export function defaultVisitDateFilter(now: Date = new Date()) {
   };
 }
 
-/** Default filters when none are saved: the Visit Date default, plus Review State Approved for a staff widget. */
+/**
+ * Default filters when none are saved (spec 002 §5 "(staff)", 001 §2.2 "for non-client users with no saved
+ * filters"): staff get the Visit Date default, plus Review State Approved for a widget. Client users get the
+ * Visit Date parameter with no range: they choose the dates themselves (docs/DECISIONS.md).
+ */
 export function defaultFilters(ctx: Pick<ValidateFilterContext, 'isClient' | 'target'>, now: Date = new Date()) {
+  const visitDate = defaultVisitDateFilter(now);
   const filters: { label: string; path: string; pathStr: string; type: string; data: unknown[]; exclude: boolean }[] = [
-    defaultVisitDateFilter(now),
+    ctx.isClient ? { ...visitDate, data: [] } : visitDate,
   ];
   if (!ctx.isClient && ctx.target === 'widget') {
     filters.push({

@@ -324,6 +324,13 @@ describe('filters', () => {
     const from = daysAgo(7);
     expect(res.body.data!.total).toBe(all.filter((v) => v.expectedCheckinTime.slice(0, 10) >= from).length);
   });
+
+  it('gives a client user no default Visit Date (spec 002 §5 "(staff)", 001 §2.2): no list sent asks for a range', async () => {
+    const res = await client('POST', LIST, { pageSize: 1000 });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Visit date range is required. Please select Visit Date Range');
+    expect((await client<Page>('POST', LIST, { filters: [last45], pageSize: 1000 })).status).toBe(200);
+  });
 });
 
 describe('paging, grouping and fields', () => {

@@ -75,12 +75,13 @@ export function useFilterState(config: FilterPageConfig, options: FilterStateOpt
     [config, isClient, persist],
   );
 
-  // The page opens with the same checks as LOAD RESULTS (spec 002 §5), once.
+  // The page opens with the same checks as LOAD RESULTS (spec 002 §5), once, when the user's own parameters hold
+  // values: the injected client and project chips alone (a client user has no default Visit Date) wait for LOAD RESULTS.
   const opened = useRef(false);
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
-    tryLoad(own, params);
+    if (anyData(own)) tryLoad(own, params);
   }, [own, params, tryLoad]);
 
   const applied = useMemo(() => (loaded ? requestParams(withInjected(loaded, injected)) : null), [loaded, injected]);

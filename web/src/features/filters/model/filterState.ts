@@ -37,13 +37,16 @@ function paramOf(label: string, data: FilterValue[]): FilterParam {
   return { ...newParam(def), data };
 }
 
-/** Defaults when none are saved: Visit Date, last 7 days; on the review queue (staff) also Review State Pending Review or Resubmitted. */
+/**
+ * Defaults when none are saved: Visit Date, last 7 days, for staff (a client user gets the Visit Date parameter to
+ * fill in: spec 002 §5, 001 §2.2); on the review queue (staff) also Review State Pending Review or Resubmitted.
+ */
 export function defaultParams(
   page: Pick<FilterPageConfig, 'reviewQueue'>,
   isClient: boolean,
   now: Date = new Date(),
 ): FilterParam[] {
-  const params = [defaultVisitDate(now)];
+  const params = [defaultVisitDate(now, isClient)];
   if (page.reviewQueue && !isClient) params.push(paramOf(REVIEW_STATE, [...REVIEW_QUEUE_STATES]));
   return params;
 }

@@ -17,8 +17,18 @@ export function checkListFilters(
   return validateFilter([...params], { isClient, target: 'list', isDashboard: page.isDashboard });
 }
 
-/** The default Visit Date parameter: the last 7 days through today 23:59:59. */
-export function defaultVisitDate(now: Date = new Date()): FilterParam {
+/**
+ * The default Visit Date parameter: the last 7 days through today 23:59:59 for staff; for client users the
+ * parameter with no range, as @svr/domain's defaultFilters and the api give them (spec 002 §5 "(staff)", 001 §2.2).
+ */
+export function defaultVisitDate(now: Date = new Date(), isClient = false): FilterParam {
   const d = defaultVisitDateFilter(now);
-  return { label: d.label, path: d.path, pathStr: d.pathStr, type: 'Date', data: d.data, exclude: false };
+  return {
+    label: d.label,
+    path: d.path,
+    pathStr: d.pathStr,
+    type: 'Date',
+    data: isClient ? [] : d.data,
+    exclude: false,
+  };
 }

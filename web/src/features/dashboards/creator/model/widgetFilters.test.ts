@@ -75,7 +75,7 @@ describe('defaults and saved filters', () => {
 
 describe('validateFilter for widgets', () => {
   it('requires a Review State of staff, not of client users, and at most 366 days', () => {
-    const visitOnly = defaultWidgetParams(true, now);
+    const visitOnly = defaultWidgetParams(false, now).slice(0, 1);
     expect(widgetFilterProblem(visitOnly, false)).toBe(FILTER_MESSAGES.reviewStateRequired);
     expect(widgetFilterProblem(visitOnly, true)).toBeNull();
     const long = [{ ...visitOnly[0], data: ['2025-01-01', '2026-03-10 23:59:59'] }];
