@@ -1,9 +1,11 @@
 /**
  * The filter parameters the panel offers (spec 002 §3, §5, §6), with the paths of docs/API.md. Left out
- * everywhere, as spec 002 §5 says: the location coordinates, device, Visit Length, Approved by, Work
- * Classification, Event ID and Authorized by entries; aliases of one path (Project #, Zone, State) are
- * offered once. Client users get no parameter the api withholds from them (Review State, Visibility …).
- * The api checks each path itself (api/src/storeVisit/filters/compile.ts); no test yet holds this list to it.
+ * everywhere, as spec 002 §5 says ("Available filter parameters exclude the location, device, Visit Length,
+ * Approved by, Work Classification, Event ID and Authorized by entries"), which catalogue.test.ts holds this
+ * list to against §3's labels; aliases of one path (Project #, Zone, State) are offered once, and Zone and
+ * State not at all, being the excluded Location Zone and Location - State. Client users get no parameter the api
+ * withholds from them (Review State, Visibility …). The api checks each path itself
+ * (api/src/storeVisit/filters/compile.ts) and still reads these entries in saved filters.
  */
 import { REVIEW_STATE_LABELS, ReviewState } from '@svr/domain';
 import type { FilterOption, FilterPageConfig, ParameterDef, WidgetFilterContext } from './types';
@@ -56,10 +58,6 @@ export const PARAMETERS: readonly ParameterDef[] = [
   { label: 'Door Number', path: 'metaJson.doorNumber', type: 'String' },
   { label: 'Door Location', path: 'metaJson.doorLocation', type: 'String' },
   { label: 'Department Type', path: 'metaJson.departmentType', type: 'String' },
-  { label: 'Location Zone', path: 'metaJson.zone', type: 'String' },
-  { label: 'Location Territory', path: 'metaJson.territory', type: 'String' },
-  { label: 'Location - City', path: 'metaJson.city', type: 'String', dashboardOnly: true },
-  { label: 'Location - State', path: 'metaJson.state', type: 'String', dashboardOnly: true, internal: true },
   { label: 'TD', path: 'metaJson.TalentDivision', type: 'String', internal: true },
   { label: 'PD', path: 'metaJson.ProjectDivision', type: 'String', internal: true },
   {
@@ -111,16 +109,13 @@ function offeredToWidget(p: ParameterDef, widget: WidgetFilterContext): boolean 
   return widget !== 'percentage' || PERCENTAGE_PATHS.includes(p.path) || p.path === REVIEW_STATE_PATH;
 }
 
-/** The parameters a page offers to this user, in menu order. */
+/** The parameters a page offers to this user, in menu order: the same on every page but a widget creator's. */
 export function availableParameters(
   page: Pick<FilterPageConfig, 'isDashboard' | 'widget'>,
   isClient: boolean,
 ): ParameterDef[] {
   return PARAMETERS.filter(
-    (p) =>
-      (!p.dashboardOnly || page.isDashboard) &&
-      !(isClient && (p.internal || p.notForClients)) &&
-      (!page.widget || offeredToWidget(p, page.widget)),
+    (p) => !(isClient && (p.internal || p.notForClients)) && (!page.widget || offeredToWidget(p, page.widget)),
   );
 }
 

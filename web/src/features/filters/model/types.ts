@@ -30,8 +30,6 @@ export interface ParameterDef {
   internal?: boolean;
   exclude?: boolean;
   options?: readonly FilterOption[];
-  /** Only on the dashboard SVR responses page (where location filters count as door filters). */
-  dashboardOnly?: boolean;
   /** No suggestions while typing (spec 002 §2: Client Name). */
   noAutocomplete?: boolean;
   /** Not offered to client users (their client is injected instead). */
@@ -42,7 +40,7 @@ export interface ParameterDef {
 export interface FilterPageConfig {
   /** Filters persist locally per namespace (spec 002 §9). */
   namespace: string;
-  /** The dashboard SVR responses page: location filters count as door filters, and are offered. */
+  /** The dashboard SVR responses page: location filters (of saved filters) count as door filters. */
   isDashboard: boolean;
   /** Staff default: Review State Pending Review or Resubmitted (the Review SVR Responses page). */
   reviewQueue: boolean;
