@@ -1,7 +1,8 @@
-/** The client and project pickers of the header and the account page (spec 000 §1, §6). */
+/** The client and project pickers of the header and the account page (spec 000 §1, §6); lists scroll past 500 px (002 §9). */
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useSession } from '../session/SessionContext';
 import { useTenancy } from './TenancyContext';
+import './tenancy.css';
 
 export const ALL_CLIENTS = 'ALL CLIENTS';
 export const ALL_PROJECTS = 'ALL PROJECTS';
