@@ -7,9 +7,10 @@ import { AnchorButton, Button, ButtonGroup, Dialog, DialogBody, HTMLTable, Tag }
 import { useState } from 'react';
 import { useSession } from '../../../app/session/SessionContext';
 import { toastError } from '../../../app/toaster';
+import { downloadName, downloadOriginal } from '../../../ui/download';
 import { documentLink } from '../../../ui/media';
 import { MotiveDialog } from '../../review/components/MotiveDialog';
-import { downloadFile, useMediaActions } from '../hooks/useMediaActions';
+import { useMediaActions } from '../hooks/useMediaActions';
 import { slideDate, stepSlide } from '../model/slides';
 import type { Slide } from '../model/widgetData';
 import { SlideMedia } from './SlideMedia';
@@ -33,7 +34,7 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
   if (!slide) return null;
   const doc = slide.document;
   const what = video ? 'video' : 'photo';
-  const fileName = doc.title ?? `${what}-${doc.uuid}`;
+  const fileName = downloadName(doc.title, doc.uuid, what);
 
   return (
     <Dialog
@@ -148,7 +149,7 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
                 icon="download"
                 text="Download"
                 onClick={() =>
-                  void downloadFile(doc.fullUrl, fileName).catch((e: unknown) =>
+                  void downloadOriginal(doc.fullUrl, fileName).catch((e: unknown) =>
                     toastError(e instanceof Error ? e.message : String(e)),
                   )
                 }

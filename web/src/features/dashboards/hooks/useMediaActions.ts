@@ -11,7 +11,6 @@ import {
   useWidgetMediaMarkMutation,
   useWidgetRotateMediaMutation,
 } from '../../../generated/graphql';
-import { saveDataUrl } from './useWidgetDownload';
 
 export function useMediaActions(widgetId: number) {
   const refetchQueries = [{ query: DashboardWidgetsDocument, variables: { ids: [widgetId] } }];
@@ -49,16 +48,4 @@ export function useMediaActions(widgetId: number) {
       'Rotated 90°.',
     );
   return { busy, mark, rotate };
-}
-
-/** Saves a stored file under its title (the image fetched as a blob from its signed address). */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
-  const objectUrl = URL.createObjectURL(await response.blob());
-  try {
-    saveDataUrl(objectUrl, fileName);
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
-  }
 }

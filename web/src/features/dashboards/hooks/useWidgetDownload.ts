@@ -6,19 +6,11 @@
 import { Intent } from '@blueprintjs/core';
 import { useCallback, useRef, useState } from 'react';
 import { toast, toastError } from '../../../app/toaster';
+import { saveUrl } from '../../../ui/download';
 import { DOWNLOAD_DELAY_MS, pngFileName } from '../model/download';
 
 /** Makes the PNG as a data: URL. */
 export type PngSource = () => Promise<string>;
-
-export function saveDataUrl(url: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** A PNG of an element as the page draws it. */
 export async function elementPng(element: HTMLElement): Promise<string> {
@@ -38,7 +30,7 @@ export function useWidgetDownload(title: string) {
       toast('Preparing image…', Intent.PRIMARY);
       try {
         await new Promise((resolve) => setTimeout(resolve, DOWNLOAD_DELAY_MS));
-        saveDataUrl(await source(), pngFileName(title));
+        saveUrl(await source(), pngFileName(title));
       } catch (e) {
         toastError(`The image could not be made: ${e instanceof Error ? e.message : String(e)}`);
       } finally {

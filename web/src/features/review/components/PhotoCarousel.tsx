@@ -1,11 +1,14 @@
 /**
  * The photo (and video) carousel overlay (spec 001 §2.1, §4): one at a time at slideshow width (videos
  * 400 px high), turned by their rotation, previous and next wrapping at both ends, arrow keys, the
- * question it answers, its marks and the staff actions, and a link to the full-size file. Going forward
+ * question it answers, its marks and the staff actions, a download of the original under its title (everyone,
+ * client users too: spec 001 §6, 002 §7) and a link to the full-size file. Going forward
  * through every photo and past the last wraps to the first and opens the photo review (onFinished).
  */
 import { AnchorButton, Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
+import { toastError } from '../../../app/toaster';
+import { downloadName, downloadOriginal } from '../../../ui/download';
 import { markOf, useReview } from '../hooks/useReview';
 import { urlRotation, type ReviewDocument, type ReviewQuestion } from '../model/report';
 import { MarkTags } from './MarkTags';
@@ -136,6 +139,18 @@ export function PhotoCarousel({ items, index, onIndex, kind = 'photo', onFinishe
                 large
               />
             )}
+            <Button
+              icon="download"
+              variant="minimal"
+              text="Download"
+              aria-label={`Download the ${word} of ${item.question.title}`}
+              onClick={() =>
+                void downloadOriginal(
+                  item.document.url,
+                  downloadName(item.document.title, item.document.uuid, word),
+                ).catch((e: unknown) => toastError(e instanceof Error ? e.message : String(e)))
+              }
+            />
             <AnchorButton
               icon="share"
               variant="minimal"
