@@ -123,6 +123,69 @@ describe('review page, read mode', () => {
     await context.close();
   });
 
+  it('lets a client user download a single photo: the original, saved under the image title (spec 001 §6, 002 §7)', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'client@example.com');
+    const [report] = await reportsWithPhotos(page);
+    expect(report).toBeTruthy();
+    await page.goto(`/svr-response/${report.id}`);
+    await page.getByRole('button', { name: 'Photo carousel' }).click();
+    const carousel = page.getByRole('dialog');
+    await carousel.getByText(`Photo 1 of ${report.photos}`).waitFor();
+    const fetched = page.waitForRequest((r) => r.resourceType() === 'fetch' && r.url().includes('/files/'));
+    const download = page.waitForEvent('download');
+    await carousel.getByRole('button', { name: /^Download the photo of / }).click();
+    const address = new URL((await fetched).url());
+    // The original: no resizing width, no rotation.
+    expect(address.searchParams.has('w')).toBe(false);
+    expect(address.searchParams.has('rotate')).toBe(false);
+    const titles = await page.evaluate(
+      async ({ id, path }) => {
+        const auth = JSON.parse(localStorage.getItem('svr.auth')!) as { token: string };
+        const res = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${auth.token}` },
+          body: JSON.stringify({
+            query: 'query($id: Int!) { storeVisit(id: $id) { answers { document { title url } } } }',
+            variables: { id },
+          }),
+        });
+        const { data } = (await res.json()) as {
+          data: { storeVisit: { answers: { document: { title: string | null; url: string } | null }[] } };
+        };
+        return data.storeVisit.answers
+          .filter((a) => a.document && new URL(a.document.url, location.origin).pathname === path)
+          .map((a) => a.document!.title);
+      },
+      { id: report.id, path: address.pathname },
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    expect((await download).suggestedFilename()).toBe(titles[0]);
+    await context.close();
+  });
+
+  it("'BACK TO SVR RESPONSES' opens the remembered dashboard (spec 001 §2.1)", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reviewer@example.com');
+    await page.goto('/dashboard/dashboards');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dashboard\/saved\/\d+$/);
+    const dashboard = new URL(page.url()).pathname;
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('svr.dashboardId')))
+      .toBe(dashboard.split('/').pop());
+    // Opened from the responses list: without the remembered dashboard, back would return to the list.
+    const report = (await candidates(page)).find(
+      (v) => v.expectedCheckinTime && v.reviewState !== 'PENDING_SUBMISSION',
+    );
+    expect(report).toBeTruthy();
+    await openListWith(page, [report!]);
+    await clickRow(page, report!.id);
+    await page.waitForURL(`**/svr-response/${report!.id}`);
+    await page.getByRole('button', { name: 'BACK TO SVR RESPONSES' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(dashboard);
+    await context.close();
+  });
+
   it('says so for a report that does not exist', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, 'reviewer@example.com');
@@ -324,6 +387,8 @@ describe('review workflow', () => {
       await activity(page).getByText(line).first().waitFor();
     }
 
+    // With no dashboard remembered, back returns in the browser's history to the list (spec 001 §2.1).
+    await page.evaluate(() => localStorage.removeItem('svr.dashboardId'));
     await page.getByRole('button', { name: 'BACK TO SVR RESPONSES' }).click();
     await page.getByRole('checkbox', { name: `Select report ${first.id}`, exact: true }).waitFor();
     await expect.poll(() => rowText(page, first.id)).toContain('Rejected');

@@ -24,14 +24,19 @@ export function forgetDashboard(storage: Pick<Storage, 'getItem' | 'removeItem'>
   }
 }
 
+/** The dashboard id kept in the browser, or null (none, unreadable, or refused storage). */
+export function rememberedDashboard(storage: Pick<Storage, 'getItem'>): number | null {
+  try {
+    const id = Number(storage.getItem(DASHBOARD_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The dashboard to open without an id: the remembered one when the list still has it, else the first. */
 export function dashboardToOpen(storage: Pick<Storage, 'getItem'>, ids: readonly number[]): number | null {
-  let remembered: number | null = null;
-  try {
-    remembered = Number(storage.getItem(DASHBOARD_KEY));
-  } catch {
-    remembered = null;
-  }
+  const remembered = rememberedDashboard(storage);
   if (remembered && ids.includes(remembered)) return remembered;
   return ids[0] ?? null;
 }

@@ -1,8 +1,11 @@
 /**
  * Previous, next and back on the review page. The list passes the ids it showed and this report's position
- * in route state; stepping goes to the neighbour with the same list, back returns to where the user came from.
+ * in route state; stepping goes to the neighbour with the same list; back goes to the remembered dashboard, else
+ * to where the user came from (spec 001 §2.1).
  */
 import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberedDashboard } from '../../dashboards/model/paths';
+import { backTarget } from '../model/backTarget';
 
 export interface ReviewRouteState {
   /** The report ids the list showed, in its order. */
@@ -31,9 +34,10 @@ export function useReviewNavigation(beforeStep: () => void) {
   };
 
   const back = () => {
-    // Back in browser history when the app brought the user here, otherwise to '/'.
-    if (location.key !== 'default') navigate(-1);
-    else navigate('/');
+    // The remembered dashboard, else back in browser history when the app brought the user here, else '/'.
+    const target = backTarget(rememberedDashboard(localStorage), location.key !== 'default');
+    if (target === 'history') navigate(-1);
+    else navigate(target);
   };
 
   return { route, step, back };
