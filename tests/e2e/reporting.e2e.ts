@@ -110,7 +110,19 @@ describe('client users', () => {
     await tabs(page).getByRole('tab', { name: 'SVRs' }).waitFor();
     expect(await tabs(page).getByRole('tab', { name: 'Meal Period' }).count()).toBe(0);
     expect(await tabs(page).getByRole('tab', { name: 'Check In' }).count()).toBe(0);
-    // The default filter (last 7 days) lists the client's visits.
+    // No default Visit Date for client users (spec 001 §2.2, 002 §5): the range is empty and nothing loads until
+    // they choose one; then their visits are listed.
+    const from = page.getByLabel('Visit Date from');
+    const to = page.getByLabel('Visit Date to');
+    await expect.poll(() => from.inputValue()).toBe('');
+    expect(await to.inputValue()).toBe('');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await from.fill(mmddyyyy(new Date(Date.now() - 7 * 86_400_000)));
+    await from.press('Enter');
+    await to.fill(mmddyyyy(new Date()));
+    await to.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'LOAD RESULTS' }).click();
     const reports = page
       .getByRole('region', { name: 'SVR responses table' })
       .getByRole('checkbox', { name: /^Select report \d+$/ });

@@ -26,6 +26,10 @@ async function filterTargetVisits(page: Page) {
   const from = page.getByLabel('Visit Date from');
   await from.fill(mmddyyyy(new Date(Date.now() - 30 * 86_400_000)));
   await from.press('Enter');
+  // A client user starts with no range (spec 001 §2.2): the end is typed too.
+  const to = page.getByLabel('Visit Date to');
+  await to.fill(mmddyyyy(new Date()));
+  await to.press('Enter');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'ADD PARAMETER' }).click();
   await page.getByRole('menuitem', { name: 'Retailer' }).click();
