@@ -4,7 +4,7 @@
  * DELETE after the count confirmation (client users DELETE only); and a visit filter whose SAVE... menu saves a
  * new roll-up (title and description, then the question picker). One query for the list.
  */
-import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
@@ -26,6 +26,7 @@ import {
   statusesOf,
   type StatusAction,
 } from '../../ui/statusList';
+import { StatusListBody } from '../../ui/StatusListBody';
 import { actionIntent, StatusListToolbar } from '../../ui/StatusListToolbar';
 import { FilterPanel } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
@@ -127,29 +128,26 @@ export function RollupsPage() {
         onAction={(action, ids) => setPending({ action, ids })}
       />
 
-      {error && !data ? (
-        <NonIdealState
-          icon="error"
-          title="The roll-ups could not be loaded"
-          description={error.message}
-          action={<Button icon="refresh" text="Try again" onClick={() => void refetch()} />}
-        />
-      ) : !data && loading ? (
-        <Spinner aria-label="Loading roll-ups" />
-      ) : rollups.length === 0 ? (
-        <NonIdealState
-          icon="th-list"
-          title={filter === 'archived' ? 'No archived roll-ups' : 'No roll-ups'}
-          description="Choose visit parameters above, then SAVE... → Save As Roll-up."
-        />
-      ) : (
+      <StatusListBody
+        error={error}
+        loaded={Boolean(data)}
+        loading={loading}
+        onRetry={() => void refetch()}
+        noun="roll-ups"
+        isEmpty={rollups.length === 0}
+        empty={{
+          icon: 'th-list',
+          title: filter === 'archived' ? 'No archived roll-ups' : 'No roll-ups',
+          description: 'Choose visit parameters above, then SAVE... → Save As Roll-up.',
+        }}
+      >
         <RollupListTable
           rollups={rollups}
           selected={selected}
           onSelectedChange={setSelected}
           onOpen={(r) => navigate(rollupPath(r.id))}
         />
-      )}
+      </StatusListBody>
 
       <ConfirmChangeDialog
         action={pending?.action ?? null}

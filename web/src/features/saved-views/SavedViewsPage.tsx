@@ -4,7 +4,7 @@
  * and DELETE (a delete sets status Deleted) after the count confirmation. Client users get DELETE only,
  * as on the roll-up list (spec 002 §6). A row opens the view. One query.
  */
-import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
@@ -23,6 +23,7 @@ import {
   type StatusAction,
   type StatusFilter,
 } from '../../ui/statusList';
+import { StatusListBody } from '../../ui/StatusListBody';
 import { actionIntent, StatusListToolbar } from '../../ui/StatusListToolbar';
 import { SAVED_VIEWS_PATH } from './components/SavedViewsMenu';
 import { SavedViewTable } from './components/SavedViewTable';
@@ -88,34 +89,31 @@ export function SavedViewsPage() {
         onAction={(action, ids) => setPending({ action, ids })}
       />
 
-      {error && !data ? (
-        <NonIdealState
-          icon="error"
-          title="The saved views could not be loaded"
-          description={error.message}
-          action={<Button icon="refresh" text="Try again" onClick={() => void refetch()} />}
-        />
-      ) : !data && loading ? (
-        <Spinner aria-label="Loading saved views" />
-      ) : views.length === 0 ? (
-        <NonIdealState
-          icon="th-filtered"
-          title={filter === 'archived' ? 'No archived saved views' : 'No saved views'}
-          description={
+      <StatusListBody
+        error={error}
+        loaded={Boolean(data)}
+        loading={loading}
+        onRetry={() => void refetch()}
+        noun="saved views"
+        isEmpty={views.length === 0}
+        empty={{
+          icon: 'th-filtered',
+          title: filter === 'archived' ? 'No archived saved views' : 'No saved views',
+          description: (
             <>
               Filter the SVR responses on <Link to="/reporting/svrs">Reporting</Link>, then choose SAVE... → Save As
               View.
             </>
-          }
-        />
-      ) : (
+          ),
+        }}
+      >
         <SavedViewTable
           views={views}
           selected={selected}
           onSelectedChange={setSelected}
           onOpen={(v) => navigate(`${SAVED_VIEWS_PATH}/${v.id}`)}
         />
-      )}
+      </StatusListBody>
 
       <ConfirmChangeDialog
         action={pending?.action ?? null}
