@@ -6,7 +6,7 @@
 import { clients, projects, users, refreshTokens, loginLimits, regionals } from './tables/people.js';
 import { forms, tags, commonQuestions, documents } from './tables/forms.js';
 import { talent, storeVisits, storeVisitEvents, storeVisitSubmissions, answers, mealPeriods } from './tables/visits.js';
-import { feedback, feedbackTexts, rejections, activity } from './tables/review.js';
+import { feedback, feedbackTexts, rejections, activity, reviewPresence } from './tables/review.js';
 import { notifications, notificationRecipients, notificationDeliveries } from './tables/notifications.js';
 import { savedViews, savedRollups, savedWidgets, savedDashboards } from './tables/saved.js';
 import { jobs } from './tables/jobs.js';
@@ -39,6 +39,7 @@ export const tables = {
   feedbackTexts,
   rejections,
   activity,
+  reviewPresence,
   notifications,
   notificationRecipients,
   notificationDeliveries,

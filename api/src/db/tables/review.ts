@@ -1,5 +1,5 @@
-/** The review trail: feedback, feedback texts, rejections, the activity log. */
-import { index, integer, jsonb, pgTable, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
+/** The review trail: feedback, feedback texts, rejections, the activity log; who has a report open for review. */
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { ts, created } from './columns.js';
 import { users } from './people.js';
 import { answers, storeVisits } from './visits.js';
@@ -74,4 +74,24 @@ export const activity = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('activity_visit_at_idx').on(t.storeVisitId, t.at)],
+);
+
+/**
+ * Who has a report's review page open (beyond the spec, issue 15): one row per report and staff user,
+ * refreshed by the page's heartbeat; a row older than the presence window (api/src/review/presence.ts)
+ * no longer counts. `since` is when this user opened the report, `seen_at` the last heartbeat.
+ */
+export const reviewPresence = pgTable(
+  'review_presence',
+  {
+    storeVisitId: integer('store_visit_id')
+      .notNull()
+      .references(() => storeVisits.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    since: ts('since').notNull().defaultNow(),
+    seenAt: ts('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeVisitId, t.userId] }), index('review_presence_seen_idx').on(t.seenAt)],
 );
