@@ -31,6 +31,29 @@ export interface ApiConfig {
   jobs: JobsConfig;
   /** How sent notifications reach the talent (api/src/notification/delivery, docs/DECISIONS.md). */
   delivery: DeliveryConfig;
+  /** Sign-in from a passed identity (spec 000 §5): the approved application hosts, and where others are sent. */
+  identitySignIn: IdentitySignInConfig;
+}
+
+export interface IdentitySignInConfig {
+  /**
+   * APPROVED_HOSTS, comma separated: host names (any port), host:port, or *.domain (api/src/auth/approvedHosts.ts).
+   * Default: the local machine's names (localhost, 127.0.0.1, [::1]), which is what `npm start` serves.
+   */
+  approvedHosts: string[];
+  /** PUBLIC_SITE_URL: where a page on any other host is sent (default /login, our sign-in page). */
+  publicSiteUrl: string;
+}
+
+export function identitySignInConfig(env: NodeJS.ProcessEnv = process.env): IdentitySignInConfig {
+  const listed = (env.APPROVED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return {
+    approvedHosts: listed.length ? listed : ['localhost', '127.0.0.1', '[::1]'],
+    publicSiteUrl: env.PUBLIC_SITE_URL?.trim() || '/login',
+  };
 }
 
 export interface DeliveryConfig {
@@ -131,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: overrides.trustProxy ?? trustProxySetting(env.TRUST_PROXY),
     jobs: { ...jobsConfig(env), ...overrides.jobs },
     delivery: { ...deliveryConfig(env), ...overrides.delivery },
+    identitySignIn: { ...identitySignInConfig(env), ...overrides.identitySignIn },
   };
 }
 

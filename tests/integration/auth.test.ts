@@ -138,3 +138,38 @@ describe('/files opened as a page without a signature', () => {
     expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/files/demo/photo-1.jpg?w=800')}`);
   });
 });
+
+describe('sign-in from a passed identity (spec 000 §5)', () => {
+  const identitySignIn = (identity: string, origin: string) =>
+    fetch(api.url + '/auth/identity', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ identity }),
+    });
+  const identityOf = async () =>
+    (await post('/auth/login', { email: 'admin@example.com', password: 'demo1234' })).headers.get('x-refresh-token')!;
+
+  it('signs in from a page on an approved host (localhost by default) and answers the tokens', async () => {
+    const res = await identitySignIn(await identityOf(), 'http://localhost:4173');
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.email).toBe('admin@example.com');
+    expect(res.headers.get('x-access-token')).toMatch(/^ey/);
+  });
+
+  it('refuses any other host with 403 naming the public site, and leaves the identity unused', async () => {
+    const identity = await identityOf();
+    const refused = await identitySignIn(identity, 'https://mirror.attacker.example');
+    expect(refused.status).toBe(403);
+    const body = await refused.json();
+    expect(body.message).toMatch(/not an approved application host/);
+    expect(body.details).toEqual({ publicSiteUrl: '/login' });
+    expect(refused.headers.get('x-access-token')).toBeNull();
+    // Not consumed: the same identity still works from an approved host.
+    expect((await identitySignIn(identity, 'http://127.0.0.1:4000')).status).toBe(200);
+  });
+
+  it('answers 401 for an identity that is not a live one, from an approved host', async () => {
+    const res = await identitySignIn('not-a-token', 'http://localhost');
+    expect(res.status).toBe(401);
+  });
+});

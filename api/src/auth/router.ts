@@ -1,9 +1,10 @@
-/** POST /auth/login, /auth/refresh, /auth/logout and GET /auth/me (spec 000 §7). */
+/** POST /auth/login, /auth/identity, /auth/refresh, /auth/logout and GET /auth/me (spec 000 §5, §7). */
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError, unauthorized } from '../http/errors.js';
+import { isApprovedHost } from './approvedHosts.js';
 import { loginLimiter } from './loginLimits.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password.js';
 import { authenticate, presentUser, session } from './session.js';
@@ -24,6 +25,7 @@ const loginBody = z.object({
   strategy: z.string().optional(),
 });
 const refreshBody = z.object({ refreshToken: z.string().min(1, 'refreshToken is required.') });
+const identityBody = z.object({ identity: z.string().min(1, 'identity is required.') });
 
 /** 429 with Retry-After, saying how long to wait and what else to do. */
 function tooManyFailures(res: Response, seconds: number): HttpError {
@@ -85,8 +87,8 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     await answerWithTokens(req, res, row);
   });
 
-  router.post('/refresh', async (req, res) => {
-    const { refreshToken } = refreshBody.parse(req.body ?? {});
+  /** Uses a refresh token and answers its successor with a new access token, in one transaction. */
+  async function rotate(req: Request, res: Response, refreshToken: string) {
     // Using the old token and issuing its successor is one transaction, so the session (family) is never
     // seen without a live token by a concurrent call checking an access token.
     const rotated = await db.transaction(async (tx) => {
@@ -100,6 +102,24 @@ export function authRouter(db: Db, config: ApiConfig): Router {
     if (!rotated) throw unauthorized('Your session has expired. Please login again.');
     if (!rotated.row) throw unauthorized('This account no longer exists or is disabled.');
     await answerWithTokens(req, res, rotated.row, rotated.refresh);
+  }
+
+  router.post('/refresh', async (req, res) => {
+    const { refreshToken } = refreshBody.parse(req.body ?? {});
+    await rotate(req, res, refreshToken);
+  });
+
+  // Sign-in from a passed identity (/login?identity=…, spec 000 §5): only from a page on an approved application
+  // host. Any other host gets 403 naming the public site to go to, and the identity is left unused.
+  router.post('/identity', async (req, res) => {
+    const { identity } = identityBody.parse(req.body ?? {});
+    const { approvedHosts, publicSiteUrl } = config.identitySignIn;
+    if (!isApprovedHost(approvedHosts, req.header('origin'), req.header('host'))) {
+      throw new HttpError(403, 'Sign-in from this address is not allowed: it is not an approved application host.', {
+        publicSiteUrl,
+      });
+    }
+    await rotate(req, res, identity);
   });
 
   router.post('/logout', async (req, res) => {
