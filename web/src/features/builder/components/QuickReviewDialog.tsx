@@ -26,8 +26,9 @@ export function QuickReviewDialog({ isOpen, content, onClose }: QuickReviewDialo
         ) : (
           <>
             <p>
-              A quick review shows these {entries.length === 1 ? 'question' : `${entries.length} questions`}, in this
-              order:
+              {entries.length === 1
+                ? 'A quick review shows this question:'
+                : `A quick review shows these ${entries.length} questions, in this order:`}
             </p>
             <HTMLTable compact striped style={{ width: '100%' }}>
               <thead>
