@@ -126,6 +126,8 @@ export const REVIEWER_ROLE_ID = 2;
 
 function secretFor(dataDir: string, env: NodeJS.ProcessEnv): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  // One generated secret per container would sign tokens no other container accepts (configCheck.ts says so first).
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set when NODE_ENV=production.');
   // Embedded mode: keep one generated secret with the data so tokens survive a restart.
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -172,4 +174,26 @@ export function securityOptions(env: NodeJS.ProcessEnv = process.env): {
 
 export function listenPort(env: NodeJS.ProcessEnv = process.env): number {
   return Number(env.PORT ?? 4000);
+}
+
+/** Logs, metrics, health and shutdown of every service (api/src/observability, docs/DECISIONS.md "Operations"). */
+export interface ObservabilityConfig {
+  /** pino level (LOG_LEVEL): fatal, error, warn, info, debug, trace or silent; silent by default under vitest. */
+  logLevel: string;
+  /** LOG_FORMAT: one JSON line per event, or pino-pretty's lines (default outside NODE_ENV=production). */
+  logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: when set, GET /metrics asks `Authorization: Bearer <token>`; else loopback/private callers only. */
+  metricsToken: string | null;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long SIGTERM waits for requests in flight and the job worker (default 20). */
+  shutdownTimeoutSeconds: number;
+}
+
+export function observabilityConfig(env: NodeJS.ProcessEnv = process.env): ObservabilityConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    logLevel: env.LOG_LEVEL?.trim() || (env.VITEST ? 'silent' : 'info'),
+    logFormat: (env.LOG_FORMAT?.trim() || (production ? 'json' : 'pretty')) === 'pretty' ? 'pretty' : 'json',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    shutdownTimeoutSeconds: Number(env.SHUTDOWN_TIMEOUT_SECONDS ?? 20),
+  };
 }
