@@ -33,6 +33,49 @@ export interface ApiConfig {
   delivery: DeliveryConfig;
   /** Sign-in from a passed identity (spec 000 §5): the approved application hosts, and where others are sent. */
   identitySignIn: IdentitySignInConfig;
+  /** Where stored files live: DATA_DIR/files (local) or an S3 bucket (document/fileStore.ts, s3Store.ts). */
+  fileStore: FileStoreConfig;
+}
+
+/** FILE_STORE=s3: the bucket of an S3-protocol object store (AWS S3, MinIO, …) holds every stored file. */
+export interface S3StoreConfig {
+  kind: 's3';
+  /** S3_ENDPOINT: the store's address (MinIO, a local server); null for AWS's own. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; null: the SDK's default credentials (instance role, ~/.aws). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Addresses as {endpoint}/{bucket}/{key} (MinIO, local servers); default true when S3_ENDPOINT is set. */
+  forcePathStyle: boolean;
+  /**
+   * S3_PUBLIC_URL: the store's address as browsers reach it. When set, /files answers a checked address with
+   * a redirect to a pre-signed URL there, so bytes go straight from the store; unset, the api streams them.
+   */
+  publicUrl: string | null;
+}
+
+export type FileStoreConfig = { kind: 'local' } | S3StoreConfig;
+
+export function fileStoreConfig(env: NodeJS.ProcessEnv = process.env): FileStoreConfig {
+  const kind = (env.FILE_STORE ?? 'local').trim() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new Error(`FILE_STORE is 'local' or 's3' (got '${kind}').`);
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('FILE_STORE=s3 needs S3_BUCKET, the bucket that holds the stored files.');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || null,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    publicUrl: env.S3_PUBLIC_URL?.trim() || null,
+  };
 }
 
 export interface IdentitySignInConfig {
@@ -157,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobs: { ...jobsConfig(env), ...overrides.jobs },
     delivery: { ...deliveryConfig(env), ...overrides.delivery },
     identitySignIn: { ...identitySignInConfig(env), ...overrides.identitySignIn },
+    fileStore: overrides.fileStore ?? fileStoreConfig(env),
   };
 }
 
