@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'svr-e2e-'));
   const started = Date.now();
   child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    // APPROVED_HOSTS: identity sign-in only from `localhost`, so security.e2e.ts can try another host (127.0.0.1).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', APPROVED_HOSTS: 'localhost' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -94,3 +94,37 @@ describe('Content-Security-Policy', () => {
     await context.close();
   });
 });
+
+describe('sign-in from a passed identity (spec 000 §5)', () => {
+  /** A live identity (a refresh token), as the identity provider would pass it in the address. */
+  const identity = async () => {
+    const res = await fetch(`${baseUrl()}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reviewer@example.com', password: 'demo1234' }),
+    });
+    return res.headers.get('x-refresh-token')!;
+  };
+
+  it('signs in on an approved host and sends any other host to the public site, unsigned', async () => {
+    // The e2e server approves `localhost` only (tests/e2e/globalSetup.ts sets APPROVED_HOSTS); the same app
+    // reached as 127.0.0.1 is "another host".
+    const token = await identity();
+    const other = baseUrl().replace('//localhost:', '//127.0.0.1:');
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${other}/login?identity=${encodeURIComponent(token)}`);
+      // The public site (PUBLIC_SITE_URL, our sign-in page by default) without the identity, and no session.
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await page.getByLabel('E-mail').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('svr.auth'))).toBeNull();
+
+      // The identity was left unused: on the approved host it signs the user in.
+      await page.goto(`${baseUrl()}/login?identity=${encodeURIComponent(token)}`);
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/dashboard\//);
+      expect(await page.evaluate(() => localStorage.getItem('svr.auth'))).toContain('reviewer@example.com');
+    } finally {
+      await context.close();
+    }
+  });
+});

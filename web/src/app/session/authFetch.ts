@@ -42,13 +42,27 @@ export async function login(email: string, password: string) {
   return storeTokens(res);
 }
 
-/** Signs in from an identity (a refresh token passed in the address or a cookie). */
+/**
+ * The page is not on an approved application host (spec 000 §5): the api refused the identity and names the public
+ * site to send the user to.
+ */
+export class HostNotApprovedError extends Error {
+  constructor(readonly publicSiteUrl: string) {
+    super('Sign-in from this address is not allowed.');
+  }
+}
+
+/** Signs in from an identity (a refresh token passed in the address or a cookie), if this host is approved. */
 export async function loginWithIdentity(identity: string) {
-  const res = await fetch('/auth/refresh', {
+  const res = await fetch('/auth/identity', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken: identity }),
+    body: JSON.stringify({ identity }),
   });
+  if (res.status === 403) {
+    const body = (await res.json().catch(() => null)) as { details?: { publicSiteUrl?: string } } | null;
+    throw new HostNotApprovedError(body?.details?.publicSiteUrl ?? '/login');
+  }
   return storeTokens(res);
 }
 

@@ -9,7 +9,7 @@
 import { Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { authFetch, login, loginWithIdentity } from '../../app/session/authFetch';
+import { authFetch, HostNotApprovedError, login, loginWithIdentity } from '../../app/session/authFetch';
 import { useSession } from '../../app/session/SessionContext';
 import { deleteCookie, IDENTITY_COOKIE, readCookie } from '../../app/session/storage';
 import { PRODUCT_NAME, useDocumentTitle } from '../../app/useDocumentTitle';
@@ -84,7 +84,12 @@ export function LoginPage() {
         if (isFile(next)) setPending(false);
         else navigate(next, { replace: true });
       })
-      .catch(() => {
+      .catch((e: unknown) => {
+        // Not an approved application host: off to the public site, the identity unused (spec 000 §5).
+        if (e instanceof HostNotApprovedError) {
+          window.location.replace(e.publicSiteUrl);
+          return;
+        }
         setError('Login failed. Please try again.');
         setPending(false);
       });
