@@ -7,6 +7,7 @@ export * from './enumNames.js';
 export * from './imageWidths.js';
 export * from './questionTypes.js';
 export * from './recordStatus.js';
+export * from './relativeDates.js';
 export * from './reviewState.js';
 export * from './validateFilter.js';
 export * from './widgetTypes.js';

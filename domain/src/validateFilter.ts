@@ -6,12 +6,16 @@
  * Pure, like all of @svr/domain: the api and the web app's filter panel run this one function.
  */
 
+import { resolveRelativeDates } from './relativeDates.js';
+
 /** The part of a filter parameter (spec 002 §3) the rules read. */
 export interface FilterLike {
   label?: string | null;
   path?: string | null;
   data?: unknown;
   exclude?: boolean | null;
+  /** A relative date range ('last7days', relativeDates.ts): its days are worked out from today. */
+  relative?: string | null;
 }
 
 /** What the filter is for: a visit list (responses, reporting, meal period, saved view), a roll-up or a widget. */
@@ -192,7 +196,7 @@ function doorFilters(filters: FilterLike[], isDashboard: boolean): { used: boole
  * Only parameters with data count (an empty parameter is no filter).
  */
 export function validateFilter(filters: FilterLike[], ctx: ValidateFilterContext): string | null {
-  const withData = filters.filter(hasFilterData);
+  const withData = resolveRelativeDates(filters).filter(hasFilterData);
   // A lone Client Name (the injected one) also lacks a visit date; the spec's more helpful message wins.
   if (withData.length === 1 && isClientName(withData[0])) return FILTER_MESSAGES.clientOnly;
 
@@ -214,6 +218,13 @@ export function validateFilter(filters: FilterLike[], ctx: ValidateFilterContext
     return FILTER_MESSAGES.max45Days;
   }
   return null;
+}
+
+/** The longest range (in days) the rules above allow a target without door filters: what its date presets may offer. */
+export function maxRangeDays(target: FilterTarget): number {
+  if (target === 'widget') return FILTER_LIMITS.widgetDays;
+  if (target === 'rollup') return FILTER_LIMITS.rollupDays;
+  return FILTER_LIMITS.listDays;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

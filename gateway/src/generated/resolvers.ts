@@ -437,6 +437,8 @@ export type FilterParameter = {
   exclude: Scalars['Boolean']['output'];
   label: Scalars['String']['output'];
   path: Scalars['String']['output'];
+  /** A Date range relative to today (e.g. last7days); data then holds its days today. */
+  relative?: Maybe<Scalars['String']['output']>;
   /** Date, String, Number or range. */
   type?: Maybe<Scalars['String']['output']>;
 };
@@ -448,6 +450,8 @@ export type FilterParameterInput = {
   exclude?: InputMaybe<Scalars['Boolean']['input']>;
   label: Scalars['String']['input'];
   path: Scalars['String']['input'];
+  /** A Date range relative to today (today, yesterday, last7days, last30days, last45days, last3months, last6months, last12months): its days are worked out again whenever the filter runs, so a saved 'last 7 days' moves with time. */
+  relative?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -730,6 +734,8 @@ export type Mutation = {
    * columns are keys or headers of the common columns (default all).
    */
   exportStoreVisits: ExportStoreVisitsPayload;
+  /** The viewer left the review page: they no longer count as reviewing the report. Staff only. */
+  leaveReview: ReviewHeartbeatPayload;
   /**
    * Move Widget To A New Position (POST /api/v2/savedDashboard/id/{id}/move): position 1 to the number of widgets, in
    * one transaction on the current order.
@@ -737,6 +743,8 @@ export type Mutation = {
   moveWidget: DashboardPayload;
   /** Publish a draft: save it with status 1, then delete the old draft record (spec 000 §4). */
   publishFormDraft: SaveFormPayload;
+  /** The review page is open: the viewer counts as reviewing the report for 60 s (the page sends it every 20 s). Staff only. */
+  reviewHeartbeat: ReviewHeartbeatPayload;
   /** Rotates a photo or video of the report 90° clockwise further than it is now (the api turns it). */
   rotateMedia: ReviewPayload;
   /** Changes (or creates) the answer of a question; null clears it. The report must be In Review. */
@@ -878,6 +886,11 @@ export type MutationExportStoreVisitsArgs = {
 };
 
 
+export type MutationLeaveReviewArgs = {
+  storeVisitId: Scalars['Int']['input'];
+};
+
+
 export type MutationMoveWidgetArgs = {
   dashboardId: Scalars['Int']['input'];
   position: Scalars['Int']['input'];
@@ -888,6 +901,11 @@ export type MutationMoveWidgetArgs = {
 export type MutationPublishFormDraftArgs = {
   draftId: Scalars['Int']['input'];
   input: FormInput;
+};
+
+
+export type MutationReviewHeartbeatArgs = {
+  storeVisitId: Scalars['Int']['input'];
 };
 
 
@@ -1233,6 +1251,12 @@ export type Query = {
   me: User;
   /** The meal-period report over the visits a filter selects (POST /api/v2/storeVisit/meal/query), newest day first. Staff only. */
   mealPeriods: MealPeriodPage;
+  /**
+   * The next report waiting for review after report `after`, in the review queue's order (id descending,
+   * wrapping to the newest): Pending Review or Resubmitted, in the viewer's client and project, not filed by the
+   * viewer, not open by another reviewer now. Null when there is none, and for client users.
+   */
+  nextPendingReport?: Maybe<Scalars['Int']['output']>;
   /** One notification with its recipients (GET /api/v2/membership/notification/id/{id}), or null when it does not exist in the caller's client. Staff only. */
   notification?: Maybe<Notification>;
   /** Filter suggestions of the Sent list (autocomplete 'membership/notification'): up to 10 distinct values of a searchable column containing search. Empty for a blank search. */
@@ -1314,6 +1338,11 @@ export type QueryMealPeriodsArgs = {
   isDashboard?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNextPendingReportArgs = {
+  after: Scalars['Int']['input'];
 };
 
 
@@ -1513,6 +1542,13 @@ export type RejectionRecorded = {
   rejectedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** The answer of reviewHeartbeat and leaveReview: the other reviewers with the report open now, or the refusal to show. */
+export type ReviewHeartbeatPayload = {
+  __typename?: 'ReviewHeartbeatPayload';
+  error?: Maybe<UserError>;
+  reviewers: Array<ReviewerPresence>;
+};
+
 /** The answer of a change to a report: the report as it now is, or the refusal to show. */
 export type ReviewPayload = {
   __typename?: 'ReviewPayload';
@@ -1586,6 +1622,19 @@ export type ReviewViewerCan = {
   ownReport: Scalars['Boolean']['output'];
   /** REJECT and REJECT ALL. */
   reject: ReviewPermission;
+};
+
+/**
+ * A reviewer who has a report's review page open now (issue 15, beyond the spec): staff see who else is
+ * reviewing a report, so two do not review it at once.
+ */
+export type ReviewerPresence = {
+  __typename?: 'ReviewerPresence';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When they opened the report (kept while their page stays open). */
+  since: Scalars['DateTime']['output'];
+  userId: Scalars['Int']['output'];
 };
 
 /** A question the reviewer marked NEEDS REVISION, with the feedback for the talent (formState.feedback.questions). */
@@ -1917,6 +1966,8 @@ export type StoreVisit = {
   rejections?: Maybe<Array<Rejection>>;
   retailer?: Maybe<Scalars['String']['output']>;
   reviewState: ReviewState;
+  /** Other staff with this report's review page open now (a heartbeat in the last 60 s), longest first; the viewer is never listed. Null for client users. */
+  reviewers?: Maybe<Array<ReviewerPresence>>;
   /** Questions marked NEEDS REVISION. */
   revisionRequests: Array<RevisionRequest>;
   state?: Maybe<Scalars['String']['output']>;
@@ -2410,12 +2461,14 @@ export type ResolversTypes = ResolversObject<{
   Regional: ResolverTypeWrapper<RestRegional>;
   Rejection: ResolverTypeWrapper<Rejection>;
   RejectionRecorded: ResolverTypeWrapper<RejectionRecorded>;
+  ReviewHeartbeatPayload: ResolverTypeWrapper<ReviewHeartbeatPayload>;
   ReviewPayload: ResolverTypeWrapper<Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversTypes['StoreVisit']> }>;
   ReviewPermission: ResolverTypeWrapper<ReviewPermission>;
   ReviewState: ReviewState;
   ReviewStateChange: ResolverTypeWrapper<ReviewStateChange>;
   ReviewTarget: ReviewTarget;
   ReviewViewerCan: ResolverTypeWrapper<ReviewViewerCan>;
+  ReviewerPresence: ResolverTypeWrapper<ReviewerPresence>;
   RevisionRequest: ResolverTypeWrapper<RevisionRequest>;
   RevisionRequestsChange: ResolverTypeWrapper<RevisionRequestsChange>;
   RollupCell: ResolverTypeWrapper<RestRollupCell>;
@@ -2541,10 +2594,12 @@ export type ResolversParentTypes = ResolversObject<{
   Regional: RestRegional;
   Rejection: Rejection;
   RejectionRecorded: RejectionRecorded;
+  ReviewHeartbeatPayload: ReviewHeartbeatPayload;
   ReviewPayload: Omit<ReviewPayload, 'storeVisit'> & { storeVisit?: Maybe<ResolversParentTypes['StoreVisit']> };
   ReviewPermission: ReviewPermission;
   ReviewStateChange: ReviewStateChange;
   ReviewViewerCan: ReviewViewerCan;
+  ReviewerPresence: ReviewerPresence;
   RevisionRequest: RevisionRequest;
   RevisionRequestsChange: RevisionRequestsChange;
   RollupCell: RestRollupCell;
@@ -2799,6 +2854,7 @@ export type FilterParameterResolvers<ContextType = GatewayContext, ParentType ex
   exclude?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2951,8 +3007,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteNotification?: Resolver<ResolversTypes['DeleteNotificationPayload'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteWidget?: Resolver<ResolversTypes['WidgetPayload'], ParentType, ContextType, RequireFields<MutationDeleteWidgetArgs, 'id'>>;
   exportStoreVisits?: Resolver<ResolversTypes['ExportStoreVisitsPayload'], ParentType, ContextType, RequireFields<MutationExportStoreVisitsArgs, 'type'>>;
+  leaveReview?: Resolver<ResolversTypes['ReviewHeartbeatPayload'], ParentType, ContextType, RequireFields<MutationLeaveReviewArgs, 'storeVisitId'>>;
   moveWidget?: Resolver<ResolversTypes['DashboardPayload'], ParentType, ContextType, RequireFields<MutationMoveWidgetArgs, 'dashboardId' | 'position' | 'widgetId'>>;
   publishFormDraft?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationPublishFormDraftArgs, 'draftId' | 'input'>>;
+  reviewHeartbeat?: Resolver<ResolversTypes['ReviewHeartbeatPayload'], ParentType, ContextType, RequireFields<MutationReviewHeartbeatArgs, 'storeVisitId'>>;
   rotateMedia?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationRotateMediaArgs, 'documentUuid' | 'storeVisitId'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'questionUuid' | 'storeVisitId'>>;
   saveForm?: Resolver<ResolversTypes['SaveFormPayload'], ParentType, ContextType, RequireFields<MutationSaveFormArgs, 'input' | 'status'>>;
@@ -3059,6 +3117,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mealPeriods?: Resolver<ResolversTypes['MealPeriodPage'], ParentType, ContextType, RequireFields<QueryMealPeriodsArgs, 'filters' | 'page' | 'pageSize'>>;
+  nextPendingReport?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<QueryNextPendingReportArgs, 'after'>>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType, RequireFields<QueryNotificationArgs, 'id'>>;
   notificationSuggestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryNotificationSuggestionsArgs, 'path' | 'search'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page' | 'pageSize'>>;
@@ -3127,6 +3186,11 @@ export type RejectionRecordedResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReviewHeartbeatPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewHeartbeatPayload'] = ResolversParentTypes['ReviewHeartbeatPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
+  reviewers?: Resolver<Array<ResolversTypes['ReviewerPresence']>, ParentType, ContextType>;
+}>;
+
 export type ReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewPayload'] = ResolversParentTypes['ReviewPayload']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   storeVisit?: Resolver<Maybe<ResolversTypes['StoreVisit']>, ParentType, ContextType>;
@@ -3155,6 +3219,13 @@ export type ReviewViewerCanResolvers<ContextType = GatewayContext, ParentType ex
   markRevision?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
   ownReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reject?: Resolver<ResolversTypes['ReviewPermission'], ParentType, ContextType>;
+}>;
+
+export type ReviewerPresenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewerPresence'] = ResolversParentTypes['ReviewerPresence']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RevisionRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevisionRequest'] = ResolversParentTypes['RevisionRequest']> = ResolversObject<{
@@ -3320,6 +3391,7 @@ export type StoreVisitResolvers<ContextType = GatewayContext, ParentType extends
   rejections?: Resolver<Maybe<Array<ResolversTypes['Rejection']>>, ParentType, ContextType>;
   retailer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  reviewers?: Resolver<Maybe<Array<ResolversTypes['ReviewerPresence']>>, ParentType, ContextType>;
   revisionRequests?: Resolver<Array<ResolversTypes['RevisionRequest']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RecordStatus'], ParentType, ContextType>;
@@ -3492,10 +3564,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Regional?: RegionalResolvers<ContextType>;
   Rejection?: RejectionResolvers<ContextType>;
   RejectionRecorded?: RejectionRecordedResolvers<ContextType>;
+  ReviewHeartbeatPayload?: ReviewHeartbeatPayloadResolvers<ContextType>;
   ReviewPayload?: ReviewPayloadResolvers<ContextType>;
   ReviewPermission?: ReviewPermissionResolvers<ContextType>;
   ReviewStateChange?: ReviewStateChangeResolvers<ContextType>;
   ReviewViewerCan?: ReviewViewerCanResolvers<ContextType>;
+  ReviewerPresence?: ReviewerPresenceResolvers<ContextType>;
   RevisionRequest?: RevisionRequestResolvers<ContextType>;
   RevisionRequestsChange?: RevisionRequestsChangeResolvers<ContextType>;
   RollupCell?: RollupCellResolvers<ContextType>;

@@ -98,6 +98,8 @@ export type FilterParameterInput = {
   exclude?: boolean | null | undefined;
   label: string;
   path: string;
+  /** A Date range relative to today (today, yesterday, last7days, last30days, last45days, last3months, last6months, last12months): its days are worked out again whenever the filter runs, so a saved 'last 7 days' moves with time. */
+  relative?: string | null | undefined;
   type?: string | null | undefined;
 };
 
@@ -1165,7 +1167,7 @@ export type RollupFilterCountQueryVariables = Exact<{
 
 export type RollupFilterCountQuery = { storeVisits: { total: number } };
 
-export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> };
+export type SavedViewFieldsFragment = { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean, relative: string | null }> };
 
 export type SavedViewsQueryVariables = Exact<{
   allClients?: boolean | null | undefined;
@@ -1173,21 +1175,21 @@ export type SavedViewsQueryVariables = Exact<{
 }>;
 
 
-export type SavedViewsQuery = { savedViews: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> }> };
+export type SavedViewsQuery = { savedViews: Array<{ id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean, relative: string | null }> }> };
 
 export type SavedViewQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type SavedViewQuery = { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null };
+export type SavedViewQuery = { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean, relative: string | null }> } | null };
 
 export type CreateSavedViewMutationVariables = Exact<{
   input: SavedViewInput;
 }>;
 
 
-export type CreateSavedViewMutation = { createSavedView: { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean }> } | null, error: { message: string } | null } };
+export type CreateSavedViewMutation = { createSavedView: { savedView: { id: number, title: string, description: string | null, status: RecordStatus, created: string, restrictTokenUserId: number | null, filters: Array<{ label: string, path: string, type: string | null, data: unknown, exclude: boolean, relative: string | null }> } | null, error: { message: string } | null } };
 
 export type SetSavedViewStatusMutationVariables = Exact<{
   ids: Array<number> | number;
@@ -1683,6 +1685,7 @@ export const SavedViewFieldsFragmentDoc = gql`
     type
     data
     exclude
+    relative
   }
 }
     `;

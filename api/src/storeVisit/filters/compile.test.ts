@@ -21,6 +21,27 @@ describe('compileFilter', () => {
     expect(q.params).toEqual(['2026-11-01', '2026-11-07']);
   });
 
+  it('runs a relative range on its days today, whatever days were stored with it (issue 15)', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const q = compile({
+      label: 'Visit Date',
+      path: 'expectedCheckinTime',
+      type: 'Date',
+      data: ['2020-01-01', '2020-01-08 23:59:59'],
+      relative: 'last7days',
+    })!;
+    expect(q.params).toEqual([weekAgo, today]);
+    expect(() =>
+      compile({
+        label: 'Visit Date',
+        path: 'expectedCheckinTime',
+        data: ['2020-01-01', '2020-01-08'],
+        relative: 'soon',
+      }),
+    ).toThrow(/relative is one of today, yesterday, last7days/);
+  });
+
   it('refuses a reversed or malformed range', () => {
     expect(() =>
       compile({ label: 'Visit Date', path: 'expectedCheckinTime', data: ['2026-11-07', '2026-11-01'] }),

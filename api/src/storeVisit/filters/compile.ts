@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { jsonField } from '../../http/params.js';
 import { isInternalPath, pathDef } from './paths.js';
-import { filterInputProblem, filterValues } from '@svr/domain';
+import { filterInputProblem, filterValues, isRelativeRange, relativeRangeData, RELATIVE_RANGE_KEYS } from '@svr/domain';
 
 export const filterParameter = z.object({
   label: z.string().default(''),
@@ -18,6 +18,11 @@ export const filterParameter = z.object({
   type: z.string().optional(),
   data: z.array(z.unknown()).default([]),
   exclude: z.boolean().optional(),
+  /** A Date range relative to today (@svr/domain relativeDates): its days are worked out when the filter runs. */
+  relative: z
+    .string()
+    .refine(isRelativeRange, `relative is one of ${RELATIVE_RANGE_KEYS.join(', ')}.`)
+    .nullish(),
 });
 export type FilterParameter = z.infer<typeof filterParameter>;
 
@@ -98,10 +103,12 @@ export function compileFilter(param: FilterParameter, isClient: boolean): SQL | 
   }
   if (def.kind === 'date' || param.type === 'Date') {
     if (def.kind !== 'date') throw badRequest(`${label}: ${param.path} is not a date.`);
-    if (param.data.length === 0) return null;
-    if (param.data.length !== 2) throw badRequest(`${label}: a date range needs a start and an end.`);
-    const start = dayOf(param.data[0], label);
-    const end = dayOf(param.data[1], label);
+    // A relative range ('Past week') runs on its days today, whatever days were stored with it.
+    const data = isRelativeRange(param.relative) ? relativeRangeData(param.relative) : param.data;
+    if (data.length === 0) return null;
+    if (data.length !== 2) throw badRequest(`${label}: a date range needs a start and an end.`);
+    const start = dayOf(data[0], label);
+    const end = dayOf(data[1], label);
     if (start > end) throw badRequest(`${label}: the start date is after the end date.`);
     const inRange = sql`(${def.expr} >= ${start}::date AND ${def.expr} < (${end}::date + 1))`;
     return param.exclude ? sql`(${def.expr} IS NULL OR NOT ${inRange})` : inRange;

@@ -43,6 +43,7 @@ interface FilterShape {
   type: string | null;
   data: unknown;
   exclude: boolean;
+  relative: string | null;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,5 +68,6 @@ export function savedViewFilters(filters: unknown): FilterShape[] {
       type: typeof p.type === 'string' ? p.type : null,
       data: Array.isArray(p.data) ? p.data : [],
       exclude: p.exclude === true,
+      relative: typeof p.relative === 'string' ? p.relative : null,
     }));
 }

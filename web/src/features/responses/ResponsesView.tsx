@@ -52,7 +52,14 @@ export interface ResponsesViewProps {
 
 export const NOTHING_TO_REVIEW = 'None of these results has been submitted yet: there is no report to review.';
 
-const toInput = (p: FilterParam) => ({ label: p.label, path: p.path, type: p.type, data: p.data, exclude: p.exclude });
+const toInput = (p: FilterParam) => ({
+  label: p.label,
+  path: p.path,
+  type: p.type,
+  data: p.data,
+  exclude: p.exclude,
+  relative: p.relative ?? null,
+});
 
 export function ResponsesView({ config, title, initialFilters }: ResponsesViewProps) {
   const { user } = useSession();

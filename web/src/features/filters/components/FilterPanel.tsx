@@ -8,6 +8,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
 import '../filters.css';
 import { Button, Card, Intent, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { maxRangeDays } from '@svr/domain';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../app/session/SessionContext';
 import type { FilterState } from '../hooks/useFilterState';
@@ -32,6 +33,8 @@ export const NEED_DATA = 'Choose at least one parameter with a value first.';
 export function FilterPanel({ state, onSaveAsView, onSaveAsRollup, children }: FilterPanelProps) {
   const { user } = useSession();
   const available = availableParameters(state.config, user?.isClient ?? false);
+  // A widget's filter allows 366 days; every other panel's filter is checked as a list's (45 days).
+  const maxDays = maxRangeDays(state.config.widget ? 'widget' : 'list');
   return (
     <Card className="svr-filter-panel" aria-label="Filters" role="region">
       <div className="svr-filter-rows">
@@ -41,6 +44,7 @@ export function FilterPanel({ state, onSaveAsView, onSaveAsRollup, children }: F
             param={p}
             locked={isLocked(p, state.config)}
             permanent={state.isInjected(p)}
+            maxDays={maxDays}
             onChange={(next) => state.update(p, next)}
             onRemove={() => state.remove(p)}
           />

@@ -13,11 +13,13 @@ export interface FilterRowProps {
   param: FilterParam;
   locked: boolean;
   permanent: boolean;
+  /** The longest date range the page allows: its date presets stay within it. */
+  maxDays?: number;
   onChange: (param: FilterParam) => void;
   onRemove: () => void;
 }
 
-export function FilterRow({ param, locked, permanent, onChange, onRemove }: FilterRowProps) {
+export function FilterRow({ param, locked, permanent, maxDays, onChange, onRemove }: FilterRowProps) {
   const def = parameterByLabel(param.label);
   let field;
   if (permanent) {
@@ -32,7 +34,7 @@ export function FilterRow({ param, locked, permanent, onChange, onRemove }: Filt
         ))}
       </div>
     );
-  } else if (param.type === 'Date') field = <DateRangeField param={param} onChange={onChange} />;
+  } else if (param.type === 'Date') field = <DateRangeField param={param} maxDays={maxDays} onChange={onChange} />;
   else if (param.type === 'range' && def?.options) field = <OptionsField param={param} def={def} onChange={onChange} />;
   else
     field = (

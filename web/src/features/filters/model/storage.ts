@@ -1,4 +1,5 @@
 /** Filters kept in the browser per namespace (spec 002 §3, §9): `svr.filters.{namespace}`. */
+import { isRelativeRange, resolveRelativeDates } from '@svr/domain';
 import type { FilterParam, FilterType, FilterValue } from './types';
 
 export const filterStorageKey = (namespace: string) => `svr.filters.${namespace}`;
@@ -8,20 +9,25 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isValue = (v: unknown): v is FilterValue =>
   typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 
-/** A filter list read from storage, a saved view or JSON: entries that are not parameters are skipped. */
-export function parseParams(value: unknown): FilterParam[] {
+/**
+ * A filter list read from storage, a saved view or JSON: entries that are not parameters are skipped. A relative
+ * date range ('Past week') gets its days today, so kept filters and saved views move with time.
+ */
+export function parseParams(value: unknown, now: Date = new Date()): FilterParam[] {
   if (!Array.isArray(value)) return [];
-  return value
+  const params = value
     .filter(isObj)
     .filter((p) => typeof p.label === 'string' && typeof p.path === 'string')
-    .map((p) => ({
+    .map((p): FilterParam => ({
       label: p.label as string,
       path: p.path as string,
       pathStr: typeof p.pathStr === 'string' ? p.pathStr : (p.path as string),
       type: TYPES.includes(p.type as FilterType) ? (p.type as FilterType) : 'String',
       data: Array.isArray(p.data) ? p.data.filter(isValue) : [],
       exclude: p.exclude === true,
+      ...(p.type === 'Date' && isRelativeRange(p.relative) ? { relative: p.relative } : {}),
     }));
+  return resolveRelativeDates(params, now);
 }
 
 /** null when nothing is saved (or it cannot be read). */

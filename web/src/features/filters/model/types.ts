@@ -1,4 +1,5 @@
 /** A filter parameter as the panel holds it and the api takes it (spec 002 §3). */
+import type { RelativeRange } from '@svr/domain';
 
 /** Date: [start, end]; String and Number: values; range: values picked from prefilled options. */
 export type FilterType = 'Date' | 'String' | 'Number' | 'range';
@@ -13,6 +14,8 @@ export interface FilterParam {
   /** Chosen values; for Date [start 'YYYY-MM-DD', end 'YYYY-MM-DD 23:59:59']. */
   data: FilterValue[];
   exclude: boolean;
+  /** A Date range relative to today ('last7days'): data holds its days today, worked out again when read. */
+  relative?: RelativeRange | null;
 }
 
 /** A prefilled option of a range parameter. */

@@ -51,6 +51,7 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
               type: f.type,
               data: f.data,
               exclude: f.exclude,
+              relative: f.relative ?? null,
             })),
           },
         },
