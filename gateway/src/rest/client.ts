@@ -8,7 +8,12 @@ import { GraphQLError } from 'graphql';
 import type { z } from 'zod/v4';
 
 /** The request headers forwarded to api/ (lower-case names, as node gives them). */
-export const FORWARDED_HEADERS = ['authorization', 'x-tenancy-client-id', 'x-tenancy-project-id'] as const;
+export const FORWARDED_HEADERS = [
+  'authorization',
+  'x-tenancy-client-id',
+  'x-tenancy-project-id',
+  'x-request-id',
+] as const;
 export type ForwardedHeaders = Partial<Record<(typeof FORWARDED_HEADERS)[number], string>>;
 
 /**
