@@ -44,6 +44,14 @@ function sink(id: number, p: Plan, c: VisitContext, rows: VisitRows): Sink {
   return { add, media };
 }
 
+/** Answers that fit a one-line question's title: a ticket number for a ticket, a person for a name (one pick each). */
+function singleLineAnswers(title: string): string[] {
+  if (/ticket|number/i.test(title)) return ['Ticket 4471', 'Ticket 5120', 'Ticket 3098', 'Ticket 6642', 'Ticket 2215'];
+  if (/name|who|manager/i.test(title))
+    return ['Dana Whitfield', 'Luis Ortega', 'Priya Shah', 'Morning shift lead', 'Sam Okafor'];
+  return ['All good', 'Counter restocked', 'No issues', 'Display fixed', 'n/a'];
+}
+
 /** Answers one question (a group: each of its questions), then the questions its answer leads to. */
 function answerQuestion(q: Q, c: VisitContext, out: Sink, answered: (q: Q) => void): void {
   const { r } = c;
@@ -64,7 +72,7 @@ function answerQuestion(q: Q, c: VisitContext, out: Sink, answered: (q: Q) => vo
         c.marks.uuid(),
       );
     case 'single-line-input':
-      return out.add(q, r.pick(['Dana at the counter', 'All good', 'Ticket 4471', 'Morning shift lead', 'n/a']));
+      return out.add(q, r.pick(singleLineAnswers(q.title)));
     case 'multi-line-input':
       return out.add(
         q,

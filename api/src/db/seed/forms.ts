@@ -238,7 +238,8 @@ export function demoForms(r: Random): FormSeed[] {
   const audit: FormSeed = {
     title: 'Beverage Cooler Audit',
     status: 1,
-    clientIndex: 0,
+    // Bluebird Beverages' form (its project Cooler Audits), not the beauty client's.
+    clientIndex: 2,
     heroImage: false,
     content: {
       structure: [
