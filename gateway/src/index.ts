@@ -7,6 +7,8 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { createContext, type GatewayContext } from './context.js';
 import { explorerAssets, explorerPage } from './explorer.js';
 import {
@@ -18,6 +20,7 @@ import {
 } from './limits/queryLimits.js';
 import { queryCostPlugin } from './limits/cost.js';
 import { restCallsPlugin } from './plugins/restCalls.js';
+import { operationMetricsPlugin } from './plugins/metrics.js';
 import { buildSchema } from './schema.js';
 
 export interface GatewayOptions {
@@ -27,6 +30,10 @@ export interface GatewayOptions {
   limits?: Partial<QueryLimits>;
   /** Where the built explorer lives (tests); gateway/explorer/dist by default. */
   explorerDist?: string;
+  /** The process's metrics registry: operation counts, latency and REST calls per request (plugins/metrics.ts). */
+  registry?: Registry;
+  /** The process's logger: one line per operation with its request id. */
+  logger?: Logger;
 }
 
 export type { GatewayContext } from './context.js';
@@ -148,7 +155,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
       return tokens ? { ...formatted, message: tokens } : formatted;
     },
     // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN.
-    plugins: [ApolloServerPluginLandingPageDisabled(), restCallsPlugin, queryCostPlugin(limits)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      restCallsPlugin,
+      queryCostPlugin(limits),
+      operationMetricsPlugin({ registry: opts.registry, logger: opts.logger }),
+    ],
   });
   await server.start();
 

@@ -30,6 +30,8 @@ export function jobOwnerOf(session: Session): JobOwner {
 
 /** Jobs queued in this process wake this process's idle workers at once (others poll). */
 export const jobsQueued = new EventEmitter();
+/** 'failed' (kind) each time this process records a job failed: the job_failures_total metric (observability/metrics.ts). */
+export const jobFailures = new EventEmitter();
 
 const seconds = (s: number) => sql`now() + make_interval(secs => ${s})`;
 
@@ -196,6 +198,7 @@ export async function finishJob(db: Queryable, id: number, worker: string, endin
     .set({ ...release, ...set })
     .where(held(id, worker))
     .returning();
+  if (row?.state === 'failed') jobFailures.emit('failed', row.kind);
   return row ?? null;
 }
 
@@ -230,6 +233,7 @@ export async function takeOverLapsed(
     .set({ ...set, leaseOwner: null, leaseExpiresAt: null })
     .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running'), sameLease, eq(jobs.attempts, job.attempts)))
     .returning();
+  if (row?.state === 'failed') jobFailures.emit('failed', row.kind);
   return row ?? null;
 }
 

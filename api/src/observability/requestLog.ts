@@ -1,0 +1,78 @@
+/**
+ * One log line and one metric sample per request, taken when the answer is sent (or the caller hangs up):
+ * time, level, service, reqId, method, route (the express pattern that answered: never raw ids), path
+ * without its query (not for /files, whose paths are half of a signed address), status, ms, and userId
+ * when the request was signed in.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from './requestId.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** This request's logger: every line carries its reqId (requestLog.ts). */
+    log?: Logger;
+  }
+}
+
+/** Segments that are ids (numbers, UUIDs, long hex or tokens) in a path no route pattern names. */
+const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,}|[A-Za-z0-9_-]{32,})$/i;
+
+/**
+ * The route label of a request: the pattern of the route that answered (`/api/v2/storeVisit/:id`), else
+ * the mount it reached with ids replaced (`/files/*`), else 'unmatched' for a 404 nothing claimed.
+ */
+export function routeOf(req: Request, status: number): string {
+  const pattern: unknown = req.route?.path;
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}` || '/';
+  if (pattern instanceof RegExp) return `${req.baseUrl}${String(pattern)}`;
+  if (status === 404) return 'unmatched';
+  const base = req.baseUrl
+    .split('/')
+    .map((s) => (ID_SEGMENT.test(s) ? ':id' : s))
+    .join('/');
+  return `${base}/*`;
+}
+
+/** The path without the query string, or null where the path itself should stay out of logs. */
+export function loggablePath(req: Request): string | null {
+  const path = (req.originalUrl || req.url).split('?')[0];
+  return path.startsWith('/files/') ? null : path;
+}
+
+export interface RequestSample {
+  method: string;
+  route: string;
+  status: number;
+  seconds: number;
+}
+
+export function requestLog(logger: Logger, observe?: (sample: RequestSample) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const reqId = req.headers[REQUEST_ID_HEADER];
+    req.log = logger.child({ reqId: typeof reqId === 'string' ? reqId : undefined });
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      const status = res.writableFinished ? res.statusCode : 499; // 499: the caller left before the answer
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeOf(req, status);
+      observe?.({ method: req.method, route, status, seconds });
+      const line = {
+        method: req.method,
+        route,
+        path: loggablePath(req) ?? undefined,
+        status,
+        ms: Math.round(seconds * 10_000) / 10,
+        userId: req.session?.user.id,
+      };
+      if (status >= 500) req.log?.error(line, 'request failed');
+      else req.log?.info(line, 'request');
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    next();
+  };
+}
