@@ -120,6 +120,7 @@ async function report(reviewState: number): Promise<Report> {
 
 const PAYLOAD =
   '{ storeVisit { id reviewState revisionRequests { questionUuid feedback } mediaMarks { documentUuid starred flagged blocked rotation } } error { message } }';
+type Presence = { reviewers: { name: string }[]; error: { message: string } | null };
 type Payload = {
   storeVisit: {
     id: number;
@@ -194,6 +195,13 @@ describe('every review mutation makes at most one REST write', () => {
     });
     await run('setVisibleToClient', `${id}, visible: false`);
     await run('addFeedback', `${id}, text: "Check the endcap"`);
+    // Presence (issue 15): the admin's heartbeat is what the reviewer's answers list.
+    const presence = '{ reviewers { name since } error { message } }';
+    await run('reviewHeartbeat', id, presence, admin);
+    const others = (await run('reviewHeartbeat', id, presence)) as Presence;
+    expect(others.reviewers).toHaveLength(1);
+    await run('leaveReview', id, presence, admin);
+    expect(((await run('leaveReview', id, presence)) as Presence).reviewers).toEqual([]);
     const rejected = (await run(
       'setReviewState',
       `${id}, target: REJECTED, feedback: "Please redo", rejectAll: true`,

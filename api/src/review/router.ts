@@ -1,6 +1,6 @@
 /**
  * The review page's REST calls (spec 001 §7) besides answers and documents: the report update, feedback,
- * feedback texts, rejection records and the talent's approved date. All staff-only: client users never
+ * feedback texts, rejection records, the talent's approved date, reviewers' presence and the next pending report. All staff-only: client users never
  * see feedback, rejections or first-approved dates (spec 001 §6) and never write (403).
  */
 import { Router, type RequestHandler } from 'express';
@@ -18,6 +18,7 @@ import {
   viewerCanOf,
 } from './actions.js';
 import { visibleVisitIds } from '../storeVisit/visit/store.js';
+import { beat, leave, nextPendingReport, reviewersOf } from './presence.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
 import { talentApprovedDate } from './store.js';
@@ -117,6 +118,25 @@ export function reviewRouter(db: Db): Router {
   router.post(`${review}/feedback`, requireStaff, async (req, res) => {
     const { visit, feedback } = await addFeedbackMessage(db, session(req), idParam(req.params.id), req.body);
     res.status(201).json({ data: visit, feedback });
+  });
+
+  // Reviewer throughput (issue 15): who else has the report open (a heartbeat while the page is open,
+  // DELETE when it closes), and the next report waiting for review. Staff only.
+  router.get(`${review}/presence`, requireStaff, async (req, res) => {
+    res.json({ data: await reviewersOf(db, session(req), await visibleVisit(req)) });
+  });
+  router.post(`${review}/presence`, requireStaff, async (req, res) => {
+    const id = await visibleVisit(req);
+    await beat(db, session(req), id);
+    res.json({ data: await reviewersOf(db, session(req), id) });
+  });
+  router.delete(`${review}/presence`, requireStaff, async (req, res) => {
+    const id = await visibleVisit(req);
+    await leave(db, session(req), id);
+    res.json({ data: await reviewersOf(db, session(req), id) });
+  });
+  router.get(`${review}/nextPending`, requireStaff, async (req, res) => {
+    res.json({ data: { id: await nextPendingReport(db, session(req), await visibleVisit(req)) } });
   });
 
   /** The talent's approved date (spec 001 §7: the first element of data); their first approved report when none is on file. */

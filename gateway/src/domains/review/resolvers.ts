@@ -13,6 +13,7 @@ import { answerKey } from '../storeVisit/loaders.js';
 import { isDocumentUuid } from '../storeVisit/answers.js';
 import { isUserFacing, RestCallError } from '../../rest/client.js';
 import type { RestStoreVisit } from '../storeVisit/schemas.js';
+import type { RestReviewer } from './schemas.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -78,6 +79,19 @@ const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
   BLOCK: { photo: 'blockPhotos', video: 'blockVideos' },
 };
 
+/** A reviewer with the report open, as the schema's ReviewerPresence. */
+const presenceOf = (r: RestReviewer) => ({ userId: r.userId, name: r.name, email: r.email, since: r.since });
+
+/** A presence call (one REST call): the other reviewers, or the refusal in the payload. */
+async function presence(run: () => Promise<RestReviewer[]>) {
+  try {
+    return { reviewers: (await run()).map(presenceOf), error: null };
+  } catch (e) {
+    if (!isUserFacing(e)) throw e;
+    return { reviewers: [], error: { message: e.message, field: null } };
+  }
+}
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const reviewResolvers: Resolvers = {
@@ -128,6 +142,7 @@ export const reviewResolvers: Resolvers = {
         })),
       ),
     talentApprovedDate: (v) => v.metaApprovedDate ?? null,
+    reviewers: (v, _a, ctx) => staffOnly(async () => (await ctx.api.review.reviewers(v.id)).map(presenceOf)),
     revisionRequests: (v) =>
       Object.entries(revisionRequests(v.formState)).map(([questionUuid, feedback]) => ({ questionUuid, feedback })),
     mediaMarks: async (v, _a, ctx) => {
@@ -173,6 +188,10 @@ export const reviewResolvers: Resolvers = {
         if (d && d.type !== 'video' && urlRotation(d.url)) entry(d.uuid).rotation = urlRotation(d.url);
       return [...marks.values()];
     },
+  },
+  Query: {
+    nextPendingReport: async (_p, { after }, ctx) =>
+      (await staffOnly(() => ctx.api.review.nextPending(after)))?.id ?? null,
   },
   ActivityKind: activityKindValues,
   ActivityChange: { __resolveType: changeTypeName },
@@ -230,6 +249,8 @@ export const reviewResolvers: Resolvers = {
       }),
     setVisibleToClient: (_p, { storeVisitId, visible }, ctx) =>
       change(() => ctx.api.review.updateVisit(storeVisitId, { privacy: visible ? 0 : 1 })),
+    reviewHeartbeat: (_p, { storeVisitId }, ctx) => presence(() => ctx.api.review.heartbeat(storeVisitId)),
+    leaveReview: (_p, { storeVisitId }, ctx) => presence(() => ctx.api.review.leave(storeVisitId)),
     addFeedback: (_p, { storeVisitId, text }, ctx) => change(() => ctx.api.review.addFeedback(storeVisitId, text)),
   },
 };

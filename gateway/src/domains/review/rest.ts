@@ -6,7 +6,14 @@ import type { ReviewState } from '@svr/domain';
 import { segment, type RestClient } from '../../rest/client.js';
 import { z } from '../shared/schemas.js';
 import { RestAnswer, RestStoreVisitRecord } from '../storeVisit/schemas.js';
-import { RestActivity, RestFeedbackRow, RestRejectionRow, RestViewerCan } from './schemas.js';
+import {
+  RestActivity,
+  RestFeedbackRow,
+  RestNextPending,
+  RestRejectionRow,
+  RestReviewer,
+  RestViewerCan,
+} from './schemas.js';
 
 /** What PUT storeVisit/storevisitid/{id} takes; absent fields are left alone. */
 export interface RestVisitUpdate {
@@ -48,6 +55,12 @@ export function reviewApi(rest: RestClient) {
       rest.post(`${review(visitId)}/decision`, decision, RestStoreVisitRecord),
     addFeedback: (visitId: number, feedbacktext: string) =>
       rest.post(`${review(visitId)}/feedback`, { feedbacktext }, RestStoreVisitRecord),
+
+    // Reviewer throughput (issue 15): presence and the next pending report.
+    reviewers: (visitId: number) => rest.get(`${review(visitId)}/presence`, z.array(RestReviewer)),
+    heartbeat: (visitId: number) => rest.post(`${review(visitId)}/presence`, {}, z.array(RestReviewer)),
+    leave: (visitId: number) => rest.delete(`${review(visitId)}/presence`, z.array(RestReviewer)),
+    nextPending: (visitId: number) => rest.get(`${review(visitId)}/nextPending`, RestNextPending),
 
     updateVisit: (id: number, update: RestVisitUpdate) =>
       rest.put(`/api/v2/storeVisit/storevisitid/${id}`, update, RestStoreVisitRecord),

@@ -65,3 +65,16 @@ export const RestViewerCan = z.object({
   changeVisibility: RestPermission,
 });
 export type RestViewerCan = z.infer<typeof RestViewerCan>;
+
+/** GET/POST storeVisit/id/{id}/review/presence: the other reviewers with the report open now. */
+export const RestReviewer = z.object({
+  userId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  since: z.string(),
+  seenAt: z.string(),
+});
+export type RestReviewer = z.infer<typeof RestReviewer>;
+
+/** GET storeVisit/id/{id}/review/nextPending. */
+export const RestNextPending = z.object({ id: z.number().nullable() });
