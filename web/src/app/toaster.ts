@@ -15,3 +15,8 @@ export function toast(message: string, intent: Intent = Intent.SUCCESS): void {
 }
 
 export const toastError = (message: string) => toast(message, Intent.DANGER);
+
+/** A toast with one action (an Undo), shown long enough to press it; the action's button is keyboard-reachable. */
+export function toastWithAction(message: string, action: { text: string; onClick: () => void }, timeout = 8000): void {
+  void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, timeout, action }));
+}
