@@ -101,7 +101,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
   const result = data ?? previousData;
   const list = filters.applied ? result?.storeVisits : undefined;
 
-  const grouped = useMemo(() => groupByPersonAndDay(list?.items ?? []), [list]);
+  const grouped = useMemo(() => groupByPersonAndDay(list?.items ?? [], (r) => !isOpenable(r)), [list]);
   const columns = useMemo(() => columnsFor(isClient), [isClient]);
   const openable = useMemo(() => grouped.map((g) => g.row).filter(isOpenable), [grouped]);
   const pageRows = useMemo(() => grouped.map((g) => g.row), [grouped]);

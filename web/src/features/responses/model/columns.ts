@@ -56,12 +56,16 @@ export const WAIT_BANDS: Record<string, string> = {
 
 const personOf = (r: ResponseRowFragment) => r.talentName ?? r.mcid ?? r.talentEmail ?? 'Unknown talent';
 
+/**
+ * In the order the table shows them, sized so that at 1440 px the columns a reviewer reads first (the
+ * dates, Review State, MCID, City and State) are all on screen without scrolling sideways (issue 15).
+ */
 export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
   {
     id: 'person',
     name: 'Talent / Visit Day',
     sortPath: 'metaJson.mcFullName',
-    width: 200,
+    width: 170,
     staffOnly: true,
     text: personOf,
   },
@@ -73,57 +77,57 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     clientOnly: true,
     text: (r) => r.mcid ?? '',
   },
-  { id: 'id', name: 'Report #', sortPath: 'id', width: 92, text: (r) => String(r.id) },
+  { id: 'id', name: 'Report #', sortPath: 'id', width: 80, text: (r) => String(r.id) },
   {
     id: 'visitDate',
     name: 'Visit Date',
     sortPath: 'expectedCheckinTime',
-    width: 140,
+    width: 128,
     text: (r) => formatDateTime(r.expectedCheckinTime),
+  },
+  {
+    id: 'submitted',
+    name: '(Re)submitted',
+    sortPath: 'lastSubmissionDate',
+    width: 128,
+    text: (r) => formatDateTime(r.lastSubmissionDate),
   },
   {
     id: 'reviewState',
     name: 'Review State',
     sortPath: 'metaJson.reviewState',
-    width: 140,
+    width: 120,
     staffOnly: true,
     text: (r) => REVIEW_STATES[r.reviewState].label,
+  },
+  { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 76, staffOnly: true, text: (r) => r.mcid ?? '' },
+  {
+    id: 'client',
+    name: 'Client',
+    sortPath: 'metaJson.corporation',
+    width: 130,
+    staffOnly: true,
+    text: (r) => r.clientName,
+  },
+  { id: 'project', name: 'Project', sortPath: 'metaJson.projectName', width: 130, text: (r) => r.projectName },
+  { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 90, text: (r) => r.city ?? '' },
+  { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 58, staffOnly: true, text: (r) => r.state ?? '' },
+  { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 96, text: (r) => r.retailer ?? '' },
+  { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 70, text: (r) => r.doorNumber ?? '' },
+  {
+    id: 'doorLocation',
+    name: 'Door Location',
+    sortPath: 'metaJson.doorLocation',
+    width: 130,
+    text: (r) => r.doorLocation ?? '',
   },
   {
     id: 'status',
     name: 'Status',
     sortPath: 'status',
-    width: 80,
+    width: 72,
     staffOnly: true,
     text: (r) => RECORD_STATUS_LABEL_BY_NAME[r.status],
-  },
-  {
-    id: 'client',
-    name: 'Client',
-    sortPath: 'metaJson.corporation',
-    width: 160,
-    staffOnly: true,
-    text: (r) => r.clientName,
-  },
-  { id: 'project', name: 'Project', sortPath: 'metaJson.projectName', width: 160, text: (r) => r.projectName },
-  { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 105, text: (r) => r.retailer ?? '' },
-  { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 80, text: (r) => r.doorNumber ?? '' },
-  {
-    id: 'doorLocation',
-    name: 'Door Location',
-    sortPath: 'metaJson.doorLocation',
-    width: 150,
-    text: (r) => r.doorLocation ?? '',
-  },
-  { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 95, text: (r) => r.city ?? '' },
-  { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 70, staffOnly: true, text: (r) => r.state ?? '' },
-  { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 90, staffOnly: true, text: (r) => r.mcid ?? '' },
-  {
-    id: 'submitted',
-    name: '(Re)submitted',
-    sortPath: 'lastSubmissionDate',
-    width: 140,
-    text: (r) => formatDateTime(r.lastSubmissionDate),
   },
   {
     id: 'duration',

@@ -32,4 +32,15 @@ describe('groupByPersonAndDay', () => {
     const grouped = groupByPersonAndDay([row(2, null, '2026-03-02T15:00:00'), row(1, null, '2026-03-02T16:00:00')]);
     expect(grouped.map((g) => g.group)).toEqual([0, 1]);
   });
+
+  it('puts greyed rows after the others of their group, so the group label is on a row that opens', () => {
+    const rows = [row(9, 'MC1', '2026-03-02T15:00:00'), row(8, 'MC1', '2026-03-02T09:00:00'), row(7, 'MC2', null)];
+    const greyed = new Set([9]);
+    const grouped = groupByPersonAndDay(rows, (r) => greyed.has(r.id));
+    expect(grouped.map((g) => [g.row.id, g.first])).toEqual([
+      [8, true],
+      [9, false],
+      [7, true],
+    ]);
+  });
 });

@@ -2,6 +2,9 @@
  * Rows grouped by person and visit day (spec 001 §2.2): the rows of one page keep the server's order,
  * except that the rows of one person on one visit day move up under the first of them. Each row knows
  * its group's position, so the table can draw a separator and the group label once.
+ *
+ * Within a group, greyed rows (Pending Submission, not openable) come after the others, so the row that
+ * carries the group's label is one a reviewer can open: never a red waiting row under a greyed heading.
  */
 import { formatDate } from '../../../ui/format';
 
@@ -27,7 +30,10 @@ export interface GroupedRow<T> {
 
 const personKey = (r: GroupableRow) => (r.mcid ?? r.talentEmail ?? r.talentName ?? '').trim().toLowerCase();
 
-export function groupByPersonAndDay<T extends GroupableRow>(rows: readonly T[]): GroupedRow<T>[] {
+export function groupByPersonAndDay<T extends GroupableRow>(
+  rows: readonly T[],
+  isGreyed: (row: T) => boolean = () => false,
+): GroupedRow<T>[] {
   const groups = new Map<string, { rows: T[]; day: string }>();
   for (const row of rows) {
     const day = formatDate(row.expectedCheckinTime);
@@ -40,7 +46,8 @@ export function groupByPersonAndDay<T extends GroupableRow>(rows: readonly T[]):
   }
   const out: GroupedRow<T>[] = [];
   [...groups.values()].forEach((g, group) => {
-    g.rows.forEach((row, i) => out.push({ row, group, first: i === 0, size: g.rows.length, day: g.day }));
+    const ordered = [...g.rows.filter((r) => !isGreyed(r)), ...g.rows.filter(isGreyed)];
+    ordered.forEach((row, i) => out.push({ row, group, first: i === 0, size: g.rows.length, day: g.day }));
   });
   return out;
 }
