@@ -68,10 +68,23 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   const day = o.expandMultiDay
     ? sql.raw('v.day_id, v.day_event_id')
     : sql.raw('NULL::int AS day_id, NULL::text AS day_event_id');
+  const order = listOrderSql(s, o);
+  const limit = sql`LIMIT ${o.pageSize} OFFSET ${(o.page - 1) * o.pageSize}`;
+  const count = sql`/* countVisits */ SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
+  if (o.expandMultiDay)
+    return {
+      count,
+      page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day}
+      FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}`,
+    };
+  // The page's ids first, sorted on the narrow columns the order reads (an index-only scan of the date index
+  // for a date filter), then the 50 whole rows by id: sorting 40,000 whole visits (metaJson, formState) to keep
+  // 50 cost ten times more. The outer ORDER BY is the same total order (it ends in v.id), on the page's rows.
   return {
-    count: sql`/* countVisits */ SELECT count(*)::int AS total FROM ${from} WHERE ${where}`,
+    count,
     page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day}
-    FROM ${from} WHERE ${where} ORDER BY ${listOrderSql(s, o)} LIMIT ${o.pageSize} OFFSET ${(o.page - 1) * o.pageSize}`,
+    FROM ${from} WHERE v.id IN (SELECT pick.id FROM (SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}) pick)
+    ORDER BY ${order}`,
   };
 }
 

@@ -2,6 +2,7 @@
 import { recordStatusName, reviewStateName } from '../../domain/enums.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import { answerKey } from './loaders.js';
+import { listFieldsFromSelection } from './fields.js';
 import { isDocumentUuid } from './answers.js';
 import { MAX_VISIT_PAGE_SIZE, multiDayEvents, visitMeta } from './rest.js';
 import { badInput } from '../shared/errors.js';
@@ -25,6 +26,7 @@ export const storeVisitResolvers: Resolvers = {
       _p,
       { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard, filterFor },
       ctx,
+      info,
     ) => {
       const p = page ?? 1;
       const size = pageSize ?? 50;
@@ -34,7 +36,8 @@ export const storeVisitResolvers: Resolvers = {
         page: p,
         pageSize: size,
         groupMultiDaySvrs,
-        fields,
+        // Not given: only what the items select (a 50-row page answers a few kB, not whole visits).
+        fields: fields?.length ? fields : listFieldsFromSelection(info),
         isDashboard,
         filterFor: filterFor === 'ROLLUP' ? 'rollup' : filterFor === 'WIDGET' ? 'widget' : null,
         sortandcolors,
