@@ -144,6 +144,8 @@ describe('notifications through the gateway', () => {
     const sent = all.data.notifications.items.find((n) => n.id === sentId)!;
     expect(sent).toMatchObject({ sent: 'YES', recipientCount: 2 });
     expect(sent.recipients).toHaveLength(2);
+    // The rows' recipients come in one batched call for the page, not one call per row: search + ids.
+    expect(all.restCalls).toBe(2);
 
     const filtered = await gql.data<{ notifications: { total: number; items: Row[] } }>(admin, LIST, {
       filters: [{ label: 'Title', path: 'title', type: 'String', data: ['planogram'] }],

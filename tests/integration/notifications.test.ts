@@ -241,6 +241,30 @@ describe('send, cancel, change and delete', () => {
     expect((await elsewhere('GET', `${base}/id/${n.id}`)).status).toBe(404);
     expect((await elsewhere('POST', `${base}/id/${n.id}/send`)).status).toBe(404);
   });
+
+  it('answers several notifications with their recipients in one call, only those of the chosen client', async () => {
+    const a = await create(notificationBody([t1.talent.id, t2.talent.id]));
+    const b = await create(notificationBody([t2.talent.id]));
+    const both = await admin<NotificationDetail[]>('POST', `${base}/ids`, { ids: [b.id, a.id, 2_000_000] });
+    expect(both.status).toBe(200);
+    const byId = new Map(both.body.data!.map((n) => [n.id, n]));
+    expect([...byId.keys()].sort()).toEqual([a.id, b.id].sort());
+    expect(
+      byId
+        .get(a.id)!
+        .recipients.map((r) => r.talentId)
+        .sort(),
+    ).toEqual([t1.talent.id, t2.talent.id].sort());
+    expect(byId.get(b.id)!.recipients.map((r) => r.talentId)).toEqual([t2.talent.id]);
+    expect(byId.get(a.id)!.recipientCount).toBe(2);
+
+    const elsewhere = await api.as(adminEmail, { clientId: otherClientId });
+    expect((await elsewhere<NotificationDetail[]>('POST', `${base}/ids`, { ids: [a.id, b.id] })).body.data).toEqual([]);
+    expect((await client('POST', `${base}/ids`, { ids: [a.id] })).status).toBe(403);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1);
+    expect((await admin('POST', `${base}/ids`, { ids: tooMany })).status).toBe(400);
+    expect((await admin('POST', `${base}/ids`, { ids: [] })).status).toBe(400);
+  });
 });
 
 describe('scheduled', () => {

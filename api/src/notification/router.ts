@@ -18,6 +18,8 @@
  *        created | sentTimestamp ([start, end] days, inclusive), data: [...], exclude? }]
  *   GET  /autocomplete/{title|message|createUserEmail|sentUserEmail}/{text} → string[] (10 at most)
  *   GET  /id/{id}                                        → NotificationDetail (404 outside the chosen client)
+ *   POST /ids { ids: ≤ 100 ids } (ours)                  → NotificationDetail[] of those in the chosen client, in
+ *        three reads (the Sent list's rows with their recipients: one call per page, not one per row)
  *   POST / { title, message, data: { action ≥ 0 }, type, config?: { scheduled: { date } }, users: talentIds,
  *        storeVisitIds? }                                → 201 NotificationDetail (not sent: SEND sends it;
  *        a scheduled one is sent by the job queue at its date)
@@ -38,6 +40,7 @@ import { deliveriesOf } from './delivery/outbox.js';
 import { presentNotification, presentNotificationDetail } from './presenter.js';
 import {
   createNotificationBody,
+  idsBody,
   listQuery,
   searchBody,
   SUGGESTION_PATHS,
@@ -45,7 +48,7 @@ import {
   type SearchNotifications,
   type SuggestionPath,
 } from './schema.js';
-import { notificationOf, recipientsOf, searchNotifications, suggestions } from './store.js';
+import { notificationsOf, recipientsOf, searchNotifications, suggestions } from './store.js';
 import { cancelNotification, createNotification, deleteNotification, sendAsUser, updateNotification } from './write.js';
 
 /** One %-encoded path segment, decoded once. */
@@ -57,11 +60,25 @@ function decodeSegment(segment: string): string {
   }
 }
 
+/** Notifications with their recipients and deliveries, as the detail shows them, in three reads for any number. */
+async function notificationDetails(db: Queryable, s: Session, ids: readonly number[]) {
+  const found = await notificationsOf(db, s, ids);
+  const shown = found.map((n) => n.id);
+  const [recipients, deliveries] = await Promise.all([recipientsOf(db, shown), deliveriesOf(db, shown)]);
+  return found.map((n) =>
+    presentNotificationDetail(
+      n,
+      recipients.filter((r) => r.recipient.notificationId === n.id),
+      deliveries,
+    ),
+  );
+}
+
 /** A notification with its recipients and their deliveries, as the detail shows it; 404 outside the client. */
 export async function notificationDetail(db: Queryable, s: Session, id: number) {
-  const n = await notificationOf(db, s, id);
+  const [n] = await notificationDetails(db, s, [id]);
   if (!n) throw notFound(`Notification ${id} does not exist or is not in the chosen client.`);
-  return presentNotificationDetail(n, await recipientsOf(db, id), await deliveriesOf(db, id));
+  return n;
 }
 
 export function notificationRouter(db: Db): Router {
@@ -104,6 +121,11 @@ export function notificationRouter(db: Db): Router {
 
   router.get('/id/:id', async (req, res) => {
     res.json({ data: await notificationDetail(db, session(req), idParam(req.params.id)) });
+  });
+
+  router.post('/ids', async (req, res) => {
+    const { ids } = idsBody.parse(req.body ?? {});
+    res.json({ data: await notificationDetails(db, session(req), ids) });
   });
 
   router.post('/', async (req, res) => {

@@ -161,3 +161,11 @@ export function scheduledDateOf(config: unknown): string | null {
   const date = (scheduled as { date?: unknown }).date;
   return typeof date === 'string' && !Number.isNaN(Date.parse(date)) ? new Date(date).toISOString() : null;
 }
+
+/** POST /ids: the notifications of one Sent list page with their recipients (a page has at most 100 rows). */
+export const idsBody = z.object({
+  ids: z
+    .array(zId('a notification id'))
+    .min(1, 'ids: at least one notification id.')
+    .max(100, 'ids: at most 100 notification ids.'),
+});

@@ -189,14 +189,29 @@ export async function recipientRows(db: Queryable, notificationId: number) {
     .orderBy(asc(notificationRecipients.id));
 }
 
-/** The recipients of a notification with their talent's MCID and name, by name. */
-export async function recipientsOf(db: Queryable, notificationId: number): Promise<RecipientWithTalent[]> {
+/** The recipients of these notifications with their talent's MCID and name, by name, in one read. */
+export async function recipientsOf(db: Queryable, notificationIds: readonly number[]): Promise<RecipientWithTalent[]> {
+  if (!notificationIds.length) return [];
   return db
     .select({ recipient: notificationRecipients, mcid: talent.mcid, name: talent.name })
     .from(notificationRecipients)
     .leftJoin(talent, eq(talent.id, notificationRecipients.talentId))
-    .where(eq(notificationRecipients.notificationId, notificationId))
+    .where(inArray(notificationRecipients.notificationId, [...notificationIds]))
     .orderBy(asc(talent.name), asc(notificationRecipients.id));
+}
+
+/** These notifications of the caller's client (any project), in one read; ids outside it are left out. */
+export async function notificationsOf(db: Queryable, s: Session, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.id, [...ids]),
+        s.tenancy.clientId === null ? undefined : eq(notifications.clientId, s.tenancy.clientId),
+      ),
+    );
 }
 
 /** Of these talent, those with a live visit of the client; with the given visits (id → talent, client) too. */

@@ -6,7 +6,7 @@
  * worker's settings; the unique (recipient, channel) keeps either path from writing a row twice).
  */
 import { RecordStatus } from '@svr/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_ID } from '../../config.js';
 import { rows, type Queryable } from '../../db/client.js';
 import {
@@ -134,12 +134,16 @@ export interface DeliveryView {
   nextAttemptAt: string | null;
 }
 
-/** The deliveries of a notification by recipient id (notification_recipients.id), inbox before e-mail. */
-export async function deliveriesOf(db: Queryable, notificationId: number): Promise<Map<number, DeliveryView[]>> {
+/** The deliveries of these notifications by recipient id (notification_recipients.id), inbox before e-mail. */
+export async function deliveriesOf(
+  db: Queryable,
+  notificationIds: readonly number[],
+): Promise<Map<number, DeliveryView[]>> {
+  if (!notificationIds.length) return new Map();
   const found = await db
     .select()
     .from(notificationDeliveries)
-    .where(eq(notificationDeliveries.notificationId, notificationId))
+    .where(inArray(notificationDeliveries.notificationId, [...notificationIds]))
     .orderBy(asc(notificationDeliveries.recipientId), desc(notificationDeliveries.channel));
   const byRecipient = new Map<number, DeliveryView[]>();
   for (const d of found) {

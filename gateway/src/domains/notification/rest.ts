@@ -38,6 +38,8 @@ export function notificationsApi(rest: RestClient) {
       ),
     /** One notification with its recipients and their deliveries; null when unknown in the caller's client. */
     byId: (id: number) => rest.getOrNull(one(id), RestNotification),
+    /** Several notifications with their recipients in one call (≤ 100); those outside the client are left out. */
+    byIds: (ids: readonly number[]) => rest.post(`${base}/ids`, { ids }, z.array(RestNotification)),
     create: (body: RestNotificationBody) => rest.post(base, body, RestNotification),
     update: (id: number, body: RestNotificationBody) => rest.put(one(id), body, RestNotification),
     remove: (id: number) => rest.delete(one(id), z.object({ id: z.number() })),
