@@ -479,6 +479,24 @@ describe('wait colours', () => {
     expect(reversed[reversed.length - 1].talentType).toBe('Employee');
   });
 
+  it("sorts 'Longest wait first' (waitTime) by what the rows show: colour, then the oldest (re)submission", async () => {
+    const now = new Date();
+    const rows = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 1000, sort: { path: 'waitTime' } }))
+      .body.data!.data;
+    const rank = (v: Visit) => ['#ff8080', '#ffd280', '#ffff99', null].indexOf(v.waitColor);
+    for (let i = 1; i < rows.length; i++) {
+      const [a, b] = [rows[i - 1], rows[i]];
+      if (nearBoundary(a, now.getTime()) || nearBoundary(b, now.getTime())) continue;
+      expect(rank(a), `rows ${a.id} then ${b.id}`).toBeLessThanOrEqual(rank(b));
+      if (rank(a) === rank(b) && a.lastSubmissionDate && b.lastSubmissionDate)
+        expect(Date.parse(a.lastSubmissionDate), `rows ${a.id} then ${b.id}`).toBeLessThanOrEqual(
+          Date.parse(b.lastSubmissionDate),
+        );
+    }
+    const refused = await client('POST', LIST, { filters: [last45], sort: { path: 'waitTime' } });
+    expect(refused.status).toBe(400);
+  });
+
   it('colours a contractor only when resubmitted', async () => {
     const rows = (
       await admin<Page>('POST', LIST, {

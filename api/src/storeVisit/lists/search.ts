@@ -11,7 +11,7 @@ import { filterConditions } from '../filters/conditions.js';
 import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
 import type { ListBody } from './schema.js';
 import { SvrType } from '../visit/codes.js';
-import { listVisits, visitDays, WAIT_COLOR_SORT, type DayRow } from './store.js';
+import { listVisits, visitDays, WAIT_COLOR_SORT, WAIT_TIME_SORT, type DayRow } from './store.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -56,7 +56,9 @@ export async function searchVisits(
     sort: sortPath
       ? {
           path: sortPath,
-          descending: (body.sort?.direction ?? (sortPath === WAIT_COLOR_SORT ? 'asc' : 'desc')) === 'desc',
+          descending:
+            (body.sort?.direction ?? (sortPath === WAIT_COLOR_SORT || sortPath === WAIT_TIME_SORT ? 'asc' : 'desc')) ===
+            'desc',
         }
       : null,
     colorSort: body.sortandcolors.sort,

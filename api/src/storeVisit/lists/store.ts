@@ -7,10 +7,12 @@ import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from '../filt
 import type { VisitRow } from '../visit/presenter.js';
 import { visitColumnsSql } from '../visit/store.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
-import { waitBandRankSql, waitColorOrderSql } from '../waitColor/sql.js';
+import { waitBandRankSql, waitColorOrderSql, waitTimeOrderSql } from '../waitColor/sql.js';
 
 /** Sort path of the wait colour (spec 002 §9 order); any other sort path is a filter path. */
 export const WAIT_COLOR_SORT = 'waitColor';
+/** Sort path of 'Longest wait first' (issue 15): wait colour, then the longest wait, as the rows show them. */
+export const WAIT_TIME_SORT = 'waitTime';
 
 export interface ListOptions {
   conditions: SQL[];
@@ -40,9 +42,10 @@ export function listOrderSql(s: Session, o: Pick<ListOptions, 'sort' | 'colorSor
   const colorAllowed = !s.user.isClient;
   if (o.colorSort && colorAllowed) terms.push(waitColorOrderSql(o.now, false));
   if (o.sort) {
-    if (o.sort.path === WAIT_COLOR_SORT) {
+    if (o.sort.path === WAIT_COLOR_SORT || o.sort.path === WAIT_TIME_SORT) {
       if (!colorAllowed) throw badRequest('Client users cannot sort by review wait colour.');
-      terms.push(waitColorOrderSql(o.now, o.sort.descending));
+      const byWait = o.sort.path === WAIT_TIME_SORT ? waitTimeOrderSql : waitColorOrderSql;
+      terms.push(byWait(o.now, o.sort.descending));
     } else {
       const def = pathDef(o.sort.path, s.user.isClient);
       if (!def) {

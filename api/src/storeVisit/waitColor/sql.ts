@@ -42,3 +42,13 @@ export function waitColorOrderSql(now: Date, reverse: boolean): SQL {
   return sql`${talentGroupRankSql} ${dir}, ${band} ${dir},
     (CASE WHEN ${band} < ${sql.raw(String(WAIT_BAND_RANK.none))} THEN v.last_submission_date END) ${dir} NULLS LAST`;
 }
+
+/**
+ * ORDER BY terms of 'Longest wait first' (sort path waitTime, issue 15): what the rows show. The wait colour
+ * (red, orange, yellow, none), then the longest wait first ((Re)submitted oldest first); the spec's colour order
+ * of talent types (Employee, Contractor, blank), which no column shows, only breaks ties. `reverse` turns it round.
+ */
+export function waitTimeOrderSql(now: Date, reverse: boolean): SQL {
+  const dir = sql.raw(reverse ? 'DESC' : 'ASC');
+  return sql`${waitBandRankSql(now)} ${dir}, v.last_submission_date ${dir} NULLS LAST, ${talentGroupRankSql} ${dir}`;
+}
