@@ -30,7 +30,7 @@ import { columnsFor, RESPONSE_FIELDS } from './model/columns';
 import { groupByPersonAndDay } from './model/grouping';
 import { isOpenable } from './model/reviewStates';
 import { mergePageSelection, offPageCount, refreshSelection } from './model/selection';
-import { nextSort, WAIT_COLOR_PATH } from './model/sort';
+import { LONGEST_WAIT_SORT, nextSort, WAIT_COLOR_PATH } from './model/sort';
 import './responses.css';
 
 // Dialogs opened by a button load with their first opening: the list a user lands on stays light.
@@ -83,14 +83,20 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
     setSelection(new Map());
   }
 
-  const sort = prefs.sort.path === WAIT_COLOR_PATH && isClient ? { path: 'id', desc: true } : prefs.sort;
+  const longestWait = !isClient && prefs.colorSort;
+  const sort = longestWait
+    ? LONGEST_WAIT_SORT
+    : prefs.sort.path === WAIT_COLOR_PATH && isClient
+      ? { path: 'id', desc: true }
+      : prefs.sort;
   const { data, previousData, loading, error, refetch } = useResponsesListQuery({
     variables: {
       filters: (filters.applied ?? []).map(toInput),
       page,
       pageSize: prefs.pageSize,
       sort: { path: sort.path, direction: sort.desc ? 'DESC' : 'ASC' },
-      sortandcolors: isClient ? null : { colors: prefs.colors, sort: prefs.colorSort },
+      // 'Longest wait first' is the waitTime sort, not the spec's colour sort (talent type first, which no column shows).
+      sortandcolors: isClient ? null : { colors: prefs.colors, sort: false },
       // Staff may notify the talent of selected rows (the small screens' Create Notification): their talent id.
       fields: isClient ? [...RESPONSE_FIELDS] : [...RESPONSE_FIELDS, 'talentId'],
       isDashboard: config.isDashboard,
@@ -189,7 +195,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
           selected={selected}
           onSelectedChange={(ids) => setSelection((prev) => mergePageSelection(prev, pageRows, ids))}
           sort={sort}
-          onSort={(path) => setPrefs({ sort: nextSort(sort, path) })}
+          onSort={(path) => setPrefs({ sort: nextSort(sort, path), colorSort: false })}
           onOpen={open}
           refreshing={refreshing}
         />
@@ -246,7 +252,10 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
                 className="svr-resp-switch"
               />
             </Tooltip>
-            <Tooltip content="Employees first, then contractors; longest waits first within each." hoverOpenDelay={300}>
+            <Tooltip
+              content="Red, orange and yellow rows first, then the rest; the oldest (Re)submitted first within each."
+              hoverOpenDelay={300}
+            >
               <Switch
                 label="Longest wait first"
                 checked={prefs.colorSort}

@@ -10,6 +10,11 @@ export interface ListSort {
 
 export const DEFAULT_SORT: ListSort = { path: 'id', desc: true };
 export const WAIT_COLOR_PATH = 'waitColor';
+/**
+ * 'Longest wait first' (staff, issue 15): the api's waitTime sort orders by what the rows show, the wait colour
+ * then the oldest (Re)submitted; a column sort chosen afterwards turns it off.
+ */
+export const LONGEST_WAIT_SORT: ListSort = { path: 'waitTime', desc: false };
 
 export function nextSort(current: ListSort, path: string): ListSort {
   if (current.path !== path) return { path, desc: false };
