@@ -22,9 +22,7 @@ import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
 import { startJobWorker } from './api/src/jobs/start.js';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
-const webDist = path.join(root, 'web', 'dist');
+import { compressAnswers, WEB_DIST, webApp } from './deploy/staticWeb.js';
 
 export interface RunningServer {
   url: string;
@@ -64,6 +62,7 @@ export async function startServer(
 
   const app = express();
   applySecurity(app, { ...securityOptions(), trustProxy: config.trustProxy });
+  app.use(compressAnswers()); // JSON answers above 1 kB; the web app's files come precompressed (deploy/staticWeb.ts)
   app.use(createApi({ db: database.db, config }));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);
@@ -72,10 +71,8 @@ export async function startServer(
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // The gateway calls the api over HTTP like any other client, forwarding the caller's token.
   app.use(await createGateway({ apiUrl: `http://127.0.0.1:${actualPort}` }));
-  if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|auth|graphql|files)(\/|$)).*/, (_req, res) => res.sendFile(path.join(webDist, 'index.html')));
-  } else {
+  if (existsSync(WEB_DIST)) app.use(webApp());
+  else {
     say('web/dist is missing: run `npm run build` to serve the web app.');
   }
   // Last: a path nothing else answered (no web app built) and an error nothing else handled get JSON

@@ -7,7 +7,6 @@
  *            unless JOB_WORKER_IN_API=false. PGlite cannot be shared between processes, so it needs DATABASE_URL.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
@@ -17,6 +16,7 @@ import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
 import { startJobWorker } from '../api/src/jobs/start.js';
 import type { JobWorker } from '../api/src/jobs/worker.js';
+import { compressAnswers, webApp } from './staticWeb.js';
 
 const env = process.env;
 /** Stops the job worker of this process (it hands back or finishes its jobs), then exits. */
@@ -39,6 +39,8 @@ async function main() {
   const app = express();
   // Security headers and trust proxy on every service (api, gateway and web answer browsers alike).
   applySecurity(app, securityOptions());
+  // JSON answers above 1 kB (REST, GraphQL); proxied ones arrive compressed already and pass as they are.
+  app.use(compressAnswers());
   switch (env.SERVICE) {
     case 'api': {
       const config = loadConfig();
@@ -63,7 +65,6 @@ async function main() {
       app.use(await createGateway({ apiUrl: required('API_URL') }));
       break;
     case 'web': {
-      const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'web', 'dist');
       // xfwd: the api sees the caller's address and protocol (X-Forwarded-*), for its sign-in limits and
       // Secure cookies; it trusts them from this service through TRUST_PROXY (docker-compose.yml).
       const api = createProxyMiddleware({ target: required('API_URL'), changeOrigin: true, xfwd: true });
@@ -76,8 +77,7 @@ async function main() {
         req.url = req.originalUrl;
         return gateway(req, res, next);
       });
-      app.use(express.static(dist, { index: false }));
-      app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+      app.use(webApp()); // web/dist, precompressed, hashed files immutable (deploy/staticWeb.ts)
       break;
     }
     default:
