@@ -48,7 +48,8 @@ export interface CheckInTableProps {
   onSort: (sort: CheckInSort) => void;
 }
 
-const dash = <span className="svr-muted">—</span>;
+/** An empty value, written as the spec writes it everywhere. */
+const na = <span className="svr-muted">NA</span>;
 
 interface CheckCellProps {
   actual: string | null | undefined;
@@ -110,11 +111,11 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
                 <td className="svr-num">{v.id}</td>
                 <td className="svr-nowrap">{formatDate(v.expectedCheckinTime)}</td>
                 <td>
-                  <div className="svr-nowrap">{v.talentName ?? dash}</div>
+                  <div className="svr-nowrap">{v.talentName ?? na}</div>
                   <div className="svr-muted svr-small">{[v.mcid, v.talentType].filter(Boolean).join(' · ')}</div>
                 </td>
                 <td>
-                  <div className="svr-nowrap">{v.retailer ?? dash}</div>
+                  <div className="svr-nowrap">{v.retailer ?? na}</div>
                   <div className="svr-muted svr-small svr-nowrap">
                     {[v.doorLocation, v.doorNumber && `Door #${v.doorNumber}`].filter(Boolean).join(' · ')}
                   </div>
@@ -130,8 +131,8 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
                 <td>
                   <CheckCell actual={v.actualCheckoutTime} planned={plannedOut} flag={outFlag} what="check-out" />
                 </td>
-                <td className="svr-num">{formatDuration(v.expectedDurationMinutes) || dash}</td>
-                <td className="svr-num">{formatDuration(spent) || dash}</td>
+                <td className="svr-num">{formatDuration(v.expectedDurationMinutes) || na}</td>
+                <td className="svr-num">{formatDuration(spent) || na}</td>
                 <td
                   className={
                     diff.minutes === null
@@ -143,7 +144,7 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
                           : 'svr-on-plan'
                   }
                 >
-                  {diff.text || dash}
+                  {diff.text || na}
                 </td>
               </tr>
             );

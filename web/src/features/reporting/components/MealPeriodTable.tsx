@@ -40,19 +40,19 @@ export function MealPeriodTable({ rows }: MealPeriodTableProps) {
             <tr key={r.id}>
               <td>{r.mcid}</td>
               <td className="svr-nowrap">{r.talentName}</td>
-              <td>{r.talentType ?? <span className="svr-muted">—</span>}</td>
+              <td>{r.talentType ?? <span className="svr-muted">NA</span>}</td>
               <td>{formatDay(r.day)}</td>
               <td className="svr-num">{r.visits}</td>
               <td className="svr-num">{formatHours(r.hours)}</td>
               <td className="svr-num">
                 {r.workedHours === null || r.workedHours === undefined ? (
-                  <span className="svr-muted">—</span>
+                  <span className="svr-muted">NA</span>
                 ) : (
                   formatHours(r.workedHours)
                 )}
               </td>
-              <td>{r.firstCheckin ? formatTime(r.firstCheckin) : <span className="svr-muted">—</span>}</td>
-              <td>{r.lastCheckout ? formatTime(r.lastCheckout) : <span className="svr-muted">—</span>}</td>
+              <td>{r.firstCheckin ? formatTime(r.firstCheckin) : <span className="svr-muted">NA</span>}</td>
+              <td>{r.lastCheckout ? formatTime(r.lastCheckout) : <span className="svr-muted">NA</span>}</td>
               <td>
                 {r.mealBreaks.length === 0 ? (
                   <span className="svr-muted">No meal break</span>

@@ -54,6 +54,10 @@ export const WAIT_BANDS: Record<string, string> = {
   '#ffff99': '24–48 h',
 };
 
+/** An empty value, written as the spec writes it on every page ('NA', issue 15). */
+export const NA = 'NA';
+const orNA = (v: string | null | undefined) => (v ? v : NA);
+
 const personOf = (r: ResponseRowFragment) => r.talentName ?? r.mcid ?? r.talentEmail ?? 'Unknown talent';
 
 /**
@@ -75,7 +79,7 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     sortPath: 'metaJson.mcid',
     width: 170,
     clientOnly: true,
-    text: (r) => r.mcid ?? '',
+    text: (r) => orNA(r.mcid),
   },
   { id: 'id', name: 'Report #', sortPath: 'id', width: 80, text: (r) => String(r.id) },
   {
@@ -83,14 +87,14 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     name: 'Visit Date',
     sortPath: 'expectedCheckinTime',
     width: 128,
-    text: (r) => formatDateTime(r.expectedCheckinTime),
+    text: (r) => orNA(formatDateTime(r.expectedCheckinTime)),
   },
   {
     id: 'submitted',
     name: '(Re)submitted',
     sortPath: 'lastSubmissionDate',
     width: 128,
-    text: (r) => formatDateTime(r.lastSubmissionDate),
+    text: (r) => orNA(formatDateTime(r.lastSubmissionDate)),
   },
   {
     id: 'reviewState',
@@ -100,7 +104,7 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     staffOnly: true,
     text: (r) => REVIEW_STATES[r.reviewState].label,
   },
-  { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 76, staffOnly: true, text: (r) => r.mcid ?? '' },
+  { id: 'mcid', name: 'MCID', sortPath: 'metaJson.mcid', width: 76, staffOnly: true, text: (r) => orNA(r.mcid) },
   {
     id: 'client',
     name: 'Client',
@@ -110,16 +114,16 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     text: (r) => r.clientName,
   },
   { id: 'project', name: 'Project', sortPath: 'metaJson.projectName', width: 130, text: (r) => r.projectName },
-  { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 90, text: (r) => r.city ?? '' },
-  { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 58, staffOnly: true, text: (r) => r.state ?? '' },
-  { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 96, text: (r) => r.retailer ?? '' },
-  { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 70, text: (r) => r.doorNumber ?? '' },
+  { id: 'city', name: 'City', sortPath: 'metaJson.city', width: 90, text: (r) => orNA(r.city) },
+  { id: 'state', name: 'State', sortPath: 'metaJson.state', width: 58, staffOnly: true, text: (r) => orNA(r.state) },
+  { id: 'retailer', name: 'Retailer', sortPath: 'metaJson.retailer', width: 96, text: (r) => orNA(r.retailer) },
+  { id: 'doorNumber', name: 'Door #', sortPath: 'metaJson.doorNumber', width: 70, text: (r) => orNA(r.doorNumber) },
   {
     id: 'doorLocation',
     name: 'Door Location',
     sortPath: 'metaJson.doorLocation',
     width: 130,
-    text: (r) => r.doorLocation ?? '',
+    text: (r) => orNA(r.doorLocation),
   },
   {
     id: 'status',
@@ -135,7 +139,7 @@ export const RESPONSE_COLUMNS: readonly ResponseColumn[] = [
     sortPath: 'expectedDurationMinutes',
     width: 100,
     staffOnly: true,
-    text: (r) => formatDuration(r.expectedDurationMinutes),
+    text: (r) => orNA(formatDuration(r.expectedDurationMinutes)),
   },
   {
     id: 'visibility',
