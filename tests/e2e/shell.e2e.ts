@@ -139,7 +139,7 @@ describe('navigation and roles', () => {
     expect(await nav.getByRole('link', { name: 'Manage' }).count()).toBe(0);
     // A client user's list has no ALL CLIENTS entry: only their own client.
     const options = await page.getByLabel('Client').first().locator('option').allTextContents();
-    expect(options).toEqual(['Select client', 'Northwind Beauty']);
+    expect(options).toEqual(['MY CLIENT', 'Northwind Beauty']);
     await page.goto('/manage/svrs');
     await page.getByText('Sorry, but we can not find any page by this address.').waitFor();
     await context.close();

@@ -6,6 +6,8 @@ import './tenancy.css';
 
 export const ALL_CLIENTS = 'ALL CLIENTS';
 export const ALL_PROJECTS = 'ALL PROJECTS';
+/** A client user's empty client choice: their own client, every project. */
+export const MY_CLIENT = 'MY CLIENT';
 
 export interface TenancyPickersProps {
   /** Labels above the selects (account page) or compact selects with aria labels (header). */
@@ -25,8 +27,11 @@ export function TenancyPickers({ labelled = false }: TenancyPickersProps) {
       onChange={(e) => setClient(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
       minimal={!labelled}
     >
-      {/* A client user has no ALL CLIENTS entry: their choice starts empty. */}
-      <option value="">{isClientUser ? 'Select client' : ALL_CLIENTS}</option>
+      {/*
+        A client user has no ALL CLIENTS entry and their choice starts empty (spec 000 §6), while the pages show
+        their own client's data: the empty choice says so instead of asking them to select a client (issue 15).
+      */}
+      <option value="">{isClientUser ? MY_CLIENT : ALL_CLIENTS}</option>
       {clients.map((c) => (
         <option key={c.id} value={c.id}>
           {c.name}
