@@ -138,7 +138,8 @@ export const SETTINGS: Record<string, { rule: Rule; secret?: boolean }> = {
 function crossProblems(env: NodeJS.ProcessEnv): string[] {
   const out: string[] = [];
   const num = (name: string, fallback: number) => Number(env[name] ?? fallback);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET)
+  // The gateway and web services never sign or check a token: they forward the caller's.
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET && env.SERVICE !== 'gateway' && env.SERVICE !== 'web')
     out.push(
       'JWT_SECRET must be set when NODE_ENV=production: every api and worker container must sign and check tokens with the same secret (outside production one is generated into DATA_DIR).',
     );
