@@ -39,7 +39,7 @@ export const NO_CLIENT_EDIT = 'Please select a client above to edit a form.';
 export function FormListPage() {
   useDocumentTitle('SVRs');
   const navigate = useNavigate();
-  const { client } = useTenancy();
+  const { client, clients, setClient } = useTenancy();
   const [params, setParams] = useSearchParams();
   const filter = parseStatusFilter(params.get('status'));
   const statuses = [...STATUS_FILTERS.find((f) => f.value === filter)!.statuses];
@@ -60,10 +60,22 @@ export function FormListPage() {
   const toArchive = changing('ARCHIVED');
   const toActivate = changing('ACTIVE');
 
+  /**
+   * Editing needs a chosen client (spec 000 §2). With none chosen, a form of a client the user may pick opens
+   * with that client chosen in the header (issue 15: the title link does what it shows); others cannot be
+   * opened, and their titles are not links (canOpen).
+   */
+  const ownerOf = (form: FormListRowFragment) => clients.find((c) => c.id === form.tenancyClientId) ?? null;
+  const canOpen = (form: FormListRowFragment) => !!client || !!ownerOf(form);
   const open = (form: FormListRowFragment) => {
     if (!client) {
-      toast(NO_CLIENT_EDIT, Intent.WARNING);
-      return;
+      const owner = ownerOf(form);
+      if (!owner) {
+        toast(NO_CLIENT_EDIT, Intent.WARNING);
+        return;
+      }
+      setClient(owner.id);
+      toast(`Client ${owner.name} chosen to edit '${form.title}'.`);
     }
     navigate(`/svrs/${encodeURIComponent(form.canonicalKey)}`);
   };
@@ -164,7 +176,7 @@ export function FormListPage() {
           }
         />
       ) : (
-        <FormTable forms={forms} selected={selected} onSelectedChange={setSelected} onOpen={open} />
+        <FormTable forms={forms} selected={selected} onSelectedChange={setSelected} onOpen={open} canOpen={canOpen} />
       )}
 
       <ConfirmChangeDialog

@@ -25,6 +25,8 @@ export interface FormTableProps {
   selected: ReadonlySet<number>;
   onSelectedChange: (ids: Set<number>) => void;
   onOpen: (form: FormListRowFragment) => void;
+  /** Whether a form opens now; its title is a link only then. Default: every form. */
+  canOpen?: (form: FormListRowFragment) => boolean;
 }
 
 /** Equal rows: the newest form first. */
@@ -35,7 +37,7 @@ function compare(a: FormListRowFragment, b: FormListRowFragment, key: SortKey): 
   return (a[key] ?? '').localeCompare(b[key] ?? '', undefined, { sensitivity: 'base', numeric: true });
 }
 
-export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTableProps) {
+export function FormTable({ forms, selected, onSelectedChange, onOpen, canOpen = () => true }: FormTableProps) {
   const { sort, sortBy, rows, allShownSelected, someShownSelected, toggleAll, toggle, pager } = useLocalTable<
     FormListRowFragment,
     SortKey
@@ -80,16 +82,20 @@ export function FormTable({ forms, selected, onSelectedChange, onOpen }: FormTab
                 <Checkbox aria-label={`Select ${f.title}`} checked={selected.has(f.id)} onChange={() => toggle(f.id)} />
               </td>
               <td>
-                <a
-                  href={`/svrs/${encodeURIComponent(f.canonicalKey)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    onOpen(f);
-                  }}
-                >
-                  {f.title}
-                </a>
+                {canOpen(f) ? (
+                  <a
+                    href={`/svrs/${encodeURIComponent(f.canonicalKey)}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      e.stopPropagation();
+                      onOpen(f);
+                    }}
+                  >
+                    {f.title}
+                  </a>
+                ) : (
+                  f.title
+                )}
               </td>
               <td>{formatDate(f.timestamp)}</td>
               <td>{f.authorEmail}</td>
