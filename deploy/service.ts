@@ -15,16 +15,22 @@ import { applySecurity } from '../api/src/http/security.js';
 import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
 import { startJobWorker } from '../api/src/jobs/start.js';
-import type { JobWorker } from '../api/src/jobs/worker.js';
+import { observabilityConfig } from '../api/src/config.js';
+import { assertValidConfig } from '../api/src/configCheck.js';
+import {
+  Lifecycle,
+  createLogger,
+  databaseCheck,
+  migrationsCheck,
+  observe,
+  observeDatabase,
+  observeJobs,
+  remoteReadyCheck,
+  shutdownOnSignals,
+} from '../api/src/observability/index.js';
 import { compressAnswers, webApp } from './staticWeb.js';
 
 const env = process.env;
-/** Stops the job worker of this process (it hands back or finishes its jobs), then exits. */
-const stopOnSignal = (worker: JobWorker) => {
-  const stop = () => void worker.stop().finally(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-};
 const required = (name: string): string => {
   const value = env[name];
   if (!value) {
@@ -35,10 +41,21 @@ const required = (name: string): string => {
 };
 
 async function main() {
+  try {
+    assertValidConfig(env); // every setting checked, each wrong one named (api/src/configCheck.ts)
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
   const port = listenPort();
   const app = express();
   // Security headers and trust proxy on every service (api, gateway and web answer browsers alike).
   applySecurity(app, securityOptions());
+  // Request ids, one log line and metrics per request, /healthz, /readyz, /metrics; SIGTERM drains (api/src/observability).
+  const { checks, lifecycle, metrics, logger } = observe(app, {
+    service: env.SERVICE ?? 'service',
+    config: observabilityConfig(),
+  });
   // JSON answers above 1 kB (REST, GraphQL); proxied ones arrive compressed already and pass as they are.
   app.use(compressAnswers());
   switch (env.SERVICE) {
@@ -51,18 +68,33 @@ async function main() {
         pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'db'),
       });
       app.use(createApi({ db: database.db, config }));
-      if (config.jobs.runInApi) stopOnSignal(await startJobWorker(database, config));
+      checks.database = databaseCheck(database.db);
+      checks.migrations = migrationsCheck(database.db);
+      checks.jobWorker = async () => lifecycle.workerState();
+      observeDatabase(metrics.registry, database);
+      observeJobs(metrics.registry, database.db);
+      const worker = config.jobs.runInApi ? await startJobWorker(database, config) : null;
+      lifecycle.attach({ database, worker });
       break;
     }
     case 'worker': {
+      // No port: the worker's health is its jobs' leases (a stalled worker's jobs are taken over).
       const config = loadConfig({ ...env, DATABASE_URL: required('DATABASE_URL') });
-      const worker = await startJobWorker(await openDatabase({ databaseUrl: config.databaseUrl }), config);
-      stopOnSignal(worker);
+      const database = await openDatabase({ databaseUrl: config.databaseUrl });
+      const worker = await startJobWorker(database, config);
+      const log = createLogger({ service: 'worker', config: observabilityConfig() });
+      shutdownOnSignals(
+        new Lifecycle({ timeoutSeconds: observabilityConfig().shutdownTimeoutSeconds, log }).attach({
+          worker,
+          database,
+        }),
+      );
       console.log(`worker ${worker.id} running jobs`);
       return;
     }
     case 'gateway':
-      app.use(await createGateway({ apiUrl: required('API_URL') }));
+      checks.api = remoteReadyCheck(required('API_URL'));
+      app.use(await createGateway({ apiUrl: required('API_URL'), registry: metrics.registry, logger }));
       break;
     case 'web': {
       // xfwd: the api sees the caller's address and protocol (X-Forwarded-*), for its sign-in limits and
@@ -78,6 +110,8 @@ async function main() {
         return gateway(req, res, next);
       });
       app.use(webApp()); // web/dist, precompressed, hashed files immutable (deploy/staticWeb.ts)
+      checks.api = remoteReadyCheck(required('API_URL'));
+      checks.gateway = remoteReadyCheck(required('GATEWAY_URL'));
       break;
     }
     default:
@@ -87,7 +121,8 @@ async function main() {
   // Whatever escapes a service answers JSON with a message, never express's HTML page with a stack.
   app.use(notFoundHandler);
   app.use(errorHandler);
-  app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
+  const server = app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
+  shutdownOnSignals(lifecycle.attach({ server }));
 }
 
 void main();
