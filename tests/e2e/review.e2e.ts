@@ -116,7 +116,7 @@ describe('review page, read mode', () => {
     await page.goto(`/svr-response/${report.id}`);
     const info = page.getByRole('region', { name: 'SVR Information' });
     await info.getByText('Retailer').waitFor();
-    for (const label of ['Talent Name', 'Client', 'Check In', 'Approved by', 'Visible to Client', 'Review State']) {
+    for (const label of ['Talent Name', 'Client', 'Check In', 'SVR Approved by', 'Visible to Client', 'Review State']) {
       expect(await info.getByText(label, { exact: true }).count()).toBe(0);
     }
     expect(await page.getByText('Internal', { exact: true }).count()).toBe(0);

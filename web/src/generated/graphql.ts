@@ -1063,6 +1063,29 @@ export type AddFeedbackMutation = { addFeedback: { storeVisit: { id: number, sta
           | { __typename: 'VisibilityChange', visibleToClient: boolean }
          }> | null, answers: Array<{ id: number, questionUuid: string, value: string | null, blocked: boolean, document: { uuid: string, title: string | null, url: string, xsurl: string | null, type: string, thumbUrl: string, slideshowUrl: string, fullUrl: string } | null }> } | null, error: { message: string } | null } };
 
+export type ReviewPresenceFieldsFragment = { userId: number, name: string, since: string };
+
+export type ReviewHeartbeatMutationVariables = Exact<{
+  storeVisitId: number;
+}>;
+
+
+export type ReviewHeartbeatMutation = { reviewHeartbeat: { reviewers: Array<{ userId: number, name: string, since: string }>, error: { message: string } | null } };
+
+export type LeaveReviewMutationVariables = Exact<{
+  storeVisitId: number;
+}>;
+
+
+export type LeaveReviewMutation = { leaveReview: { error: { message: string } | null } };
+
+export type NextPendingReportQueryVariables = Exact<{
+  after: number;
+}>;
+
+
+export type NextPendingReportQuery = { nextPendingReport: number | null };
+
 export type RollupJobFieldsFragment = { id: number, kind: string, state: JobState, message: string | null, fileName: string | null, url: string | null, progress: { done: number, total: number | null }, files: Array<{ name: string, url: string, bytes: number | null }> };
 
 export type RollupJobQueryVariables = Exact<{
@@ -1625,6 +1648,13 @@ fragment ReviewVisitChanging on StoreVisit {
   answers {
     ...ReviewAnswerFields
   }
+}
+    `;
+export const ReviewPresenceFieldsFragmentDoc = gql`
+    fragment ReviewPresenceFields on ReviewerPresence {
+  userId
+  name
+  since
 }
     `;
 export const RollupJobFieldsFragmentDoc = gql`
@@ -4195,6 +4225,120 @@ export function useAddFeedbackMutation(baseOptions?: Apollo.MutationHookOptions<
 export type AddFeedbackMutationHookResult = ReturnType<typeof useAddFeedbackMutation>;
 export type AddFeedbackMutationResult = Apollo.MutationResult<AddFeedbackMutation>;
 export type AddFeedbackMutationOptions = Apollo.BaseMutationOptions<AddFeedbackMutation, AddFeedbackMutationVariables>;
+export const ReviewHeartbeatDocument = gql`
+    mutation ReviewHeartbeat($storeVisitId: Int!) {
+  reviewHeartbeat(storeVisitId: $storeVisitId) {
+    reviewers {
+      ...ReviewPresenceFields
+    }
+    error {
+      message
+    }
+  }
+}
+    ${ReviewPresenceFieldsFragmentDoc}`;
+export type ReviewHeartbeatMutationFn = Apollo.MutationFunction<ReviewHeartbeatMutation, ReviewHeartbeatMutationVariables>;
+
+/**
+ * __useReviewHeartbeatMutation__
+ *
+ * To run a mutation, you first call `useReviewHeartbeatMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useReviewHeartbeatMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [reviewHeartbeatMutation, { data, loading, error }] = useReviewHeartbeatMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *   },
+ * });
+ */
+export function useReviewHeartbeatMutation(baseOptions?: Apollo.MutationHookOptions<ReviewHeartbeatMutation, ReviewHeartbeatMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ReviewHeartbeatMutation, ReviewHeartbeatMutationVariables>(ReviewHeartbeatDocument, options);
+      }
+export type ReviewHeartbeatMutationHookResult = ReturnType<typeof useReviewHeartbeatMutation>;
+export type ReviewHeartbeatMutationResult = Apollo.MutationResult<ReviewHeartbeatMutation>;
+export type ReviewHeartbeatMutationOptions = Apollo.BaseMutationOptions<ReviewHeartbeatMutation, ReviewHeartbeatMutationVariables>;
+export const LeaveReviewDocument = gql`
+    mutation LeaveReview($storeVisitId: Int!) {
+  leaveReview(storeVisitId: $storeVisitId) {
+    error {
+      message
+    }
+  }
+}
+    `;
+export type LeaveReviewMutationFn = Apollo.MutationFunction<LeaveReviewMutation, LeaveReviewMutationVariables>;
+
+/**
+ * __useLeaveReviewMutation__
+ *
+ * To run a mutation, you first call `useLeaveReviewMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLeaveReviewMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [leaveReviewMutation, { data, loading, error }] = useLeaveReviewMutation({
+ *   variables: {
+ *      storeVisitId: // value for 'storeVisitId'
+ *   },
+ * });
+ */
+export function useLeaveReviewMutation(baseOptions?: Apollo.MutationHookOptions<LeaveReviewMutation, LeaveReviewMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LeaveReviewMutation, LeaveReviewMutationVariables>(LeaveReviewDocument, options);
+      }
+export type LeaveReviewMutationHookResult = ReturnType<typeof useLeaveReviewMutation>;
+export type LeaveReviewMutationResult = Apollo.MutationResult<LeaveReviewMutation>;
+export type LeaveReviewMutationOptions = Apollo.BaseMutationOptions<LeaveReviewMutation, LeaveReviewMutationVariables>;
+export const NextPendingReportDocument = gql`
+    query NextPendingReport($after: Int!) {
+  nextPendingReport(after: $after)
+}
+    `;
+
+/**
+ * __useNextPendingReportQuery__
+ *
+ * To run a query within a React component, call `useNextPendingReportQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNextPendingReportQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNextPendingReportQuery({
+ *   variables: {
+ *      after: // value for 'after'
+ *   },
+ * });
+ */
+export function useNextPendingReportQuery(baseOptions: Apollo.QueryHookOptions<NextPendingReportQuery, NextPendingReportQueryVariables> & ({ variables: NextPendingReportQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NextPendingReportQuery, NextPendingReportQueryVariables>(NextPendingReportDocument, options);
+      }
+export function useNextPendingReportLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NextPendingReportQuery, NextPendingReportQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NextPendingReportQuery, NextPendingReportQueryVariables>(NextPendingReportDocument, options);
+        }
+// @ts-ignore
+export function useNextPendingReportSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NextPendingReportQuery, NextPendingReportQueryVariables>): Apollo.UseSuspenseQueryResult<NextPendingReportQuery, NextPendingReportQueryVariables>;
+export function useNextPendingReportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NextPendingReportQuery, NextPendingReportQueryVariables>): Apollo.UseSuspenseQueryResult<NextPendingReportQuery | undefined, NextPendingReportQueryVariables>;
+export function useNextPendingReportSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NextPendingReportQuery, NextPendingReportQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NextPendingReportQuery, NextPendingReportQueryVariables>(NextPendingReportDocument, options);
+        }
+export type NextPendingReportQueryHookResult = ReturnType<typeof useNextPendingReportQuery>;
+export type NextPendingReportLazyQueryHookResult = ReturnType<typeof useNextPendingReportLazyQuery>;
+export type NextPendingReportSuspenseQueryHookResult = ReturnType<typeof useNextPendingReportSuspenseQuery>;
+export type NextPendingReportQueryResult = Apollo.QueryResult<NextPendingReportQuery, NextPendingReportQueryVariables>;
 export const RollupJobDocument = gql`
     query RollupJob($id: Int!) {
   job(id: $id) {

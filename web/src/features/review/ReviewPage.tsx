@@ -5,10 +5,12 @@
  * after groups with every answer, and for staff the review tools: the bottom bar, answer edits, NEEDS
  * REVISION, media marks, the feedback widget and the activity trail. Every change answers the report as
  * it now is, merged into the Apollo cache. The list passes the ids it showed and the position in route
- * state, for previous and next.
+ * state, for previous and next. Reviewer throughput (issue 15): keyboard shortcuts ('?' lists them), 'Next
+ * pending report', and who else has the report open, in the review bar.
  */
 import { Button, Callout, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from '../../app/toaster';
 import { useParams } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -18,15 +20,19 @@ import { ActivityPanel } from './components/ActivityPanel';
 import { FeedbackWidget } from './components/FeedbackWidget';
 import { PhotoCarousel } from './components/PhotoCarousel';
 import { PhotoReviewDialog } from './components/PhotoReviewDialog';
-import { ReviewBottomBar } from './components/ReviewBottomBar';
+import { ReviewBottomBar, type BarCommands } from './components/ReviewBottomBar';
 import { ReviewHeader } from './components/ReviewHeader';
 import { ReviewPhases } from './components/ReviewPhases';
 import { ReviewToolbar } from './components/ReviewToolbar';
+import { ShortcutHelp } from './components/ShortcutHelp';
 import { SvrInformation } from './components/SvrInformation';
 import { useReportView } from './hooks/useReportView';
 import { ReviewContext, type ReviewContextValue } from './hooks/useReview';
 import { useReviewActions } from './hooks/useReviewActions';
 import { useReviewNavigation } from './hooks/useReviewNavigation';
+import { usePresence } from './hooks/usePresence';
+import { focusedRevisionButton, useReviewShortcuts } from './hooks/useReviewShortcuts';
+import type { ShortcutAction } from './model/shortcuts';
 import { isReviewMode, OWN_REPORT_MESSAGE } from './model/workflow';
 import './review.css';
 
@@ -55,7 +61,9 @@ export function ReviewPage() {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [impossible, setImpossible] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
+  const bar = useRef<BarCommands | null>(null);
   const { data, loading, error: loadError } = useReviewPageQuery({ variables: { id: visitId }, skip: !valid });
   const visit = data?.storeVisit ?? null;
   const actions = useReviewActions(visitId);
@@ -108,7 +116,7 @@ export function ReviewPage() {
     setQuickReview(true);
   };
 
-  const { route, step, back } = useReviewNavigation(() => {
+  const { route, step, back, nextPending, findingNext } = useReviewNavigation(visitId, () => {
     // Stepping hides unanswered sections (spec 001 §2.1).
     localStorage.setItem(UNANSWERED_KEY, 'NO');
     setShowUnanswered(false);
@@ -118,11 +126,43 @@ export function ReviewPage() {
   });
 
   const staffTools = !!visit && !isClient;
+  // Who else is reviewing this report (issue 15): staff only, while the page is open.
+  const reviewers = usePresence(visitId, valid && !!user && !isClient && !!visit);
+
+  /** NEEDS REVISION on the focused answer (the X shortcut), or what to do first. */
+  const markFocusedAnswer = () => {
+    const button = focusedRevisionButton();
+    if (button === 'no answer') toast('Focus an answer first: click it, or move to it with Tab.', Intent.WARNING);
+    else if (button === 'no button')
+      toast('Press EDIT RESPONSES (E) first: questions are marked in review mode.', Intent.WARNING);
+    else button.click();
+  };
+  const onShortcut = (action: ShortcutAction) => {
+    if (action === 'help') return setHelpOpen(true);
+    if (action === 'next' || action === 'previous') {
+      if (!route) return toast('Open the report from a list to step through it.', Intent.PRIMARY);
+      return step(action === 'next' ? 1 : -1);
+    }
+    if (!staffTools) return;
+    if (action === 'nextPending') return void nextPending();
+    if (action === 'editResponses') return bar.current?.editResponses();
+    if (action === 'approve') return bar.current?.decide('APPROVE');
+    if (action === 'reject') return bar.current?.decide('REJECT');
+    markFocusedAnswer();
+  };
+  useReviewShortcuts(isClient, onShortcut);
 
   return (
     <ReviewContext.Provider value={context}>
       <div className={`svr-page svr-review${staffTools ? ' svr-review--with-bar' : ''}`}>
-        <ReviewToolbar route={route} onBack={back} onStep={step} />
+        <ReviewToolbar
+          route={route}
+          onBack={back}
+          onStep={step}
+          onNextPending={isClient ? undefined : () => void nextPending()}
+          findingNext={findingNext}
+          onShortcuts={() => setHelpOpen(true)}
+        />
 
         {!valid ? (
           <NonIdealState
@@ -218,8 +258,12 @@ export function ReviewPage() {
             viewerCan={visit.viewerCan}
             onTogglePhotoEdit={() => setPhotoEdit((e) => !e)}
             onOpenFeedback={() => setFeedbackOpen((o) => !o)}
+            reviewers={reviewers}
+            onNextPending={() => void nextPending()}
+            commands={bar}
           />
         )}
+        <ShortcutHelp isOpen={helpOpen} isClient={isClient} onClose={() => setHelpOpen(false)} />
 
         <AcknowledgeAlert
           isOpen={impossible}

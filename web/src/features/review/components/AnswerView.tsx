@@ -41,6 +41,8 @@ export function AnswerView({ node }: AnswerViewProps) {
     <li
       className={`svr-review-question${isGroup ? ' svr-review-question--group' : ''}${marked && staff ? ' svr-review-question--marked' : ''}`}
       aria-label={question.title}
+      // Staff focus an answer (Tab or a click) for the X shortcut: NEEDS REVISION on it (issue 15).
+      tabIndex={staff && !isGroup ? 0 : undefined}
     >
       <div className="svr-review-question-title">
         <span>{title}</span>
@@ -75,6 +77,7 @@ export function AnswerView({ node }: AnswerViewProps) {
               text="NEEDS REVISION"
               aria-pressed={marked}
               aria-label={`NEEDS REVISION: ${title}`}
+              data-shortcut="needs-revision"
               disabled={actions.saving}
               onClick={toggleRevision}
             />

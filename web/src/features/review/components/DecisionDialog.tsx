@@ -1,6 +1,6 @@
 /**
  * The feedback modal before APPROVE, REJECT and REJECT ALL (spec 001 §4): an optional message for the
- * talent, saved as a feedback thread with the move. CONTINUE leads to the confirm.
+ * talent, saved as a feedback thread with the move. CONTINUE (or Ctrl + Enter) leads to the confirm.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
@@ -56,7 +56,7 @@ export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }
             label="SVR Feedback"
             labelInfo="(optional)"
             labelFor="svr-review-decision-feedback"
-            helperText="Saved in the feedback history of this SVR."
+            helperText="Saved in the feedback history of this SVR. Ctrl + Enter continues."
           >
             <TextArea
               id="svr-review-decision-feedback"
@@ -65,6 +65,13 @@ export function DecisionDialog({ decision, revisionCount, onCancel, onContinue }
               rows={4}
               value={text}
               onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                // Ctrl (or Cmd) + Enter continues, so a decision needs no mouse (issue 15).
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  onContinue(text);
+                }
+              }}
             />
           </FormGroup>
         </DialogBody>

@@ -4,8 +4,8 @@
  * before a decision, and the keep-or-clear dialog on entering review mode. Client users have none.
  */
 import { Alert, Button, Intent, Tooltip } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
-import { toast } from '../../../app/toaster';
+import { useEffect, useState, type MutableRefObject, type ReactNode } from 'react';
+import { toast, toastWithAction } from '../../../app/toaster';
 import type { ReviewState } from '../../../generated/graphql';
 import { useReview } from '../hooks/useReview';
 import {
@@ -19,7 +19,15 @@ import {
   type ViewerCan,
   type Why,
 } from '../model/workflow';
+import type { Reviewer } from '../hooks/usePresence';
 import { DecisionDialog } from './DecisionDialog';
+import { ReviewPresence } from './ReviewPresence';
+
+/** What the keyboard shortcuts ask of the bar (issue 15): the same as its buttons, with their rules. */
+export interface BarCommands {
+  editResponses: () => void;
+  decide: (decision: Exclude<Decision, 'REJECT_ALL'>) => void;
+}
 
 export interface ReviewBottomBarProps {
   reviewState: ReviewState;
@@ -28,6 +36,12 @@ export interface ReviewBottomBarProps {
   viewerCan: ViewerCan;
   onTogglePhotoEdit: () => void;
   onOpenFeedback: () => void;
+  /** Other reviewers with the report open now. */
+  reviewers: Reviewer[];
+  /** Opens the next pending report (offered in the toast after a decision). */
+  onNextPending: () => void;
+  /** Filled with the bar's commands for the keyboard shortcuts. */
+  commands: MutableRefObject<BarCommands | null>;
 }
 
 function BarButton({ why, children }: { why: Why; children: ReactNode }) {
@@ -49,6 +63,9 @@ export function ReviewBottomBar({
   viewerCan,
   onTogglePhotoEdit,
   onOpenFeedback,
+  reviewers,
+  onNextPending,
+  commands,
 }: ReviewBottomBarProps) {
   const { actions, guard, showError, photoEdit } = useReview();
   const [keepOrClear, setKeepOrClear] = useState(false);
@@ -76,7 +93,11 @@ export function ReviewBottomBar({
     const { decision: d, feedback } = confirm;
     setConfirm(null);
     const r = await actions.setReviewState(DECISION_TARGET[d], feedback, { rejectAll: d === 'REJECT_ALL' });
-    if (r.ok) toast(`The SVR was marked ${TARGET_LABEL[DECISION_TARGET[d]]}.`);
+    if (r.ok)
+      toastWithAction(`The SVR was marked ${TARGET_LABEL[DECISION_TARGET[d]]}.`, {
+        text: 'Next pending report (N)',
+        onClick: onNextPending,
+      });
     else showError(r.message);
   };
 
@@ -84,6 +105,18 @@ export function ReviewBottomBar({
   const photosWhy = whyNot(viewerCan.editAnswers, viewerCan);
   const approveWhy = whyNot(viewerCan.approve, viewerCan);
   const rejectWhy = whyNot(viewerCan.reject, viewerCan);
+
+  const ask = (d: Decision, why: Why) => {
+    if (why) return toast(why, Intent.WARNING);
+    guard(() => setDecision(d));
+  };
+  // The shortcuts act like the buttons: an inactive one says why instead (issue 15).
+  useEffect(() => {
+    commands.current = {
+      editResponses: () => (editWhy ? toast(editWhy, Intent.WARNING) : saving ? undefined : editResponses()),
+      decide: (d) => (saving ? undefined : ask(d, d === 'APPROVE' ? approveWhy : rejectWhy)),
+    };
+  });
 
   return (
     <>
@@ -107,6 +140,7 @@ export function ReviewBottomBar({
           />
         </BarButton>
         <Button icon="chat" text="SVR FEEDBACK" onClick={() => guard(onOpenFeedback)} />
+        <ReviewPresence reviewers={reviewers} />
         <span className="svr-toolbar-spacer" />
         <BarButton why={approveWhy}>
           <Button
@@ -177,6 +211,9 @@ export function ReviewBottomBar({
         cancelButtonText="CANCEL"
         onConfirm={() => void decide()}
         onCancel={() => setConfirm(null)}
+        // YES has the focus, so Enter confirms (the keyboard decision of issue 15); Escape is CANCEL.
+        canEscapeKeyCancel
+        onOpened={(node) => node.querySelector<HTMLButtonElement>('.bp6-alert-footer .bp6-button')?.focus()}
       >
         {confirm && confirmText(DECISION_TARGET[confirm.decision])}
       </Alert>

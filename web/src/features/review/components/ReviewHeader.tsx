@@ -30,7 +30,7 @@ export function ReviewHeader(p: ReviewHeaderProps) {
   return (
     <div className="svr-review-header">
       <div>
-        <H3>{[visit.doorLocation ?? 'Unknown location', `Door #${visit.doorNumber ?? 'NA'}`].join(' | ')}</H3>
+        <H3>{[visit.doorLocation ?? 'NA', `Door #${visit.doorNumber ?? 'NA'}`].join(' | ')}</H3>
         <div className="svr-muted">
           {visit.form?.title ?? 'No form'} · Report #{visit.id}
           {p.reviewMode && !isClient && <span className="svr-review-mode-note"> · Review mode</span>}

@@ -3,13 +3,12 @@
  * internal ones (spec 001 §6: status, client, talent name, check-in/out, time spent, rejected count,
  * approver, first-approved date, visibility, state).
  */
-import { Button, Card, Collapse, Switch, Tag } from '@blueprintjs/core';
+import { Button, Card, Collapse, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ReviewPageQuery } from '../../../generated/graphql';
-import { toast } from '../../../app/toaster';
 import { formatDate, formatDateTime } from '../../../ui/format';
-import { useReview } from '../hooks/useReview';
+import { VisibleToClient } from './VisibleToClient';
 import { RECORD_STATUS_LABEL_BY_NAME } from '@svr/domain';
 import { REVIEW_STATES } from '../../responses/model/reviewStates';
 import {
@@ -48,33 +47,6 @@ export interface SvrInformationProps {
   isClient: boolean;
 }
 
-/** Visibility to the client (privacy 0 Yes, 1 No), a switch for staff. */
-function VisibleToClient({ visible }: { visible: boolean }) {
-  const { actions, guard, showError } = useReview();
-  return (
-    <Switch
-      className="svr-review-visible"
-      checked={visible}
-      label={visible ? 'Yes' : 'No'}
-      aria-label="Visible to Client"
-      disabled={actions.saving}
-      onChange={(e) => {
-        const next = e.currentTarget.checked;
-        guard(
-          () =>
-            void actions
-              .setVisibleToClient(next)
-              .then((r) =>
-                r.ok
-                  ? toast(next ? 'The SVR is visible to the client.' : 'The SVR is hidden from the client.')
-                  : showError(r.message),
-              ),
-        );
-      }}
-    />
-  );
-}
-
 /** The talent's first-approved date, green when more than 30 days old (spec 001 §2.1, §9). */
 function FirstApproved({ date }: { date: string | null | undefined }) {
   if (!date) return <>NA</>;
@@ -105,7 +77,11 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
       true,
     ],
     ['Status', RECORD_STATUS_LABEL_BY_NAME[visit.status], true],
-    ['Visible to Client', <VisibleToClient key="visible" visible={visit.privacy === 0} />, true],
+    [
+      'Visible to Client',
+      <VisibleToClient key="visible" visible={visit.privacy === 0} clientName={visit.clientName} />,
+      true,
+    ],
     ['Client', visit.clientName, true],
     ['Project', visit.projectName, false],
     ['Talent Name', visit.talentName ?? 'NA', true],
@@ -130,11 +106,13 @@ export function SvrInformation({ visit, isClient }: SvrInformationProps) {
       'Rejected',
       visit.rejectedCounter
         ? `${visit.rejectedCounter} time${visit.rejectedCounter === 1 ? '' : 's'}${visit.lastRejectedDate ? `, last ${formatDateTime(visit.lastRejectedDate)}` : ''}`
-        : 'Never',
+        : 'NA',
       true,
     ],
-    ['Approved by', visit.approvedBy ?? 'NA', true],
-    ['First Approved', <FirstApproved key="first" date={visit.talentApprovedDate} />, true],
+    // The report's approver, and apart from it the talent's own first approval (issue 15: 'First Approved'
+    // beside 'Approved by: NA' read as the report's approval).
+    ['SVR Approved by', visit.approvedBy ?? 'NA', true],
+    ['Talent First Approved', <FirstApproved key="first" date={visit.talentApprovedDate} />, true],
   ];
   return (
     <Card className="svr-review-info" role="region" aria-label="SVR Information">
