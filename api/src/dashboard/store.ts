@@ -1,24 +1,22 @@
 /** Saved dashboards and widgets the caller may see (spec 002 §6, §7), and their rows written. Deleted items (status 0) are never served. */
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { RecordStatus, type WidgetType } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { savedDashboards, savedWidgets } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
+import { savedItemsVisibleTo } from '../shared/savedItems.js';
 import type { DashboardRow, WidgetRow } from './presenter.js';
 
 const FEEDBACK: WidgetType = 'feedback';
 
 /** 'ONLY VISIBLE TO ME' items are shown to their owner only; client users see their own client's only. */
-function visibleTo<T extends typeof savedDashboards | typeof savedWidgets>(table: T, s: Session, allClients: boolean) {
-  const conds = [
-    ne(table.status, RecordStatus.Deleted),
-    or(isNull(table.restrictTokenUserId), eq(table.restrictTokenUserId, s.user.id)),
-  ];
-  if (s.user.isClient) conds.push(eq(table.tenancyClientId, s.user.clientId ?? -1));
-  else if (!allClients && s.tenancy.clientId !== null)
-    conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
-  return and(...conds);
-}
+// No creator exception: ONLY VISIBLE TO ME names the creator themself (rules.ts).
+const visibleTo = (table: typeof savedDashboards | typeof savedWidgets, s: Session, allClients: boolean) =>
+  savedItemsVisibleTo(
+    { status: table.status, restrictTokenUserId: table.restrictTokenUserId, tenancyClientId: table.tenancyClientId },
+    s,
+    allClients,
+  );
 
 /** Client users never see feedback widgets (spec 002 §6). */
 const notFeedbackForClient = (s: Session, w: WidgetRow) =>

@@ -2,11 +2,12 @@
  * Saved roll-up reads and writes (spec 002 §3, §7): which roll-ups a caller may see, the question catalogue a
  * roll-up's keys are checked against, and the rows. Deleted roll-ups (status 0) are kept but never served.
  */
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { RecordStatus } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { forms, savedRollups, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
+import { savedItemsVisibleTo } from '../shared/savedItems.js';
 import { isHiddenFromClient } from '../form/clientContent.js';
 import { questionsByUuid } from '../review/rules.js';
 
@@ -19,27 +20,8 @@ export type RollupWithCreator = SavedRollupRow & { creatorIsClient: boolean };
 export const SERVED_STATUSES: number[] = [RecordStatus.Active, RecordStatus.Archived];
 
 /** Roll-ups the caller may see: not deleted (or of the asked statuses), not restricted from them, within their clients. */
-export function visibleTo(s: Session, allClients: boolean, statuses?: number[]): SQL | undefined {
-  const served = statuses?.filter((x) => x !== RecordStatus.Deleted);
-  const conds: (SQL | undefined)[] = [
-    served
-      ? served.length
-        ? inArray(savedRollups.status, served)
-        : sql`false`
-      : ne(savedRollups.status, RecordStatus.Deleted),
-    // restrictTokenUserId hides a roll-up from everyone but the user it names and its creator (savedView/rules.ts).
-    or(
-      isNull(savedRollups.restrictTokenUserId),
-      eq(savedRollups.restrictTokenUserId, s.user.id),
-      eq(savedRollups.createdBy, s.user.id),
-    ),
-  ];
-  // Client users: roll-ups of their own client only (issue 11).
-  if (s.user.isClient) conds.push(eq(savedRollups.tenancyClientId, s.user.clientId ?? -1));
-  else if (!allClients && s.tenancy.clientId !== null)
-    conds.push(or(eq(savedRollups.tenancyClientId, s.tenancy.clientId), isNull(savedRollups.tenancyClientId)));
-  return and(...conds);
-}
+export const visibleTo = (s: Session, allClients: boolean, statuses?: number[]): SQL | undefined =>
+  savedItemsVisibleTo(savedRollups, s, allClients, statuses);
 
 /** Roll-ups matching where, newest first, each with whether its creator is a client user; lock takes them FOR UPDATE. */
 export async function rollupsWhere(db: Queryable, where: SQL | undefined, lock = false): Promise<RollupWithCreator[]> {

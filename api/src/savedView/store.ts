@@ -1,9 +1,10 @@
 /** Saved-view reads and writes (spec 002 §3, §7). Deleted views (status 0) are kept but never served. */
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { RecordStatus } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { savedViews, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
+import { savedItemsVisibleTo } from '../shared/savedItems.js';
 
 export type SavedViewRow = typeof savedViews.$inferSelect;
 export type NewSavedView = typeof savedViews.$inferInsert;
@@ -14,26 +15,8 @@ export type ViewWithCreator = SavedViewRow & { creatorIsClient: boolean };
 export const SERVED_STATUSES: number[] = [RecordStatus.Active, RecordStatus.Archived];
 
 /** Views the caller may see: not deleted (or of the asked statuses), not restricted from the caller, within the caller's clients. */
-export function visibleTo(s: Session, allClients: boolean, statuses?: number[]): SQL | undefined {
-  const served = statuses?.filter((x) => x !== RecordStatus.Deleted);
-  const conds: (SQL | undefined)[] = [
-    served
-      ? served.length
-        ? inArray(savedViews.status, served)
-        : sql`false`
-      : ne(savedViews.status, RecordStatus.Deleted),
-    // restrictTokenUserId hides a view from everyone but the user it names and its creator (rules.ts).
-    or(
-      isNull(savedViews.restrictTokenUserId),
-      eq(savedViews.restrictTokenUserId, s.user.id),
-      eq(savedViews.createdBy, s.user.id),
-    ),
-  ];
-  if (s.user.isClient) conds.push(eq(savedViews.tenancyClientId, s.user.clientId ?? -1));
-  else if (!allClients && s.tenancy.clientId !== null)
-    conds.push(or(eq(savedViews.tenancyClientId, s.tenancy.clientId), isNull(savedViews.tenancyClientId)));
-  return and(...conds);
-}
+export const visibleTo = (s: Session, allClients: boolean, statuses?: number[]): SQL | undefined =>
+  savedItemsVisibleTo(savedViews, s, allClients, statuses);
 
 /** Views matching where, by title, each with whether its creator is a client user; lock takes them FOR UPDATE. */
 export async function viewsWhere(db: Queryable, where: SQL | undefined, lock = false): Promise<ViewWithCreator[]> {

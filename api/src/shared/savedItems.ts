@@ -1,5 +1,9 @@
-/** What every saved item (view, roll-up, later widget and dashboard) checks on save: its client and its restriction. */
-import { eq } from 'drizzle-orm';
+/**
+ * What every saved item (view, roll-up, widget, dashboard) checks on save (its client and its restriction), and
+ * which of them a caller may see (one rule for the four tables).
+ */
+import { and, eq, inArray, isNull, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { RecordStatus } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { clients, users } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
@@ -40,4 +44,39 @@ export async function savedItemClient(
 export async function checkRestrictedUser(db: Queryable, id: number | null | undefined): Promise<void> {
   if (id === undefined || id === null) return;
   if (!(await userExists(db, id))) throw badRequest(`restrictTokenUserId: user ${id} does not exist.`);
+}
+
+/** The columns every saved-item table has; createdBy where its creator always sees it (views, roll-ups). */
+interface SavedItemColumns {
+  status: Column;
+  restrictTokenUserId: Column;
+  tenancyClientId: Column;
+  createdBy?: Column;
+}
+
+/**
+ * Saved items the caller may see: not deleted (or of the asked statuses; deleted ones never), not restricted from
+ * the caller (restrictTokenUserId names the one user who sees it, besides its creator where the table records
+ * one), and within the caller's clients: a client user's own client only; staff the current client's and the shared
+ * ones, or every client's when `allClients`.
+ */
+export function savedItemsVisibleTo(
+  table: SavedItemColumns,
+  s: Session,
+  allClients: boolean,
+  statuses?: number[],
+): SQL | undefined {
+  const served = statuses?.filter((x) => x !== RecordStatus.Deleted);
+  const conds: (SQL | undefined)[] = [
+    served ? (served.length ? inArray(table.status, served) : sql`false`) : ne(table.status, RecordStatus.Deleted),
+    or(
+      isNull(table.restrictTokenUserId),
+      eq(table.restrictTokenUserId, s.user.id),
+      table.createdBy ? eq(table.createdBy, s.user.id) : undefined,
+    ),
+  ];
+  if (s.user.isClient) conds.push(eq(table.tenancyClientId, s.user.clientId ?? -1));
+  else if (!allClients && s.tenancy.clientId !== null)
+    conds.push(or(eq(table.tenancyClientId, s.tenancy.clientId), isNull(table.tenancyClientId)));
+  return and(...conds);
 }
