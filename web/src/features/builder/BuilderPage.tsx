@@ -35,6 +35,7 @@ import { useDocumentRemoval } from './hooks/useDocumentRemoval';
 import { useLeavePrompt } from './hooks/useLeavePrompt';
 import { useSaveForm } from './hooks/useSaveForm';
 import { useSelection } from './hooks/useSelection';
+import { useShownProblems } from './hooks/useShownProblems';
 import { useStableValue } from './hooks/useStableValue';
 import { pairCandidates } from './model/pairing';
 import type { ServerForm } from './model/serverForm';
@@ -75,6 +76,8 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   const move = useCallback((uuid: string, target: Position) => dispatch({ type: 'move', uuid, target }), [dispatch]);
   const { state: selectionState, select, moveHere } = useSelection(form?.content ?? null, move);
   const problems = useMemo(() => (form ? validateForm(form) : []), [form]);
+  // Missing titles show once their field is left or a save is tried (issue 15), not before any typing.
+  const { shown, onBlur, attempt } = useShownProblems(problems);
 
   // A form that cannot be found (or not for the selected client) opens the builder for a new one.
   useEffect(() => {
@@ -87,10 +90,10 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   const byTarget = useStableValue(
     useMemo(() => {
       const map = new Map<string, string[]>();
-      for (const p of problems) map.set(p.target, [...(map.get(p.target) ?? []), p.message]);
+      for (const p of shown) map.set(p.target, [...(map.get(p.target) ?? []), p.message]);
       return map;
-    }, [problems]),
-    JSON.stringify(problems),
+    }, [shown]),
+    JSON.stringify(shown),
   );
   const candidates = useMemo(() => (form ? pairCandidates(form.content) : []), [form]);
   const stableCandidates = useStableValue(candidates, JSON.stringify(candidates));
@@ -142,7 +145,7 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
   };
 
   return (
-    <div className="svr-page svr-builder">
+    <div className="svr-page svr-builder" onBlur={onBlur}>
       <BuilderClientBar />
       {!client ? (
         <NonIdealState icon="office" title={NO_CLIENT_EDIT} />
@@ -164,11 +167,11 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
                       dirty={state.dirty}
                       localSavedAt={state.localSavedAt}
                       saving={saver.saving}
-                      canSave={problems.length === 0}
+                      canSave={shown.length === 0}
                       canPreview={!mailingInvalid(form.content)}
-                      onPublish={() => void saver.publish()}
-                      onDraft={() => void saver.draft()}
-                      onSaveAsNew={() => void saver.saveAsNew()}
+                      onPublish={attempt(saver.publish)}
+                      onDraft={attempt(saver.draft)}
+                      onSaveAsNew={attempt(saver.saveAsNew)}
                       onPreview={openPreview}
                       onQuickReview={() => setQuickReviewOpen(true)}
                     />
@@ -178,8 +181,7 @@ export function BuilderPage({ canonicalKey }: BuilderPageProps) {
                       onClose={() => setQuickReviewOpen(false)}
                     />
                     <ProblemsCallout
-                      // A new form that was not touched yet only shows its missing title beside the field.
-                      problems={form.id === null && !state.dirty ? [] : problems}
+                      problems={shown}
                       saveProblem={saver.problem}
                       onDismiss={saver.dismissProblem}
                       onReload={() => {

@@ -34,12 +34,16 @@ export interface BuilderProblem {
   message: string;
 }
 
+/** How every missing-title message ends: shownProblems holds those back until the field was left. */
+const NEEDS_A_TITLE = 'needs a title.';
+export const isMissingTitle = (p: BuilderProblem) => p.message.endsWith(NEEDS_A_TITLE);
+
 export function validateForm(form: BuilderForm): BuilderProblem[] {
   const problems: BuilderProblem[] = [];
   const add = (target: string, message: string) => problems.push({ target, message });
   const { content } = form;
 
-  if (form.title.trim() === '') add('title', 'The SVR needs a title.');
+  if (form.title.trim() === '') add('title', `The SVR ${NEEDS_A_TITLE}`);
   if (mailingInvalid(content)) {
     const bad = invalidMailingEntries(content.callOut.mailing);
     add(
@@ -52,14 +56,14 @@ export function validateForm(form: BuilderForm): BuilderProblem[] {
 
   for (const phase of PHASES) {
     content.structure[phase].forEach((s, i) => {
-      if (s.title.trim() === '') add(s.uuid, `Section ${i + 1} of ${PHASE_NAMES[phase]} needs a title.`);
+      if (s.title.trim() === '') add(s.uuid, `Section ${i + 1} of ${PHASE_NAMES[phase]} ${NEEDS_A_TITLE}`);
     });
   }
   for (const { question: q, section } of allQuestions(content)) {
     const label = QUESTION_TYPE_LABELS[q.type];
     const title = q.title.trim();
     const where = section.title.trim() ? ` in '${section.title.trim()}'` : '';
-    if (title === '') add(q.uuid, `A ${label} question${where} needs a title.`);
+    if (title === '') add(q.uuid, `A ${label} question${where} ${NEEDS_A_TITLE}`);
     if (ANSWER_REQUIRED_TYPES.includes(q.type) && q.options.length === 0)
       add(q.uuid, `The ${label} question '${title}' needs at least one answer.`);
     if (ANSWER_TYPES.includes(q.type) && q.options.some((o) => o.label.trim() === '')) {
@@ -72,4 +76,17 @@ export function validateForm(form: BuilderForm): BuilderProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * The problems to show now (issue 15): a missing title only once its field was left (the form's title, a
+ * section's or question's card lost focus: `touched` holds 'title' or the uuid) or a save was tried; every
+ * other problem at once. A new form or question does not open with 'needs a title' before any typing.
+ */
+export function shownProblems(
+  problems: readonly BuilderProblem[],
+  touched: ReadonlySet<string>,
+  attempted: boolean,
+): BuilderProblem[] {
+  return problems.filter((p) => attempted || !isMissingTitle(p) || touched.has(p.target));
 }
