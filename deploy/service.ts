@@ -14,6 +14,7 @@ import { securityOptions } from '../api/src/config.js';
 import { applySecurity } from '../api/src/http/security.js';
 import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
+import { keepApiConnections } from '../gateway/src/rest/agent.js';
 import { startJobWorker } from '../api/src/jobs/start.js';
 import { observabilityConfig } from '../api/src/config.js';
 import { assertValidConfig } from '../api/src/configCheck.js';
@@ -122,6 +123,7 @@ async function main() {
   app.use(notFoundHandler);
   app.use(errorHandler);
   const server = app.listen(port, '0.0.0.0', () => console.log(`${env.SERVICE} listening on ${port}`));
+  keepApiConnections(server); // idle connections outlive the gateway's REST agent's (gateway/src/rest/agent.ts)
   shutdownOnSignals(lifecycle.attach({ server }));
 }
 

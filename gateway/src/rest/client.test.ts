@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
+import { isConnectionReset } from './agent.js';
 import { RestCallError, RestClient, RestShapeError, segment } from './client.js';
 
 /** A stand-in api answering one canned response, recording what it was sent. */
@@ -119,5 +122,71 @@ describe('segment', () => {
     } catch (e) {
       expect((e as RestCallError).status).toBe(400);
     }
+  });
+});
+
+describe('RestClient over a real api that drops kept-alive connections', () => {
+  // Answers the first request on each connection and keeps it alive; a second request on that same
+  // connection finds it destroyed unanswered (what a reused socket the api has just closed does).
+  const received: string[] = [];
+  let server: http.Server;
+  let apiUrl = '';
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      received.push(`${req.method} ${req.url}`);
+      const served = (req.socket as { served?: number }).served ?? 0;
+      (req.socket as { served?: number }).served = served + 1;
+      if (served > 0) return req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive' });
+        res.end(JSON.stringify({ data: { ok: true } }));
+      });
+    });
+    server.keepAliveTimeout = 60_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const Ok = z.object({ ok: z.boolean() });
+
+  it('sends an idempotent read once more on a fresh connection (GET and the POST look-ups)', async () => {
+    const rest = new RestClient({ apiUrl, headers: {} });
+    received.length = 0;
+    expect(await rest.get('/api/v2/form', Ok)).toEqual({ ok: true });
+    expect(await rest.get('/api/v2/form', Ok)).toEqual({ ok: true });
+    expect(await rest.post('/api/v2/storeVisit/userStoreVisits', { page: 1 }, Ok)).toEqual({ ok: true });
+    expect(rest.retries).toBe(2);
+    expect(rest.calls).toBe(3);
+    expect(received).toEqual([
+      'GET /api/v2/form',
+      'GET /api/v2/form',
+      'GET /api/v2/form',
+      'POST /api/v2/storeVisit/userStoreVisits',
+      'POST /api/v2/storeVisit/userStoreVisits',
+    ]);
+  });
+
+  it('never repeats a write: the dropped call is a 502 and the api saw it once', async () => {
+    // Leaves a kept-alive connection in the shared agent that the next call reuses.
+    await new RestClient({ apiUrl, headers: {} }).get('/api/v2/form', Ok);
+    const rest = new RestClient({ apiUrl, headers: {} });
+    received.length = 0;
+    const e = await errorOf(rest.post('/api/v2/storeVisit/bulk/approve', { ids: [1] }, Ok));
+    expect(e.status).toBe(502);
+    expect(e.message).toMatch(/did not answer/);
+    expect(rest.retries).toBe(0);
+    expect(received).toEqual(['POST /api/v2/storeVisit/bulk/approve']);
+  });
+
+  it('tells a dropped connection from other failures', () => {
+    expect(isConnectionReset(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(isConnectionReset(new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }))).toBe(true);
+    expect(isConnectionReset(new Error('socket hang up'))).toBe(true);
+    expect(isConnectionReset(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(isConnectionReset(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod/v4';
+import { agentFetch, isConnectionReset } from './agent.js';
 
 /** The request headers forwarded to api/ (lower-case names, as node gives them). */
 export const FORWARDED_HEADERS = [
@@ -91,7 +92,7 @@ export class RestShapeError extends RestCallError {
 export interface RestClientOptions {
   apiUrl: string;
   headers: ForwardedHeaders;
-  /** Injected in unit tests; the global fetch otherwise. */
+  /** Injected in unit tests; fetch over the gateway's keep-alive agent (agent.ts) otherwise. */
   fetch?: typeof fetch;
   /** The request's time budget: once aborted, calls in flight are cut and new ones refused. */
   signal?: AbortSignal;
@@ -113,7 +114,10 @@ export class RequestBudgetError extends GraphQLError {
   }
 }
 
-/** Batched look-ups the spec makes with POST (their bodies carry the ids or filters): reads, not writes. */
+/**
+ * Batched look-ups the spec makes with POST (their bodies carry the ids or filters): reads, not writes.
+ * A read whose connection drops is sent once more (RestClient.request); a write never is.
+ */
 const READ_POSTS = [
   /^\/api\/v2\/document\/uuids$/,
   /^\/api\/v2\/storeVisitFormAnswer\/questionCanonicalKeys$/,
@@ -121,6 +125,8 @@ const READ_POSTS = [
   /^\/api\/v2\/storeVisit\/meal\/query$/,
   /^\/api\/v2\/savedWidget\/ids$/,
   /^\/api\/v2\/savedWidget\/data$/,
+  /^\/api\/v2\/savedRollup\/id\/[^/]+\/visits$/,
+  /^\/api\/v2\/membership\/notification\/all$/,
 ];
 export const isRestWrite = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
@@ -130,12 +136,14 @@ export class RestClient {
   calls = 0;
   /** Of those, the writes (every call but GET and the batched POST look-ups): a mutation makes at most one. */
   writes = 0;
+  /** Reads sent a second time after their connection dropped (isConnectionReset). */
+  retries = 0;
   private readonly base: string;
   private readonly fetchFn: typeof fetch;
 
   constructor(private readonly opts: RestClientOptions) {
     this.base = opts.apiUrl.replace(/\/+$/, '');
-    this.fetchFn = opts.fetch ?? fetch;
+    this.fetchFn = opts.fetch ?? agentFetch;
   }
 
   /**
@@ -154,16 +162,21 @@ export class RestClient {
     const signal = this.opts.signal;
     const budgetMs = (signal as { budgetMs?: number } | undefined)?.budgetMs;
     if (signal?.aborted) throw new RequestBudgetError(budgetMs);
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
     let res: Response;
     let text: string;
     try {
-      res = await this.fetchFn(this.base + path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-      text = await res.text();
+      try {
+        res = await this.fetchFn(this.base + path, init);
+        text = await res.text();
+      } catch (e) {
+        // A read is sent once more when the connection dropped under it (a kept-alive socket the api
+        // closed): it changes nothing, so a second try is safe. A write is never repeated.
+        if (signal?.aborted || isRestWrite(method, path) || !isConnectionReset(e)) throw e;
+        this.retries += 1;
+        res = await this.fetchFn(this.base + path, init);
+        text = await res.text();
+      }
     } catch (e) {
       if (signal?.aborted) throw new RequestBudgetError(budgetMs);
       console.error(`[gateway] ${method} ${path}: the api did not answer`, e);

@@ -1,0 +1,81 @@
+/**
+ * The gateway's HTTP transport to api/: a fetch-shaped function over node's http/https with a dedicated
+ * keep-alive agent. Its idle sockets are dropped after REST_KEEP_ALIVE_MS, well before the api closes
+ * them (the api keeps an idle connection API_KEEP_ALIVE_MS, set where its server is created), so the
+ * gateway does not send a request on a socket the api is closing at that moment: the ECONNRESET the bench
+ * met under load with the global fetch, whose idle timeout (4 s) sat one second under node's default 5 s.
+ * What still races (a socket the api dropped for another reason) is caught by RestClient's one retry of
+ * idempotent reads (isConnectionReset).
+ */
+import http from 'node:http';
+import https from 'node:https';
+
+/** How long the gateway keeps an idle connection to the api (shorter than the api's API_KEEP_ALIVE_MS). */
+export const REST_KEEP_ALIVE_MS = 5_000;
+/** How long the api keeps an idle connection open (server.keepAliveTimeout), and its headersTimeout just above. */
+export const API_KEEP_ALIVE_MS = 65_000;
+export const API_HEADERS_TIMEOUT_MS = 66_000;
+
+/** Applies the api's keep-alive settings to a node server (server.ts, deploy/service.ts). */
+export function keepApiConnections(server: http.Server): void {
+  server.keepAliveTimeout = API_KEEP_ALIVE_MS;
+  server.headersTimeout = API_HEADERS_TIMEOUT_MS;
+}
+
+const agentOptions = { keepAlive: true, timeout: REST_KEEP_ALIVE_MS, maxSockets: 256, maxFreeSockets: 64 };
+const httpAgent = new http.Agent(agentOptions);
+const httpsAgent = new https.Agent(agentOptions);
+
+/** Error codes of a connection the other side closed or reset under a request (node http and undici). */
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED']);
+
+/** True when a failed call died on a dropped connection (not a refusal, a timeout or an abort). */
+export function isConnectionReset(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && RESET_CODES.has(code)) return true;
+    if (e instanceof Error && /socket hang up|other side closed/i.test(e.message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * fetch over the keep-alive agent: the same (url, init) → Response contract RestClient uses, for string
+ * bodies and a signal. The answer body is read whole (the api answers JSON).
+ */
+export const agentFetch: typeof fetch = (input, init = {}) =>
+  new Promise<Response>((resolve, reject) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const secure = url.protocol === 'https:';
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    const req = (secure ? https : http).request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers,
+        agent: secure ? httpsAgent : httpAgent,
+        signal: init.signal ?? undefined,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (Array.isArray(value)) for (const v of value) out.append(name, v);
+            else if (value !== undefined) out.set(name, value);
+          }
+          const status = res.statusCode ?? 502;
+          const nullBody = status === 204 || status === 304;
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
