@@ -241,3 +241,32 @@ export function observabilityConfig(env: NodeJS.ProcessEnv = process.env): Obser
     shutdownTimeoutSeconds: Number(env.SHUTDOWN_TIMEOUT_SECONDS ?? 20),
   };
 }
+
+/**
+ * Overload (api/src/http/overload.ts): each process runs at most maxInflight requests at once (the api's
+ * REST requests; the gateway's /graphql requests), holds up to maxQueued more in order, each at most
+ * maxQueueWaitMs, and answers the rest 503 with Retry-After at once. /healthz, /readyz and /metrics never wait.
+ */
+export interface OverloadConfig {
+  /** MAX_INFLIGHT_REQUESTS (default 32). */
+  maxInflight: number;
+  /** MAX_QUEUED_REQUESTS (default 128). */
+  maxQueued: number;
+  /** MAX_QUEUE_WAIT_MS (default 1500). */
+  maxQueueWaitMs: number;
+}
+
+export function overloadConfig(env: NodeJS.ProcessEnv = process.env): OverloadConfig {
+  const whole = (name: string, fallback: number, min: number): number => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallback;
+    if (!Number.isInteger(value) || value < min)
+      throw new Error(`${name} must be a whole number ≥ ${min} (got ${raw}).`);
+    return value;
+  };
+  return {
+    maxInflight: whole('MAX_INFLIGHT_REQUESTS', 32, 1),
+    maxQueued: whole('MAX_QUEUED_REQUESTS', 128, 0),
+    maxQueueWaitMs: whole('MAX_QUEUE_WAIT_MS', 1500, 1),
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Overload is answered, not queued forever: a process runs at most `maxInflight` requests at once, holds
+ * up to `maxQueued` more in arrival order, each at most `maxQueueWaitMs`, and answers the others at once
+ * 503 with Retry-After (seconds) and Retry-After-Ms plus JSON { err, message, retryAfterMs }. A refused or
+ * timed-out request never reached a handler: nothing of it is half-done. The api mounts it over its
+ * routes (api/src/index.ts), the gateway over /graphql; /healthz, /readyz and /metrics never wait.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+import type { OverloadConfig } from '../config.js';
+
+/** Paths that answer the orchestrator and the monitoring, loaded or not. */
+const NEVER_QUEUED = /^\/(healthz|readyz|metrics)(\/|$)/;
+
+export interface OverloadGuard extends RequestHandler {
+  /** Running, waiting, and refused so far (metrics, tests). */
+  stats(): { inflight: number; queued: number; refused: number };
+}
+
+export interface OverloadOptions {
+  /** The answer body of a refusal (the gateway adds the GraphQL `errors`); { err, message, retryAfterMs } by default. */
+  body?: (message: string, retryAfterMs: number) => object;
+}
+
+interface Waiter {
+  start: () => void;
+  refuse: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}): OverloadGuard {
+  let inflight = 0;
+  let refused = 0;
+  const queue: Waiter[] = [];
+  // A smoothed request duration, so Retry-After says roughly when a place frees up.
+  let averageMs = 100;
+
+  const retryAfterMs = () =>
+    Math.round(
+      Math.min(10_000, Math.max(100, (averageMs * (queue.length + 1)) / limits.maxInflight, limits.maxQueueWaitMs / 4)),
+    );
+
+  const refuse = (res: Response, why: string) => {
+    refused += 1;
+    if (res.headersSent || res.writableEnded) return;
+    const ms = retryAfterMs();
+    const message = `The server is busy (${why}). Please try again in ${ms < 1000 ? `${ms} ms` : `${Math.ceil(ms / 1000)} s`}.`;
+    res.setHeader('Retry-After', String(Math.ceil(ms / 1000)));
+    res.setHeader('Retry-After-Ms', String(ms));
+    res.setHeader('Connection', 'keep-alive');
+    res.status(503).json(opts.body ? opts.body(message, ms) : { err: message, message, retryAfterMs: ms });
+  };
+
+  const release = () => {
+    inflight -= 1;
+    const next = queue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.start();
+    }
+  };
+
+  const run = (req: Request, res: Response, next: () => void) => {
+    inflight += 1;
+    const started = Date.now();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      averageMs = averageMs * 0.9 + (Date.now() - started) * 0.1;
+      release();
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    next();
+  };
+
+  const guard: RequestHandler = (req, res, next) => {
+    if (NEVER_QUEUED.test(req.path)) return next();
+    if (inflight < limits.maxInflight && queue.length === 0) return run(req, res, next);
+    if (queue.length >= limits.maxQueued) return refuse(res, `${inflight} requests running, ${queue.length} waiting`);
+    const waiter: Waiter = {
+      start: () => {
+        res.off('close', gone);
+        run(req, res, next);
+      },
+      refuse: () => refuse(res, `no place freed up within ${limits.maxQueueWaitMs} ms`),
+      timer: setTimeout(() => {
+        drop();
+        waiter.refuse();
+      }, limits.maxQueueWaitMs),
+    };
+    const drop = () => {
+      const at = queue.indexOf(waiter);
+      if (at >= 0) queue.splice(at, 1);
+      res.off('close', gone);
+    };
+    // The caller left while waiting: its place goes to the next one, nothing ran.
+    const gone = () => {
+      clearTimeout(waiter.timer);
+      drop();
+    };
+    res.once('close', gone);
+    queue.push(waiter);
+  };
+
+  return Object.assign(guard, { stats: () => ({ inflight, queued: queue.length, refused }) });
+}
