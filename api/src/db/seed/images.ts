@@ -64,7 +64,7 @@ function heroSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="400">
     <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#f3212e"/><stop offset="1" stop-color="#7b1fa2"/></linearGradient></defs>
     <rect width="1280" height="400" fill="url(#g)"/>
-    <text x="60" y="230" font-family="sans-serif" font-size="72" font-weight="bold" fill="#fff">Beauty Counter Merchandising</text>
+    <text x="640" y="222" text-anchor="middle" font-family="sans-serif" font-size="60" font-weight="bold" fill="#fff">Beauty Counter Merchandising</text>
   </svg>`;
 }
 
