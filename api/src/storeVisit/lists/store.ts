@@ -7,7 +7,8 @@ import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from '../filt
 import type { VisitRow } from '../visit/presenter.js';
 import { visitColumnsSql } from '../visit/store.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
-import { waitBandRankSql, waitColorOrderSql, waitTimeOrderSql } from '../waitColor/sql.js';
+import { talentGroupRankSql, waitBandRankSql, waitColorOrderSql, waitTimeOrderSql } from '../waitColor/sql.js';
+import { WAIT_BAND_RANK } from '../waitColor/waitColor.js';
 
 /** Sort path of the wait colour (spec 002 §9 order); any other sort path is a filter path. */
 export const WAIT_COLOR_SORT = 'waitColor';
@@ -83,11 +84,19 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   // The page's ids first, sorted on the narrow columns the order reads (an index-only scan of the date index
   // for a date filter), then the 50 whole rows by id: sorting 40,000 whole visits (metaJson, formState) to keep
   // 50 cost ten times more. The outer ORDER BY is the same total order (it ends in v.id), on the page's rows.
+  // The review queue's colour order: its keys computed once per row (OFFSET 0 keeps the subquery apart, so the
+  // talent group and band CASEs are not evaluated again for each ORDER BY term), then sorted.
+  const colourQueue =
+    !s.user.isClient && (o.sort ? o.sort.path === WAIT_COLOR_SORT && !o.sort.descending : o.colorSort);
+  const ids = colourQueue
+    ? sql`SELECT k.id FROM (SELECT v.id, ${talentGroupRankSql} AS g, ${waitBandRankSql(o.now)} AS b, v.last_submission_date AS lsd
+        FROM ${from} WHERE ${where} OFFSET 0) k
+      ORDER BY k.g, k.b, (CASE WHEN k.b < ${sql.raw(String(WAIT_BAND_RANK.none))} THEN k.lsd END) ASC NULLS LAST, k.id DESC ${limit}`
+    : sql`SELECT pick.id FROM (SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}) pick`;
   return {
     count,
     page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day}
-    FROM ${from} WHERE v.id IN (SELECT pick.id FROM (SELECT v.id FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}) pick)
-    ORDER BY ${order}`,
+    FROM ${from} WHERE v.id IN (${ids}) ORDER BY ${order}`,
   };
 }
 

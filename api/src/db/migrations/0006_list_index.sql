@@ -1,0 +1,2 @@
+DROP INDEX "store_visits_date_idx";--> statement-breakpoint
+CREATE INDEX "store_visits_list_idx" ON "store_visits" USING btree ("expected_checkin_time","status","review_state","talent_id","last_submission_date","last_rejected_date","client_id","project_id","privacy","form_id","id");
