@@ -15,23 +15,21 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Segments that are ids (numbers, UUIDs, long hex or tokens) in a path no route pattern names. */
-const ID_SEGMENT = /^(\d+|[0-9a-f]{8}-[0-9a-f-]{27,}|[0-9a-f]{16,}|[A-Za-z0-9_-]{32,})$/i;
+/** The services' mounts: a label names one of them, never a segment a caller made up. */
+const MOUNTS = new Set(['api', 'auth', 'files', 'graphql', 'assets', 'healthz', 'readyz', 'metrics']);
 
 /**
  * The route label of a request: the pattern of the route that answered (`/api/v2/storeVisit/:id`), else
- * the mount it reached with ids replaced (`/files/*`), else 'unmatched' for a 404 nothing claimed.
+ * 'unmatched' for a 404 nothing claimed, else the mount that answered (`/files/*`: a middleware refused it, or
+ * served a static file) or `/*`, so ids and callers' inventions never become labels.
  */
 export function routeOf(req: Request, status: number): string {
   const pattern: unknown = req.route?.path;
-  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}` || '/';
+  if (typeof pattern === 'string') return `${req.baseUrl}${pattern}`.replace(/(.)\/$/, '$1') || '/';
   if (pattern instanceof RegExp) return `${req.baseUrl}${String(pattern)}`;
   if (status === 404) return 'unmatched';
-  const base = req.baseUrl
-    .split('/')
-    .map((s) => (ID_SEGMENT.test(s) ? ':id' : s))
-    .join('/');
-  return `${base}/*`;
+  const first = (req.originalUrl || req.url).split('?')[0].split('/')[1] ?? '';
+  return MOUNTS.has(first) ? `/${first}/*` : '/*';
 }
 
 /** The path without the query string, or null where the path itself should stay out of logs. */
