@@ -22,6 +22,18 @@ import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
 import { startJobWorker } from './api/src/jobs/start.js';
+import { observabilityConfig } from './api/src/config.js';
+import { assertValidConfig } from './api/src/configCheck.js';
+import {
+  databaseCheck,
+  migrationsCheck,
+  observe,
+  observeDatabase,
+  observeJobs,
+  shutdownOnSignals,
+  type Observability,
+} from './api/src/observability/index.js';
+import type { DestinationStream } from 'pino';
 import { compressAnswers, WEB_DIST, webApp } from './deploy/staticWeb.js';
 
 export interface RunningServer {
@@ -29,12 +41,16 @@ export interface RunningServer {
   server: Server;
   database: Database;
   config: ApiConfig;
+  /** Logger, metrics, /readyz checks and the shutdown lifecycle of this process (api/src/observability). */
+  observability: Observability;
+  /** The graceful shutdown: drains requests and the job worker within SHUTDOWN_TIMEOUT_SECONDS, closes the database. */
   stop(): Promise<void>;
 }
 
 export async function startServer(
-  opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean } = {},
+  opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<RunningServer> {
+  if (!opts.config) assertValidConfig(process.env); // every setting checked, each wrong one named (configCheck.ts)
   const config = opts.config ?? loadConfig();
   const port = opts.port ?? listenPort();
   const say = (line: string) => {
@@ -62,6 +78,19 @@ export async function startServer(
 
   const app = express();
   applySecurity(app, { ...securityOptions(), trustProxy: config.trustProxy });
+  // Request ids, one log line and metrics per request, /healthz, /readyz, /metrics (api/src/observability).
+  const observability = observe(app, {
+    service: 'server',
+    // A test capturing the lines reads them at info, whatever the silent default under vitest.
+    config: { ...observabilityConfig(), ...(opts.logDestination ? { logLevel: 'info' } : {}) },
+    logDestination: opts.logDestination,
+  });
+  const { checks, lifecycle, metrics, logger } = observability;
+  checks.database = databaseCheck(database.db);
+  checks.migrations = migrationsCheck(database.db);
+  checks.jobWorker = async () => lifecycle.workerState();
+  observeDatabase(metrics.registry, database);
+  const stopObservingJobs = observeJobs(metrics.registry, database.db);
   app.use(compressAnswers()); // JSON answers above 1 kB; the web app's files come precompressed (deploy/staticWeb.ts)
   app.use(createApi({ db: database.db, config }));
   const server = await new Promise<Server>((resolve, reject) => {
@@ -70,7 +99,7 @@ export async function startServer(
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // The gateway calls the api over HTTP like any other client, forwarding the caller's token.
-  app.use(await createGateway({ apiUrl: `http://127.0.0.1:${actualPort}` }));
+  app.use(await createGateway({ apiUrl: `http://127.0.0.1:${actualPort}`, registry: metrics.registry, logger }));
   if (existsSync(WEB_DIST)) app.use(webApp());
   else {
     say('web/dist is missing: run `npm run build` to serve the web app.');
@@ -83,6 +112,7 @@ export async function startServer(
 
   // Exports and zips run as jobs (api/src/jobs); this process runs a worker unless SERVICE=worker ones do.
   const worker = config.jobs.runInApi ? await startJobWorker(database, config, { log: say }) : null;
+  lifecycle.attach({ server, worker, database });
 
   const url = `http://localhost:${actualPort}`;
   return {
@@ -90,11 +120,10 @@ export async function startServer(
     server,
     database,
     config,
+    observability,
     stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await worker?.stop();
-      await database.close();
+      await lifecycle.shutdown();
+      stopObservingJobs();
     },
   };
 }
@@ -111,12 +140,7 @@ async function main() {
   console.log(`GraphQL explorer: ${running.url}/graphql`);
   console.log(`Sign in with (password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${u.role}`);
-  const shutdown = async () => {
-    await running.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  shutdownOnSignals(running.observability.lifecycle);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
