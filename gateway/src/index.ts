@@ -34,6 +34,11 @@ export interface GatewayOptions {
   registry?: Registry;
   /** The process's logger: one line per operation with its request id. */
   logger?: Logger;
+  /**
+   * The host's overload guard (api/src/http/overload.ts, with the GraphQL body), run first on /graphql:
+   * a bounded queue, then 503 with Retry-After. None: no bound (tests).
+   */
+  overload?: RequestHandler;
 }
 
 export type { GatewayContext } from './context.js';
@@ -171,11 +176,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
   const json = express.json({ limit: MAX_GRAPHQL_BODY });
   const router = express.Router();
+  const overload: RequestHandler = opts.overload ?? ((_req, _res, next) => next());
   router.use('/graphql/assets', explorerAssets(opts.explorerDist));
   router
     .route('/graphql')
-    .get(explorerPage(opts.explorerDist), json, refuseLargeQueries(limits), refuseUnfitBody, graphql)
-    .post(json, refuseLargeQueries(limits), refuseUnfitBody, graphql);
+    .get(explorerPage(opts.explorerDist), overload, json, refuseLargeQueries(limits), refuseUnfitBody, graphql)
+    .post(overload, json, refuseLargeQueries(limits), refuseUnfitBody, graphql);
   router.use('/graphql', graphqlBodyErrors);
   return router;
 }

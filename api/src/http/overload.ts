@@ -21,6 +21,14 @@ export interface OverloadOptions {
   body?: (message: string, retryAfterMs: number) => object;
 }
 
+/** The refusal body of /graphql: the GraphQL error shape, with the same err, message and retryAfterMs. */
+export const graphqlOverloadBody = (message: string, retryAfterMs: number) => ({
+  errors: [{ message, extensions: { code: 'OVERLOADED', retryAfterMs } }],
+  err: message,
+  message,
+  retryAfterMs,
+});
+
 interface Waiter {
   start: () => void;
   refuse: () => void;

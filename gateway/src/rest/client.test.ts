@@ -65,6 +65,20 @@ describe('RestClient', () => {
     expect(e.extensions.http).toEqual(http);
   });
 
+  it('passes an api too busy on as a 503 with its Retry-After', async () => {
+    const rest = client(fakeApi(503, { err: 'The server is busy.', retryAfterMs: 1500 }).fetchFn);
+    const e = await errorOf(rest.get('/api/v2/x', z.unknown()));
+    expect(e.status).toBe(503);
+    expect(e.extensions.retryAfterMs).toBe(1500);
+    expect(e.extensions.http).toEqual({
+      status: 503,
+      headers: new Map([
+        ['retry-after', '2'],
+        ['retry-after-ms', '1500'],
+      ]),
+    });
+  });
+
   it('answers null for a single lookup the api does not find', async () => {
     const rest = client(fakeApi(404, { err: 'Store visit 9 does not exist.' }).fetchFn);
     expect(await rest.getOrNull('/api/v2/storeVisit/id/9', z.unknown())).toBeNull();

@@ -37,13 +37,28 @@ export class RestCallError extends GraphQLError {
     readonly restPath: string,
     /** The api's `details` (e.g. the reports a bulk action refused), when it sent any. */
     readonly details?: unknown,
+    /** An api too busy (503, api/src/http/overload.ts): when to try again; the GraphQL answer is a 503 too. */
+    retryAfterMs?: number,
   ) {
     const code = restErrorCode(status);
+    const busy = status === 503 && retryAfterMs !== undefined;
     super(message, {
       extensions: {
         code,
         restStatus: status,
         ...(status === 401 || status === 403 ? { http: { status } } : {}),
+        ...(busy
+          ? {
+              retryAfterMs,
+              http: {
+                status,
+                headers: new Map([
+                  ['retry-after', String(Math.ceil(retryAfterMs / 1000))],
+                  ['retry-after-ms', String(retryAfterMs)],
+                ]),
+              },
+            }
+          : {}),
       },
     });
   }
@@ -182,7 +197,8 @@ export class RestClient {
       console.error(`[gateway] ${method} ${path}: the api did not answer`, e);
       throw new RestCallError(502, 'The REST api did not answer. Please try again in a moment.', path);
     }
-    let parsed: { data?: unknown; err?: unknown; message?: unknown; details?: unknown } | undefined;
+    let parsed:
+      { data?: unknown; err?: unknown; message?: unknown; details?: unknown; retryAfterMs?: unknown } | undefined;
     try {
       parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
     } catch {
@@ -196,7 +212,8 @@ export class RestClient {
             ? parsed.message
             : `The REST api answered ${res.status}.`;
       if (res.status >= 500) console.error(`[gateway] ${method} ${path}: ${res.status} ${message}`);
-      throw new RestCallError(res.status, message, path, parsed?.details);
+      const retryAfterMs = typeof parsed?.retryAfterMs === 'number' ? parsed.retryAfterMs : undefined;
+      throw new RestCallError(res.status, message, path, parsed?.details, retryAfterMs);
     }
     if (!parsed || !('data' in parsed)) {
       console.error(`[gateway] ${method} ${path}: answer without data: ${text.slice(0, 200)}`);
