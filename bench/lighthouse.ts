@@ -5,10 +5,11 @@
  * folder); a playwright-core page connected to the same Chromium signs in through the sign-in form, and
  * Lighthouse keeps that browser storage (`disableStorageReset`). Prints performance and accessibility for
  * each page, the audits that cost points, and exits 1 when a score is under the target (90).
+ * LIGHTHOUSE_JSON_DIR=folder also writes each page's whole report there.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -38,6 +39,8 @@ const chrome = await chromeLauncher.launch({
 
 interface Scores {
   page: string;
+  /** Lighthouse's measure of this machine's speed at the run (about 1000+ on a desktop; lower under load). */
+  benchmarkIndex: number;
   performance: number;
   accessibility: number;
   flagged: string[];
@@ -94,6 +97,9 @@ try {
       },
     );
     if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+    // LIGHTHOUSE_JSON_DIR=folder keeps each page's whole report (to read what an audit flagged).
+    const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (jsonDir) writeFileSync(path.join(jsonDir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(run.lhr));
     const { categories, audits } = run.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const flagged = Object.values(categories)
@@ -103,6 +109,7 @@ try {
     const finalPath = new URL(run.lhr.finalDisplayedUrl).pathname;
     results.push({
       page: `${name} (${finalPath})`,
+      benchmarkIndex: Math.round(run.lhr.environment.benchmarkIndex),
       performance: score('performance'),
       accessibility: score('accessibility'),
       flagged,
@@ -115,13 +122,16 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nLighthouse ${TARGET}+ targets (desktop, Debian's Chromium, signed in as a reviewer)\n`);
+console.log(
+  `\nLighthouse ${TARGET}+ targets (desktop, Debian's Chromium, signed in as a reviewer; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs)\n`,
+);
 for (const r of results) {
   const ok = r.performance >= TARGET && r.accessibility >= TARGET;
   if (!ok) failed = true;
   console.log(
     `${ok ? 'ok  ' : 'FAIL'} ${r.page.padEnd(48)} performance ${String(r.performance).padStart(3)}  accessibility ${String(r.accessibility).padStart(3)}`,
   );
+  console.log(`       benchmarkIndex ${r.benchmarkIndex} (performance is measured on this machine as loaded now)`);
   for (const f of r.flagged) console.log(`       ${f}`);
 }
 process.exit(failed ? 1 : 0);
