@@ -5,7 +5,8 @@
  * path without its query (requestLog.ts), so signed file addresses and tokens in query strings stay out.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type PinoPretty from 'pino-pretty';
 import type { ObservabilityConfig } from '../config.js';
 
 export type { Logger } from 'pino';
@@ -51,7 +52,10 @@ export function createLogger({ service, config, destination }: LoggerOptions): L
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);
-  if (config.logFormat === 'pretty')
+  if (config.logFormat === 'pretty') {
+    // Loaded only when asked for: pino-pretty is a development dependency, absent from the production image.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
     return pino(options, pretty({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+  }
   return pino(options);
 }
