@@ -203,4 +203,27 @@ describe('reviewer throughput', () => {
     await first.context.close();
     await second.context.close();
   });
+
+  it('fits a 390 px phone: the review bar wraps inside the screen and the page does not scroll sideways', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'reviewer@example.com');
+    const [any] = (await recentReports(page)).filter((r) => !r.viewerCan.ownReport);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/svr-response/${any.id}`);
+    await expect.poll(() => reviewState(page)).not.toBe('');
+    const bar = page.getByRole('toolbar', { name: 'Review actions' });
+    for (const name of ['EDIT RESPONSES', 'SVR FEEDBACK', 'APPROVE', 'REJECT ALL']) {
+      const box = (await bar.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/review-390.png`, fullPage: false });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/review-1440.png`, fullPage: false });
+    await context.close();
+  });
 });
