@@ -14,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,7 +110,7 @@ const externalPackages: Plugin = {
 };
 
 /** `import.meta.url` of a bundled module → its source file's address, resolved from the bundle's own. */
-const sourceAddresses = (entryFiles: string[]): Plugin => ({
+const sourceAddresses = (entryFiles: string[], out: string): Plugin => ({
   name: 'source-addresses',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
@@ -117,7 +118,7 @@ const sourceAddresses = (entryFiles: string[]): Plugin => ({
       const contents = await readFile(args.path, 'utf8');
       // The entry points keep the bundle's own address (their "am I the main module" check).
       if (entryFiles.includes(args.path) || !contents.includes('import.meta.url')) return undefined;
-      const relative = JSON.stringify(toPosix(path.relative(outdir, args.path)));
+      const relative = JSON.stringify(toPosix(path.relative(out, args.path)));
       return {
         contents: contents.replaceAll('import.meta.url', `new URL(${relative}, import.meta.url).href`),
         loader: args.path.endsWith('x') ? 'tsx' : 'ts',
@@ -126,13 +127,30 @@ const sourceAddresses = (entryFiles: string[]): Plugin => ({
   },
 });
 
-export async function bundleServer(): Promise<{ file: string; bytes: number }[]> {
-  await rm(outdir, { recursive: true, force: true });
+export interface BundleOutput {
+  file: string;
+  bytes: number;
+  /** The packages the bundle imports at run time (node_modules), by package name. */
+  packages: string[];
+}
+
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Bundles the entry points into `out` (dist/ by default); `write: false` only reports what it would write. */
+export async function bundleServer(opts: { out?: string; write?: boolean } = {}): Promise<BundleOutput[]> {
+  const out = opts.out ?? outdir;
+  const write = opts.write ?? true;
+  if (write) await rm(out, { recursive: true, force: true });
   const entryFiles = Object.values(entries).map((e) => path.join(root, e));
   const result = await build({
     absWorkingDir: root,
-    entryPoints: Object.entries(entries).map(([out, entry]) => ({ out, in: entry })),
-    outdir,
+    entryPoints: Object.entries(entries).map(([name, entry]) => ({ out: name, in: entry })),
+    outdir: out,
+    write,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -142,13 +160,23 @@ export async function bundleServer(): Promise<{ file: string; bytes: number }[]>
     banner: {
       js: "import { createRequire as __svrRequire } from 'node:module'; const require = __svrRequire(import.meta.url);",
     },
-    plugins: [externalPackages, sourceAddresses(entryFiles)],
+    plugins: [externalPackages, sourceAddresses(entryFiles, out)],
     metafile: true,
     logLevel: 'warning',
   });
   return Object.entries(result.metafile.outputs)
     .filter(([file]) => file.endsWith('.js'))
-    .map(([file, out]) => ({ file, bytes: out.bytes }));
+    .map(([file, output]) => ({
+      file,
+      bytes: output.bytes,
+      packages: [
+        ...new Set(
+          output.imports
+            .filter((i) => i.external && !i.path.startsWith('node:') && !isBuiltin(i.path))
+            .map((i) => packageOf(i.path)),
+        ),
+      ].sort(),
+    }));
 }
 
 async function main() {
