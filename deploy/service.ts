@@ -10,10 +10,11 @@ import path from 'node:path';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApi, listenPort, loadConfig, openDatabase } from '../api/src/index.js';
-import { securityOptions } from '../api/src/config.js';
+import { securityOptions, overloadConfig } from '../api/src/config.js';
 import { applySecurity } from '../api/src/http/security.js';
 import { errorHandler, notFoundHandler } from '../api/src/http/errors.js';
 import { createGateway } from '../gateway/src/index.js';
+import { graphqlOverloadBody, overloadGuard } from '../api/src/http/overload.js';
 import { keepApiConnections } from '../gateway/src/rest/agent.js';
 import { startJobWorker } from '../api/src/jobs/start.js';
 import { observabilityConfig } from '../api/src/config.js';
@@ -95,7 +96,14 @@ async function main() {
     }
     case 'gateway':
       checks.api = remoteReadyCheck(required('API_URL'));
-      app.use(await createGateway({ apiUrl: required('API_URL'), registry: metrics.registry, logger }));
+      app.use(
+        await createGateway({
+          apiUrl: required('API_URL'),
+          registry: metrics.registry,
+          logger,
+          overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),
+        }),
+      );
       break;
     case 'web': {
       // xfwd: the api sees the caller's address and protocol (X-Forwarded-*), for its sign-in limits and
