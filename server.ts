@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import {
   createApi,
-  filesDir,
   listenPort,
   loadConfig,
   openDatabase,
@@ -17,6 +16,7 @@ import {
   type Database,
 } from './api/src/index.js';
 import { securityOptions } from './api/src/config.js';
+import { openFileStore } from './api/src/document/openStore.js';
 import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
@@ -67,7 +67,7 @@ export async function startServer(
     say('First start: loading the demo data…');
     const started = Date.now();
     const result = await seedDemo(database.db, {
-      filesDir: filesDir(config),
+      filesDir: openFileStore(config), // the demo's files go where the api reads them (FILE_STORE)
       clientRoleId: config.clientRoleId,
       log: say,
     });

@@ -18,6 +18,7 @@ import { answerRouter } from './answer/router.js';
 import { filesRouter } from './document/filesRoute.js';
 import { LocalFileUrlSigner } from './document/fileUrls.js';
 import { sweepFileStore } from './document/sweep.js';
+import { openFileStore } from './document/openStore.js';
 import { documentRouter } from './document/router.js';
 import { documentStorageRouter } from './document/upload.js';
 import { commonQuestionRouter } from './commonQuestion/router.js';
@@ -47,6 +48,8 @@ export function createApi({ db, config }: ApiOptions): Express {
   app.disable('x-powered-by');
   // Stored files are reached only by short-lived signed addresses handed out with what the caller may see.
   const fileUrls = new LocalFileUrlSigner(config.jwtSecret);
+  // The file store (FILE_STORE: DATA_DIR/files, or an S3 bucket), shared with this process's job worker.
+  const files = openFileStore(config);
   app.use('/auth', express.json({ limit: '100kb' }), refuseUnsafeInput, authRouter(db, config));
 
   const v2 = express.Router();
@@ -54,17 +57,14 @@ export function createApi({ db, config }: ApiOptions): Express {
   v2.use(authenticate(db, config));
   v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
   v2.use('/form', formRouter(db, fileUrls));
-  v2.use('/storeVisit', storeVisitRouter(db, { filesDir: filesDir(config), urls: fileUrls }));
+  v2.use('/storeVisit', storeVisitRouter(db, { filesDir: files, urls: fileUrls }));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
   v2.use('/savedRollup', savedRollupRouter(db));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db, fileUrls));
-  v2.use('/document', documentZipRouter(db, filesDir(config), fileUrls));
-  v2.use(
-    '/',
-    documentStorageRouter(db, { filesDir: filesDir(config), maxUploadBytes: config.maxUploadBytes, fileUrls }),
-  );
+  v2.use('/document', documentZipRouter(db, files, fileUrls));
+  v2.use('/', documentStorageRouter(db, { filesDir: files, maxUploadBytes: config.maxUploadBytes, fileUrls }));
   v2.use('/job', jobRouter(db, fileUrls, config.jobs.retentionHours));
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
@@ -83,9 +83,9 @@ export function createApi({ db, config }: ApiOptions): Express {
   // (?w=135|200|400|800|1280; photos dated up to 2022 unresized); /files/open/{uuid} is the stable link exported
   // workbooks carry.
   app.use('/files', refuseUnsafeInput);
-  app.use('/files', filesRouter(filesDir(config), fileUrls, db));
+  app.use('/files', filesRouter(files, fileUrls, db));
   // What uploads cut by a crash left behind (older than an hour, never a file a row names) goes at start.
-  void sweepFileStore(db, filesDir(config))
+  void sweepFileStore(db, files)
     .then(
       (removed) => removed.length > 0 && console.log(`[api] removed ${removed.length} file(s) left by cut uploads.`),
     )

@@ -7,12 +7,13 @@
  * the user may have.
  */
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { forbidden, unauthorized } from '../http/errors.js';
+import { forbidden, notFound, unauthorized } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
-import { keyOfUrl } from './fileStore.js';
+import { fileStoreOf, keyOfUrl, LocalFileStore, type FileStore } from './fileStore.js';
 import { unsignedAddress, type LocalFileUrlSigner } from './fileUrls.js';
 import type { Queryable } from '../db/client.js';
 import { resizedFilesRouter, storedFileDate } from './resize.js';
+import { SECONDS_LEFT, serveStored } from './serveStored.js';
 
 export const OPEN_PREFIX = '/files/open/';
 
@@ -34,7 +35,9 @@ function requireSignedAddress(signer: LocalFileUrlSigner) {
     const key = keyOfUrl(`/files${req.path}`);
     const verdict = key ? signer.verify(key, req.query as Record<string, unknown>) : 'invalid';
     if (verdict === 'ok') {
-      res.setHeader('Cache-Control', `private, max-age=${signer.secondsLeft(String(req.query.exp))}`);
+      const seconds = signer.secondsLeft(String(req.query.exp));
+      res.locals[SECONDS_LEFT] = seconds;
+      res.setHeader('Cache-Control', `private, max-age=${seconds}`);
       return next();
     }
     if (verdict === 'missing')
@@ -46,9 +49,14 @@ function requireSignedAddress(signer: LocalFileUrlSigner) {
   };
 }
 
-/** `db` dates the photos the resizing service answers (those dated up to 2022 are served unresized). */
-export function filesRouter(root: string, signer: LocalFileUrlSigner, db: Queryable): Router {
+/**
+ * `files`: the file store (a folder path: the local store there). `db` dates the photos the resizing service
+ * answers (those dated up to 2022 are served unresized).
+ */
+export function filesRouter(files: FileStore | string, signer: LocalFileUrlSigner, db: Queryable): Router {
   const router = Router();
+  const store = fileStoreOf(files);
+  const serve = serveStored(store);
   router.get('/open/:uuid', (req, res, next) => {
     const uuid = String(req.params.uuid).toLowerCase();
     if (!isUuid(uuid)) return next(forbidden(FILE_MESSAGES.invalid));
@@ -56,7 +64,15 @@ export function filesRouter(root: string, signer: LocalFileUrlSigner, db: Querya
     next(unauthorized(FILE_MESSAGES.openLink.replace('{uuid}', uuid)));
   });
   router.use(requireSignedAddress(signer));
-  router.use(resizedFilesRouter(root, (key) => storedFileDate(db, key)));
-  router.use(express.static(root, { cacheControl: false, fallthrough: false }));
+  router.use(resizedFilesRouter(store, (key) => storedFileDate(db, key), serve));
+  if (store instanceof LocalFileStore)
+    router.use(express.static(store.root, { cacheControl: false, fallthrough: false }));
+  else
+    router.get(/.*/, async (req, res) => {
+      const key = keyOfUrl(`/files${req.path}`);
+      // As express.static: dot folders (uploads in progress, resized copies) are never served by their own key.
+      if (!key || key.split('/').some((p) => p.startsWith('.'))) throw notFound('There is no such file.');
+      await serve(key, req, res);
+    });
   return router;
 }

@@ -1,22 +1,19 @@
 /**
  * The image resizing service (spec 000 §9, 001 §7, 002 §9): GET /files/{key}?w={width} answers a stored photo at
  * one of the widths of @svr/domain's IMAGE_WIDTHS — 135 (thumbnails), 200 (lists), 400, 800 (slideshow), 1280
- * (full view) — never wider than the original. Each size is made once with sharp and kept under
- * files/.resized/{width}/ (express.static does not serve dot folders). Without `w`, for a file that is not a
+ * (full view) — never wider than the original. Each size is made once with sharp and kept in the file store
+ * (local or S3) under .resized/{width}/ (/files does not serve dot folders). Without `w`, for a file that is not a
  * photo, or for a photo dated up to 2022 (spec: "served unresized"; the date is its document's timestamp,
  * docs/DECISIONS.md "Images dated up to 2022"), the stored file is served as it is. This route is the one door:
  * every sized address the api signs comes here.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename } from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, isImageWidth, servedUnresized } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { keyOfUrl, storedPath, urlOfKey } from './fileStore.js';
+import { fileStoreOf, keyOfUrl, urlOfKey, type FileStore } from './fileStore.js';
+import { serveStored } from './serveStored.js';
 import { liveDocumentsOfFile } from './store.js';
 
 export { IMAGE_WIDTHS };
@@ -45,22 +42,24 @@ function unresizedVerdicts(dateOf: (key: string) => Promise<Date | null>) {
   };
 }
 
-/** The stored path of a key at a width, made on first use. */
-async function resized(root: string, key: string, width: number): Promise<string> {
-  const target = storedPath(root, `.resized/${width}/${key}`);
-  if (existsSync(target)) return target;
-  const source = storedPath(root, key);
-  if (!existsSync(source)) throw notFound(`There is no file ${key}.`);
-  await mkdir(path.dirname(target), { recursive: true });
-  // Written under a temporary name and renamed: two requests at once never serve half a file.
-  const temporary = `${target}.${randomUUID()}.tmp`;
-  await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toFile(temporary);
-  await rename(temporary, target);
+/** The key of a stored photo at a width, made on first use and kept in the store under .resized/{width}/. */
+export async function resizedKey(store: FileStore, key: string, width: number): Promise<string> {
+  const target = `.resized/${width}/${key}`;
+  if (await store.stat(target)) return target;
+  const source = await store.readBuffer(key);
+  if (!source) throw notFound(`There is no file ${key}.`);
+  // The store writes it whole (a temporary file renamed, or one object): two requests at once never serve half a file.
+  await store.put(target, await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer());
   return target;
 }
 
 /** `dateOf` answers a stored file's date (storedFileDate over the api's database). */
-export function resizedFilesRouter(root: string, dateOf: (key: string) => Promise<Date | null>): Router {
+export function resizedFilesRouter(
+  files: FileStore | string,
+  dateOf: (key: string) => Promise<Date | null>,
+  serve: (key: string, req: Request, res: Response) => Promise<void> = serveStored(fileStoreOf(files)),
+): Router {
+  const store = fileStoreOf(files);
   const router = Router();
   const unresized = unresizedVerdicts(dateOf);
   router.get(/.*/, async (req, res, next) => {
@@ -71,9 +70,8 @@ export function resizedFilesRouter(root: string, dateOf: (key: string) => Promis
     const key = keyOfUrl(`/files${req.path}`);
     if (!key) throw notFound('There is no such file.');
     if (!RESIZABLE.test(key) || (await unresized(key))) return next();
-    const file = await resized(root, key, width);
     // Cache-Control was set by the signed-address check (filesRoute.ts): private, until the address expires.
-    res.sendFile(file, { cacheControl: false, dotfiles: 'allow' });
+    await serve(await resizedKey(store, key, width), req, res);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 /**
- * The file store's sweep at start: removes what an upload cut by a crash left behind, never a file a row
+ * The file store's sweep at start (local folder or S3 bucket alike): removes what an upload cut by a crash left behind, never a file a row
  * names. Only files older than a bound (1 hour) are looked at, so an upload running in another api process
  * at the same moment is never touched:
  * - every file in the temporary folder (.uploading/): written, but its row was never committed;
@@ -8,12 +8,10 @@
  * Files with any other name are left alone (the sweep never guesses). Half-written copies of the resizing
  * service ({name}.{uuid}.tmp under .resized/, renamed into place once complete) go too.
  */
-import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
-import { removeStored, storedPath, TEMPORARY_FOLDER, urlOfKey } from './fileStore.js';
+import { fileStoreOf, TEMPORARY_FOLDER, urlOfKey, type FileStore } from './fileStore.js';
 
 export const SWEEP_AFTER_MS = 60 * 60 * 1000;
 const UPLOAD_FOLDER = 'docs';
@@ -22,39 +20,21 @@ const BATCH = 500;
 const RESIZED_FOLDER = '.resized';
 const RESIZE_TEMPORARY = /\.[0-9a-f-]{36}\.tmp$/;
 
-async function oldFiles(root: string, folder: string, before: number): Promise<string[]> {
-  let names: string[];
-  try {
-    names = await readdir(storedPath(root, folder));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
+/** Names of the files directly in `folder` last written before `before`. */
+async function oldFiles(store: FileStore, folder: string, before: number): Promise<string[]> {
   const old: string[] = [];
-  for (const name of names) {
-    const info = await stat(path.join(storedPath(root, folder), name)).catch(() => null);
-    if (info?.isFile() && info.mtimeMs < before) old.push(name);
+  for await (const f of store.list(folder)) {
+    const name = f.key.slice(folder.length + 1);
+    if (f.key.startsWith(`${folder}/`) && !name.includes('/') && f.modified.getTime() < before) old.push(name);
   }
   return old;
 }
 
 /** Keys of the resizing service's temporary files (…/{name}.{uuid}.tmp under .resized/) older than `before`. */
-async function oldResizeTemporaries(root: string, before: number): Promise<string[]> {
-  const base = storedPath(root, RESIZED_FOLDER);
-  let entries: Dirent[];
-  try {
-    entries = await readdir(base, { recursive: true, withFileTypes: true });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw e;
-  }
+async function oldResizeTemporaries(store: FileStore, before: number): Promise<string[]> {
   const old: string[] = [];
-  for (const e of entries) {
-    if (!e.isFile() || !RESIZE_TEMPORARY.test(e.name)) continue;
-    const full = path.join(e.parentPath, e.name);
-    const info = await stat(full).catch(() => null);
-    if (info && info.mtimeMs < before) old.push(path.relative(path.resolve(root), full).split(path.sep).join('/'));
-  }
+  for await (const f of store.list(RESIZED_FOLDER))
+    if (RESIZE_TEMPORARY.test(f.key) && f.modified.getTime() < before) old.push(f.key);
   return old;
 }
 
@@ -93,27 +73,28 @@ async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
 /** Removes the leftovers of cut uploads older than `olderThanMs`; answers the keys removed. */
 export async function sweepFileStore(
   db: Db,
-  root: string,
+  files: FileStore | string,
   opts: { olderThanMs?: number; now?: number } = {},
 ): Promise<string[]> {
+  const store = fileStoreOf(files);
   const before = (opts.now ?? Date.now()) - (opts.olderThanMs ?? SWEEP_AFTER_MS);
   const removed: string[] = [];
-  for (const name of await oldFiles(root, TEMPORARY_FOLDER, before)) {
-    await removeStored(root, `${TEMPORARY_FOLDER}/${name}`);
+  for (const name of await oldFiles(store, TEMPORARY_FOLDER, before)) {
+    await store.remove(`${TEMPORARY_FOLDER}/${name}`);
     removed.push(`${TEMPORARY_FOLDER}/${name}`);
   }
-  for (const key of await oldResizeTemporaries(root, before)) {
-    await removeStored(root, key);
+  for (const key of await oldResizeTemporaries(store, before)) {
+    await store.remove(key);
     removed.push(key);
   }
-  const uploads = (await oldFiles(root, UPLOAD_FOLDER, before))
+  const uploads = (await oldFiles(store, UPLOAD_FOLDER, before))
     .filter((n) => UPLOAD_NAME.test(n))
     .map((n) => `${UPLOAD_FOLDER}/${n}`);
   for (let i = 0; i < uploads.length; i += BATCH) {
     const batch = uploads.slice(i, i + BATCH);
     const keep = await namedKeys(db, batch);
     for (const key of batch.filter((k) => !keep.has(k))) {
-      await removeStored(root, key);
+      await store.remove(key);
       removed.push(key);
     }
   }

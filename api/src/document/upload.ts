@@ -11,7 +11,7 @@ import { requireStaff } from '../auth/session.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { idParam } from '../http/params.js';
 import { documentName, sniffContentType, type FileKind } from './contentType.js';
-import { commitStored, removeStored, urlOfKey, writeTemporary } from './fileStore.js';
+import { fileStoreOf, urlOfKey, writeTemporary, type FileStore } from './fileStore.js';
 import type { FileUrlSigner } from './fileUrls.js';
 import { THUMBNAIL_WIDTH } from './limits.js';
 import { presentDocument, type DocumentRow } from './presenter.js';
@@ -60,8 +60,8 @@ async function thumbnail(data: Buffer, type: FileKind): Promise<{ data: Buffer; 
 }
 
 export interface DocumentStorageOptions {
-  /** Root of the file store, served at /files. */
-  filesDir: string;
+  /** The file store, served at /files (a folder path: the local store of that folder). */
+  filesDir: FileStore | string;
   /** Largest accepted upload (config.maxUploadBytes). */
   maxUploadBytes: number;
   /** Signs the addresses of the uploaded file in the answer. */
@@ -70,7 +70,7 @@ export interface DocumentStorageOptions {
 
 export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Router {
   const router = Router();
-  const root = opts.filesDir;
+  const store = fileStoreOf(opts.filesDir);
   const maxBytes = opts.maxUploadBytes;
   const parser = multer({
     storage: multer.memoryStorage(),
@@ -104,9 +104,11 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     const moved: string[] = [];
     let row: DocumentRow;
     try {
-      const mainTemporary = await writeTemporary(root, file.buffer);
+      const mainTemporary = await writeTemporary(store, file.buffer, type.mimeType);
       temporary.push(mainTemporary);
-      const thumbTemporary = thumb ? await writeTemporary(root, thumb.data) : null;
+      const thumbTemporary = thumb
+        ? await writeTemporary(store, thumb.data, thumb.ext === 'jpg' ? 'image/jpeg' : 'image/png')
+        : null;
       if (thumbTemporary) temporary.push(thumbTemporary);
       row = await insertDocument(
         db,
@@ -123,16 +125,16 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
           formCanonicalKey: fields.formCanonicalKey ?? null,
         },
         async () => {
-          await commitStored(root, mainTemporary, key);
+          await store.move(mainTemporary, key);
           moved.push(key);
           if (thumbTemporary && thumbKey) {
-            await commitStored(root, thumbTemporary, thumbKey);
+            await store.move(thumbTemporary, thumbKey);
             moved.push(thumbKey);
           }
         },
       );
     } catch (error) {
-      await Promise.all([...temporary, ...moved].map((k) => removeStored(root, k).catch(() => undefined)));
+      await Promise.all([...temporary, ...moved].map((k) => store.remove(k).catch(() => undefined)));
       throw error;
     }
     res.status(201).json({ data: presentDocument(row, opts.fileUrls) });
@@ -148,9 +150,9 @@ export function documentStorageRouter(db: Db, opts: DocumentStorageOptions): Rou
     if (!deleted) throw notFound(`Document ${id} does not exist or was already deleted.`);
     const { row, unusedKeys } = deleted;
     for (const key of unusedKeys) {
-      await removeStored(root, key).catch((error: unknown) =>
-        console.error(`[api] could not remove stored file ${key}:`, error),
-      );
+      await store
+        .remove(key)
+        .catch((error: unknown) => console.error(`[api] could not remove stored file ${key}:`, error));
     }
     res.json({ data: { id: row.id, uuid: row.uuid } });
   });

@@ -5,7 +5,6 @@
  * out for everyone (zipEntries `withoutBlocked`). Entries are named after the report and the question: 'SVR 123 - Photo of
  * the display before work.jpg'. When nothing can be zipped the answer is 400 'Could not zip files'.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { ZipArchive } from 'archiver';
@@ -15,7 +14,7 @@ import { HttpError } from '../http/errors.js';
 import { isUuid } from '../http/params.js';
 import { clientMediaAccess, mediaUses, visitViews } from '../review/clientView.js';
 import { questionsByUuid } from '../review/rules.js';
-import { keyOfUrl, storedPath } from './fileStore.js';
+import { fileStoreOf, keyOfUrl, type FileStore } from './fileStore.js';
 import { z } from 'zod';
 import { PHOTO_ZIP } from '../jobs/photoZip.js';
 import { presentJob } from '../jobs/router.js';
@@ -53,9 +52,10 @@ const zipJobBody = z
 
 const zipFailed = (why: string) => new HttpError(400, ZIP_FAILED, { reason: why });
 
-/** One photo of a zip: the stored file and the name it gets in the archive. */
+/** One photo of a zip: the stored file (its key and size) and the name it gets in the archive. */
 export interface ZipEntry {
-  file: string;
+  key: string;
+  bytes: number;
   name: string;
   date: Date;
   storeVisitId: number | null;
@@ -71,9 +71,10 @@ export async function zipEntries(
   db: Db,
   s: Session,
   uuids: string[],
-  filesDir: string,
+  files: FileStore | string,
   opts: { withoutBlocked?: boolean } = {},
 ): Promise<ZipEntry[]> {
+  const store = fileStoreOf(files);
   const asked = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
   let docs = await liveImagesByUuids(db, asked);
   if (s.user.isClient) {
@@ -109,13 +110,8 @@ export async function zipEntries(
   for (const d of docs) {
     const key = d.storageKey ?? keyOfUrl(d.url);
     if (!key) continue;
-    let file: string;
-    try {
-      file = storedPath(filesDir, key);
-      if (!(await stat(file)).isFile()) continue;
-    } catch {
-      continue;
-    }
+    const info = await store.stat(key).catch(() => null);
+    if (!info) continue;
     const ext = path.extname(key).toLowerCase() || '.jpg';
     const use = useOf.get(d.uuid);
     const title = use
@@ -126,7 +122,8 @@ export async function zipEntries(
     const ownTitle = d.title ? d.title.replace(/\.[A-Za-z0-9]{1,5}$/, '') : d.uuid;
     const base = safeFileName(use ? `SVR ${use.storeVisitId} - ${title || ownTitle}` : ownTitle);
     entries.push({
-      file,
+      key,
+      bytes: info.size,
       name: uniqueName(taken, base, ext),
       date: d.timestamp,
       storeVisitId: use?.storeVisitId ?? null,
@@ -135,14 +132,44 @@ export async function zipEntries(
   return entries;
 }
 
+/**
+ * Adds the entries' files to `archive` one after another, each read from the store when its turn comes (a
+ * zip of 100,000 photos never holds more than one open). A file removed since it was listed is left out.
+ */
+export async function appendEntries(
+  archive: ZipArchive,
+  store: FileStore,
+  entries: readonly ZipEntry[],
+): Promise<void> {
+  for (const e of entries) {
+    const got = await store.read(e.key);
+    if (!got) continue;
+    const added = new Promise<void>((resolve, reject) => {
+      const ok = () => {
+        archive.off('error', failed);
+        resolve();
+      };
+      const failed = (error: Error) => {
+        archive.off('entry', ok);
+        reject(error);
+      };
+      archive.once('entry', ok);
+      archive.once('error', failed);
+    });
+    archive.append(got.body, { name: e.name, date: e.date });
+    await added;
+  }
+}
+
 /** The download name of a zip of these entries. */
 export function zipName(entries: readonly ZipEntry[]): string {
   const visits = [...new Set(entries.map((e) => e.storeVisitId).filter((id) => id !== null))];
   return visits.length === 1 ? `SVR ${visits[0]} photos.zip` : 'SVR photos.zip';
 }
 
-export function documentZipRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
+export function documentZipRouter(db: Db, files: FileStore | string, urls: FileUrlSigner): Router {
   const router = Router();
+  const store = fileStoreOf(files);
 
   /**
    * POST /document/zipJob (issue 11, docs/API.md "Jobs"): the photos of a selection or a roll-up (ids or
@@ -175,7 +202,7 @@ export function documentZipRouter(db: Db, filesDir: string, urls: FileUrlSigner)
     const s = session(req);
     const { uuids } = uuidsBody.parse(req.body ?? {});
     if (!uuids.some(isUuid)) throw zipFailed('No photos were named: send their uuids.');
-    const entries = await zipEntries(db, s, uuids, filesDir);
+    const entries = await zipEntries(db, s, uuids, store);
     if (entries.length === 0) throw zipFailed('None of these photos exists or is yours to download.');
 
     res.attachment(zipName(entries));
@@ -188,7 +215,7 @@ export function documentZipRouter(db: Db, filesDir: string, urls: FileUrlSigner)
       res.destroy(e);
     });
     archive.pipe(res);
-    for (const e of entries) archive.file(e.file, { name: e.name, date: e.date });
+    await appendEntries(archive, store, entries);
     await archive.finalize();
   });
 

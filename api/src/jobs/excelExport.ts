@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Session } from '../auth/session.js';
+import type { FileStore } from '../document/fileStore.js';
 import { HttpError } from '../http/errors.js';
 import { exportReport } from '../storeVisit/export/schema.js';
 import { EXPORT_FAILED, EXPORT_FAILED_DETAIL, fileSafe, writeVisitExport } from '../storeVisit/export/workbook.js';
@@ -33,7 +34,11 @@ export function exportFailure(error: unknown, log: (line: string) => void): JobF
   return new JobFailure(`${EXPORT_FAILED}. ${EXPORT_FAILED_DETAIL}`);
 }
 
-export function excelExportKind(opts: { filesDir: string; log?: (line: string) => void }): JobKind<ExcelExportParams> {
+export function excelExportKind(opts: {
+  /** The file store photos are read from (a folder path: the local store there). */
+  filesDir: FileStore | string;
+  log?: (line: string) => void;
+}): JobKind<ExcelExportParams> {
   const log = opts.log ?? ((line: string) => console.error(`[jobs] ${line}`));
   return {
     name: EXCEL_EXPORT,

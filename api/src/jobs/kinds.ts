@@ -4,6 +4,7 @@
  * and the notifications' scheduled sends and deliveries (issue 13, api/src/notification/delivery).
  */
 import { deliveryConfig, type DeliveryConfig } from '../config.js';
+import type { FileStore } from '../document/fileStore.js';
 import { notificationDeliveryKind } from '../notification/delivery/kind.js';
 import { scheduledSendKind } from '../notification/delivery/scheduledSend.js';
 import { excelExportKind } from './excelExport.js';
@@ -11,8 +12,8 @@ import { photoZipKind } from './photoZip.js';
 import { JobRegistry } from './registry.js';
 
 export interface JobKindOptions {
-  /** The file store the kinds read photos from. */
-  filesDir: string;
+  /** The file store the kinds read photos from (a folder path: the local store there). */
+  filesDir: FileStore | string;
   /** A photo zip is split into parts above this many bytes (config.jobs.zipPartBytes). */
   zipPartBytes: number;
   /** SMTP settings and the retry policy of notification deliveries (config.delivery); none: the inbox only. */

@@ -5,12 +5,12 @@
  * client may see (document/zip.ts zipEntries, storeVisit/export/prepare.ts).
  */
 import { createWriteStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 import { z } from 'zod';
-import { zipEntries, zipName, ZIP_FAILED, type ZipEntry } from '../document/zip.js';
+import { fileStoreOf, type FileStore } from '../document/fileStore.js';
+import { appendEntries, zipEntries, zipName, ZIP_FAILED, type ZipEntry } from '../document/zip.js';
 import { HttpError } from '../http/errors.js';
 import { exportReport } from '../storeVisit/export/schema.js';
 import { prepareExport } from '../storeVisit/export/prepare.js';
@@ -54,11 +54,13 @@ export function splitParts<T extends { bytes: number }>(entries: readonly T[], p
 const failed = (why: string) => new JobFailure(`${ZIP_FAILED}. ${why}`);
 
 export function photoZipKind(opts: {
-  filesDir: string;
+  /** The file store photos are read from (a folder path: the local store there). */
+  filesDir: FileStore | string;
   partBytes: number;
   log?: (line: string) => void;
 }): JobKind<PhotoZipParams> {
   const log = opts.log ?? ((line: string) => console.error(`[jobs] ${line}`));
+  const store = fileStoreOf(opts.filesDir);
   return {
     name: PHOTO_ZIP,
     params,
@@ -73,14 +75,13 @@ export function photoZipKind(opts: {
           const data = await prepareExport(ctx.db, s, { ...ctx.params.selection, columns: [] }, '');
           uuids = [...data.cells.values()].flatMap((c) => c.photos.map((p) => p.uuid));
         }
-        entries = await zipEntries(ctx.db, s, uuids, opts.filesDir, { withoutBlocked: true });
+        entries = await zipEntries(ctx.db, s, uuids, store, { withoutBlocked: true });
       } catch (error) {
         if (error instanceof HttpError && error.status < 500) throw failed(error.message);
         throw error;
       }
       if (entries.length === 0) throw failed('None of these photos exists or is yours to download.');
-      const sized = await Promise.all(entries.map(async (e) => ({ ...e, bytes: (await stat(e.file)).size })));
-      const parts = splitParts(sized, opts.partBytes);
+      const parts = splitParts(entries, opts.partBytes);
       const name = zipName(entries);
       const { path: first } = await ctx.resultFile(partName(name, 1, parts.length));
       let done = 0;
@@ -90,13 +91,12 @@ export function photoZipKind(opts: {
           // Photos are already compressed: stored as they are, streamed at disk speed.
           const archive = new ZipArchive({ store: true });
           const written = pipeline(archive, createWriteStream(file), { signal: ctx.signal });
-          for (const e of parts[i]) archive.file(e.file, { name: e.name, date: e.date });
           archive.on('entry', () => {
             done++;
             // Progress is best effort: a failed write is retried with the next heartbeat.
             ctx.progress(done, entries.length, `Zipping photo ${done} of ${entries.length}`).catch(() => undefined);
           });
-          await Promise.all([archive.finalize(), written]);
+          await Promise.all([appendEntries(archive, store, parts[i]).then(() => archive.finalize()), written]);
         }
       } catch (error) {
         if (ctx.signal.aborted) throw error;

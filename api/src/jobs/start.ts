@@ -1,7 +1,7 @@
 /** Starts the job worker of a process (server.ts, deploy/service.ts) over its database and file store. */
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { filesDir } from '../index.js';
+import { openFileStore } from '../document/openStore.js';
 import { productJobKinds } from './kinds.js';
 import type { JobRegistry } from './registry.js';
 import { JobWorker } from './worker.js';
@@ -11,17 +11,18 @@ export async function startJobWorker(
   config: ApiConfig,
   opts: { registry?: JobRegistry; log?: (line: string) => void } = {},
 ): Promise<JobWorker> {
+  const files = openFileStore(config);
   const worker = new JobWorker({
     db: database.db,
     registry:
       opts.registry ??
       productJobKinds({
-        filesDir: filesDir(config),
+        filesDir: files,
         zipPartBytes: config.jobs.zipPartBytes,
         delivery: config.delivery,
         log: opts.log,
       }),
-    filesDir: filesDir(config),
+    filesDir: files,
     config: config.jobs,
     // PGlite: this process holds the database folder's lock, so no other worker exists (worker.ts).
     exclusive: database.kind === 'pglite',

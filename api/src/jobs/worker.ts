@@ -10,12 +10,12 @@
  * taken over at once (`exclusive`).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, rmdir } from 'node:fs/promises';
+import { rmdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import type { JobsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { removeStored, storedPath, writeStored } from '../document/fileStore.js';
+import { fileStoreOf, LocalFileStore, type FileStore } from '../document/fileStore.js';
 import { failureMessage, type JobContext, type JobRegistry, type JobRow } from './registry.js';
 import {
   claimNext,
@@ -34,7 +34,8 @@ import { lapsedOutcome, STOPPED_MESSAGE } from './messages.js';
 export interface WorkerOptions {
   db: Db;
   registry: JobRegistry;
-  filesDir: string;
+  /** The file store results are written to (a folder path: the local store there). */
+  filesDir: FileStore | string;
   config: JobsConfig;
   /** The only worker on this database (PGlite): every running job at start is an orphan of the last stop. */
   exclusive?: boolean;
@@ -55,11 +56,13 @@ interface Running {
  * Removes a result file and its folder (jobs/{id}-{uuid}/, the job's own: it may hold the other parts of a
  * split result, jobs/parts.ts); one already gone is not an error.
  */
-export async function removeResult(filesDir: string, key: string): Promise<void> {
-  await removeStored(filesDir, key);
-  const folder = path.dirname(storedPath(filesDir, key));
-  if (/^jobs\/\d+-[0-9a-f-]{36}\/[^/]+$/.test(key)) await rm(folder, { recursive: true, force: true });
-  else await rmdir(folder).catch(() => undefined);
+export async function removeResult(files: FileStore | string, key: string): Promise<void> {
+  const store = fileStoreOf(files);
+  await store.remove(key);
+  const folder = path.posix.dirname(key);
+  await store.discardStaged(folder);
+  if (/^jobs\/\d+-[0-9a-f-]{36}\/[^/]+$/.test(key)) await store.removeFolder(folder);
+  else if (store instanceof LocalFileStore) await rmdir(store.localPath(folder)).catch(() => undefined);
 }
 
 /** Folder-safe file name for a result (what the user downloads). */
@@ -74,6 +77,7 @@ export class JobWorker {
   private readonly running = new Map<number, Running>();
   private stopping = false;
   private loop: Promise<void> | null = null;
+  private readonly files: FileStore;
   private wake: (() => void) | null = null;
   /** A job was queued or ended while the loop was busy: the next idle does not wait. */
   private woken = false;
@@ -82,6 +86,7 @@ export class JobWorker {
 
   constructor(private readonly opts: WorkerOptions) {
     this.id = opts.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.files = fileStoreOf(opts.filesDir);
   }
 
   private get cfg() {
@@ -146,7 +151,7 @@ export class JobWorker {
     if (Date.now() - this.lastMaintenance < this.cfg.leaseSeconds * 1000) return;
     this.lastMaintenance = Date.now();
     await this.recoverLapsed(false);
-    await sweepFinishedJobs(this.opts.db, this.opts.filesDir, this.cfg.retentionHours);
+    await sweepFinishedJobs(this.opts.db, this.files, this.cfg.retentionHours);
   }
 
   /** Jobs whose worker is gone: queued again (resumable, attempts left), failed, or cancelled if that was asked. */
@@ -159,7 +164,7 @@ export class JobWorker {
       const row = await takeOverLapsed(this.opts.db, job, outcome);
       if (!row) continue;
       taken++;
-      if (job.resultKey) await removeResult(this.opts.filesDir, job.resultKey).catch(() => undefined);
+      if (job.resultKey) await removeResult(this.files, job.resultKey).catch(() => undefined);
       this.log(`job ${job.id} (${job.kind}) lost its worker ${job.leaseOwner ?? '?'}: ${row.state}.`);
     }
     return taken;
@@ -179,7 +184,8 @@ export class JobWorker {
 
   private async execute(entry: Running): Promise<void> {
     const { job, abort } = entry;
-    const { db, filesDir } = this.opts;
+    const { db } = this.opts;
+    const store = this.files;
     const kind = this.opts.registry.get(job.kind);
     if (!kind) {
       await finishJob(db, job.id, this.id, {
@@ -230,20 +236,20 @@ export class JobWorker {
       },
       writeResult: async (name, data) => {
         const key = await claimKey(name);
-        await writeStored(filesDir, key, data);
+        await store.put(key, data);
         return key;
       },
       resultFile: async (name) => {
         const key = await claimKey(name);
-        const full = storedPath(filesDir, key);
-        await mkdir(path.dirname(full), { recursive: true });
-        return { key, path: full };
+        return { key, path: await store.stagingPath(key) };
       },
     };
     let ending: Ending;
     try {
       ctx.params = kind.params.parse(job.params);
       const answer = await kind.run(ctx);
+      // What was written as a stream becomes stored files (the S3 store uploads its folder; the local one has them).
+      if (resultKey && !abort.signal.aborted) await store.publish(path.posix.dirname(resultKey));
       while (pending) await beat();
       ending = abort.signal.aborted
         ? this.abortedEnding(entry, kind.resumable)
@@ -260,14 +266,14 @@ export class JobWorker {
     if (entry.reason === 'lost') {
       // Another worker took the job over (this one stalled past its lease): its file and row are theirs now.
       this.log(`job ${job.id} was taken over by another worker; its result is dropped here.`);
-      if (resultKey) await removeResult(filesDir, resultKey).catch(() => undefined);
+      if (resultKey) await removeResult(store, resultKey).catch(() => undefined);
       return;
     }
     // A job that did not finish well loses its partial file before its row says so: whoever reads 'cancelled' or
     // 'failed' finds no file left behind.
-    if (resultKey && ending.state !== 'done') await removeResult(filesDir, resultKey).catch(() => undefined);
+    if (resultKey && ending.state !== 'done') await removeResult(store, resultKey).catch(() => undefined);
     const row = await finishJob(db, job.id, this.id, ending);
-    if (resultKey && ending.state === 'done' && !row) await removeResult(filesDir, resultKey).catch(() => undefined);
+    if (resultKey && ending.state === 'done' && !row) await removeResult(store, resultKey).catch(() => undefined);
   }
 
   private abortedEnding(entry: Running, resumable: boolean): Ending {
@@ -316,7 +322,7 @@ export class JobWorker {
 }
 
 /** Deletes finished jobs older than the retention period and their result files; answers how many went. */
-export async function sweepFinishedJobs(db: Db, filesDir: string, retentionHours: number): Promise<number> {
+export async function sweepFinishedJobs(db: Db, filesDir: FileStore | string, retentionHours: number): Promise<number> {
   let total = 0;
   for (;;) {
     const old = await expiredJobs(db, retentionHours);

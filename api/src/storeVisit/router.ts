@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import type { Db } from '../db/client.js';
+import type { FileStore } from '../document/fileStore.js';
 import type { FileUrlSigner } from '../document/fileUrls.js';
 import { visitBulkRouter } from './bulk/router.js';
 import { visitExportRouter } from './export/router.js';
@@ -13,8 +14,8 @@ import { mealPeriodRouter } from './meals/router.js';
 import { visitRouter } from './visit/router.js';
 
 export interface StoreVisitFiles {
-  /** Folder of the file store the exports are written to. */
-  filesDir: string;
+  /** The file store the exports are written to (a folder path: the local store there). */
+  filesDir: FileStore | string;
   urls: FileUrlSigner;
 }
 

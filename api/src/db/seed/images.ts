@@ -2,10 +2,11 @@
  * Real image files for the demo: a pool of shelf photos and signatures rendered with sharp from SVG,
  * each with a 135 px thumbnail. Documents point at pool files, so 500 visits need no 1,500 renders.
  */
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { fileStoreOf, type FileStore } from '../../document/fileStore.js';
 import type { Random } from './random.js';
 
 export interface PoolImage {
@@ -69,38 +70,43 @@ function heroSvg(): string {
 }
 
 async function render(
-  dir: string,
+  store: FileStore,
   key: string,
   svg: string,
   format: 'jpeg' | 'png',
 ): Promise<{ size: number; thumbKey: string }> {
   const full = sharp(Buffer.from(svg));
   const buf = format === 'jpeg' ? await full.jpeg({ quality: 82 }).toBuffer() : await full.png().toBuffer();
-  await writeFile(path.join(dir, key), buf);
+  await store.put(key, buf);
   const thumbKey = key.replace(/\.(\w+)$/, '-135.$1');
   const thumb = sharp(buf).resize({ width: 135 });
-  await writeFile(
-    path.join(dir, thumbKey),
+  await store.put(
+    thumbKey,
     format === 'jpeg' ? await thumb.jpeg({ quality: 80 }).toBuffer() : await thumb.png().toBuffer(),
   );
   return { size: buf.length, thumbKey };
 }
 
-export async function renderImagePool(filesDir: string, r: Random, photos = 36, signatures = 10): Promise<PoolImage[]> {
-  const dir = path.join(filesDir, 'demo');
-  await mkdir(dir, { recursive: true });
+/** `files`: the file store the demo writes through (a folder path: the local store there). */
+export async function renderImagePool(
+  files: FileStore | string,
+  r: Random,
+  photos = 36,
+  signatures = 10,
+): Promise<PoolImage[]> {
+  const store = fileStoreOf(files);
   const pool: PoolImage[] = [];
   for (let i = 1; i <= photos; i++) {
     const key = `demo/photo-${i}.jpg`;
-    const { size, thumbKey } = await render(filesDir, key, shelfSvg(r, i), 'jpeg');
+    const { size, thumbKey } = await render(store, key, shelfSvg(r, i), 'jpeg');
     pool.push({ key, thumbKey, size, kind: 'photo' });
   }
   for (let i = 1; i <= signatures; i++) {
     const key = `demo/signature-${i}.png`;
-    const { size, thumbKey } = await render(filesDir, key, signatureSvg(r), 'png');
+    const { size, thumbKey } = await render(store, key, signatureSvg(r), 'png');
     pool.push({ key, thumbKey, size, kind: 'signature' });
   }
-  const { size, thumbKey } = await render(filesDir, 'demo/hero.jpg', heroSvg(), 'jpeg');
+  const { size, thumbKey } = await render(store, 'demo/hero.jpg', heroSvg(), 'jpeg');
   pool.push({ key: 'demo/hero.jpg', thumbKey, size, kind: 'hero' });
   return pool;
 }
@@ -111,15 +117,16 @@ const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'asset
  * The demo's two video clips (4 s, 320×180, H.264, about 10 kB each) and their stills. No video encoder
  * runs here, so they are committed files (made once with ffmpeg from drawn shelves), copied into the store.
  */
-export async function copyVideoPool(filesDir: string): Promise<PoolVideo[]> {
-  await mkdir(path.join(filesDir, 'demo'), { recursive: true });
+export async function copyVideoPool(files: FileStore | string): Promise<PoolVideo[]> {
+  const store = fileStoreOf(files);
   const pool: PoolVideo[] = [];
   for (const moment of ['before', 'after'] as const) {
     const key = `demo/aisle-${moment}.mp4`;
     const thumbKey = `demo/aisle-${moment}-135.jpg`;
-    await copyFile(path.join(assetsDir, `aisle-${moment}.mp4`), path.join(filesDir, key));
-    await copyFile(path.join(assetsDir, `aisle-${moment}-135.jpg`), path.join(filesDir, thumbKey));
-    pool.push({ key, thumbKey, size: (await stat(path.join(filesDir, key))).size, moment });
+    const video = await readFile(path.join(assetsDir, `aisle-${moment}.mp4`));
+    await store.put(key, video);
+    await store.put(thumbKey, await readFile(path.join(assetsDir, `aisle-${moment}-135.jpg`)));
+    pool.push({ key, thumbKey, size: video.length, moment });
   }
   return pool;
 }
@@ -132,10 +139,11 @@ export interface DemoMedia {
   videos: PoolVideo[];
 }
 
-export async function demoMedia(filesDir: string, r: Random): Promise<DemoMedia> {
-  const pool = await renderImagePool(filesDir, r);
+export async function demoMedia(files: FileStore | string, r: Random): Promise<DemoMedia> {
+  const store = fileStoreOf(files);
+  const pool = await renderImagePool(store, r);
   const photos = pool.filter((p) => p.kind === 'photo');
   const signatures = pool.filter((p) => p.kind === 'signature');
   const hero = pool.find((p) => p.kind === 'hero') as PoolImage;
-  return { photos, signatures, hero, videos: await copyVideoPool(filesDir) };
+  return { photos, signatures, hero, videos: await copyVideoPool(store) };
 }

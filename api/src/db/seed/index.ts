@@ -7,6 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
+import type { FileStore } from '../../document/fileStore.js';
 import * as t from '../schema.js';
 import { seedCommonQuestions, seedForms } from './formRows.js';
 import { demoMedia } from './images.js';
@@ -25,7 +26,8 @@ export const DEMO_USERS = [
 ] as const;
 
 export interface SeedOptions {
-  filesDir: string;
+  /** The file store the demo's photos and videos are written to (a folder path: the local store there). */
+  filesDir: FileStore | string;
   clientRoleId: number;
   visits?: number;
   seed?: number;

@@ -7,11 +7,10 @@
  * runs as a job (jobs/excelExport.ts) and the answer is 202 with the job, watched at GET /job/id/{id}.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { Db } from '../../db/client.js';
+import { fileStoreOf, type FileStore } from '../../document/fileStore.js';
 import type { FileUrlSigner } from '../../document/fileUrls.js';
 import { session } from '../../auth/session.js';
 import { badRequest, HttpError } from '../../http/errors.js';
@@ -41,21 +40,21 @@ function exportType(req: Request): string {
 
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
-export function visitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner): Router {
+export function visitExportRouter(db: Db, files: FileStore | string, urls: FileUrlSigner): Router {
   const router = Router();
+  const store = fileStoreOf(files);
   router.post('/export/:type', fields, async (req, res) => {
     exportType(req);
     const report = exportBody.parse(req.body ?? {});
     const s = session(req);
     const folder = randomUUID();
     const fileName = `${fileSafe(report.title)}.xlsx`;
-    const dir = path.join(filesDir, 'exports', folder);
-    await mkdir(dir, { recursive: true });
+    const dir = `exports/${folder}`;
     try {
-      const result = await writeVisitExport(db, s, report, path.join(dir, fileName), {
-        filesDir,
-        origin: originOf(req),
-      });
+      // Written as a stream where the store stages it (the stored file itself for the local store), then stored.
+      const staged = await store.stagingPath(`${dir}/${fileName}`);
+      const result = await writeVisitExport(db, s, report, staged, { filesDir: store, origin: originOf(req) });
+      await store.publish(dir);
       res.json({
         data: {
           url: urls.sign(`exports/${folder}/${fileName}`),
@@ -69,7 +68,7 @@ export function visitExportRouter(db: Db, filesDir: string, urls: FileUrlSigner)
         },
       });
     } catch (error) {
-      await rm(dir, { recursive: true, force: true }).catch(() => {});
+      await store.removeFolder(dir).catch(() => {});
       if (error instanceof HttpError) throw error;
       console.error('[api] export failed:', error);
       throw new HttpError(500, EXPORT_FAILED);

@@ -6,10 +6,10 @@
  * caller). A question whose cells hold several photos gets a column per photo ('Title (2)' …), so every
  * photo is its own picture.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import type { Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
-import { storedPath } from '../../document/fileStore.js';
+import { fileStoreOf, type FileStore } from '../../document/fileStore.js';
 import { writeXlsx, type XlsxCell, type XlsxColumn } from '../../export/xlsx/index.js';
 import { presentVisit } from '../visit/presenter.js';
 import { cellKey, prepareExport, type ExportPhoto } from './prepare.js';
@@ -48,7 +48,8 @@ export interface ExportResult {
 }
 
 export interface ExportRun {
-  filesDir: string;
+  /** The file store photos are read from (a folder path: the local store there). */
+  filesDir: FileStore | string;
   origin: string;
   signal?: AbortSignal;
   progress?: (done: number, total: number, message: string) => Promise<void>;
@@ -66,6 +67,12 @@ export async function writeVisitExport(
   run: ExportRun,
 ): Promise<ExportResult> {
   const data = await prepareExport(db, s, report, run.origin);
+  const store = fileStoreOf(run.filesDir);
+  const load = async (key: string) => {
+    const got = await store.read(key);
+    if (!got) throw new Error(`The stored file ${key} is missing.`);
+    return got.body;
+  };
   const over = data.photos > EMBED_LIMIT;
   const embed = report.embedPhotosInExcelReport === true && !over && data.photos > 0;
   // Columns per question: as many as the most photos in one of its cells when embedding, else one.
@@ -104,7 +111,7 @@ export async function writeVisitExport(
             if (p && key)
               cells.push({
                 image: {
-                  load: async () => createReadStream(storedPath(run.filesDir, key)),
+                  load: () => load(key),
                   rotation: p.rotation,
                   link: p.link,
                   text: photoText(p),

@@ -1,0 +1,200 @@
+/**
+ * The file store in a bucket of an S3-protocol object store (FILE_STORE=s3: AWS S3, MinIO, …), so several api
+ * and worker machines share one store. Keys are the object names; results written as streams (exports,
+ * zips) are staged in a folder of this machine and uploaded when complete (`publish`), since S3 takes an
+ * object whole. With S3_PUBLIC_URL, presignedUrl answers GET addresses signed for that host (SigV4).
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3StoreConfig } from '../config.js';
+import { FILE_KINDS } from './contentType.js';
+import { storedPath, type FileStore, type StoredFileInfo, type StoredFileRead } from './fileStore.js';
+
+const OTHER_TYPES: Record<string, string> = {
+  zip: 'application/zip',
+  webp: 'image/webp',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};
+
+/** The Content-Type an object is stored with, from its key's extension. */
+export function contentTypeOfKey(key: string): string {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase() ?? '';
+  const known = Object.values(FILE_KINDS).find((k) => (k.exts as readonly string[]).includes(ext));
+  return known?.mimeType ?? OTHER_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/** Whether an S3 error says there is no such object. */
+function notThere(e: unknown): boolean {
+  const err = e as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return err?.name === 'NoSuchKey' || err?.name === 'NotFound' || err?.$metadata?.httpStatusCode === 404;
+}
+
+function clientConfig(config: S3StoreConfig, endpoint: string | null): S3ClientConfig {
+  return {
+    region: config.region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle: config.forcePathStyle,
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    // Checksums only where S3 requires them: S3-protocol servers (MinIO, local ones) differ on the newer
+    // streaming checksums, and every object here is written whole with its length.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+export class S3FileStore implements FileStore {
+  readonly kind = 's3' as const;
+  readonly client: S3Client;
+  private readonly presigner: S3Client | null;
+  private readonly bucket: string;
+
+  /** `stagingDir`: a folder of this machine where streamed results wait for their upload. */
+  constructor(
+    config: S3StoreConfig,
+    private readonly stagingDir: string,
+  ) {
+    this.bucket = config.bucket;
+    this.client = new S3Client(clientConfig(config, config.endpoint));
+    this.presigner = config.publicUrl ? new S3Client(clientConfig(config, config.publicUrl)) : null;
+  }
+
+  async put(key: string, data: Uint8Array, opts: { contentType?: string } = {}): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentLength: data.byteLength,
+        ContentType: opts.contentType ?? contentTypeOfKey(key),
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentTypeOfKey(key),
+      }),
+    );
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<StoredFileRead | null> {
+    try {
+      const got = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      if (!(got.Body instanceof Readable)) throw new Error(`The object store answered ${key} without a body.`);
+      const size = got.ContentLength ?? 0;
+      const total = Number(/\/(\d+)$/.exec(got.ContentRange ?? '')?.[1] ?? size);
+      const info = { key, size: total, modified: got.LastModified ?? new Date(0), etag: got.ETag };
+      return { body: got.Body, size, info };
+    } catch (e) {
+      if (notThere(e)) return null;
+      throw e;
+    }
+  }
+
+  async readBuffer(key: string): Promise<Buffer | null> {
+    const got = await this.read(key);
+    if (!got) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of got.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { key, size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0), etag: head.ETag };
+    } catch (e) {
+      if (notThere(e)) return null;
+      throw e;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (e) {
+      if (!notThere(e)) throw e;
+    }
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    for await (const f of this.list(folder)) await this.remove(f.key);
+    await this.discardStaged(folder);
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }));
+    await this.remove(from);
+  }
+
+  async *list(folder: string): AsyncIterable<StoredFileInfo> {
+    const Prefix = `${folder.replace(/\/+$/, '')}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      for (const o of page.Contents ?? [])
+        if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0), etag: o.ETag };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  async stagingPath(key: string): Promise<string> {
+    const full = storedPath(this.stagingDir, key);
+    await mkdir(path.dirname(full), { recursive: true });
+    return full;
+  }
+
+  async publish(folder: string): Promise<void> {
+    const base = storedPath(this.stagingDir, folder);
+    const names = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of names) {
+      if (!e.isFile()) continue;
+      const full = path.join(e.parentPath, e.name);
+      await this.putFile(path.relative(path.resolve(this.stagingDir), full).split(path.sep).join('/'), full);
+    }
+    await rm(base, { recursive: true, force: true });
+  }
+
+  async discardStaged(folder: string): Promise<void> {
+    await rm(storedPath(this.stagingDir, folder), { recursive: true, force: true });
+  }
+
+  localPath(): null {
+    return null;
+  }
+
+  async presignedUrl(key: string, seconds: number): Promise<string | null> {
+    if (!this.presigner) return null;
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
+    return getSignedUrl(this.presigner, command, { expiresIn: Math.max(1, Math.min(seconds, 7 * 24 * 3600)) });
+  }
+}
