@@ -1,3 +1,5 @@
+import { ANSWER_TYPES, isTypeIn, type QuestionType } from './questionTypes.js';
+
 /** The nine widget types of a dashboard (spec 002 §2, §3), as stored in a saved widget's metaJson.type. */
 export const WIDGET_TYPES = [
   'feedback',
@@ -51,3 +53,31 @@ export function widgetEmptySelectionText(type: WidgetType): string {
 
 /** Photo and video widgets show media slides. */
 export const isMediaWidget = (type: WidgetType): boolean => type === 'photo' || type === 'video';
+
+const NUMERIC_TYPES: readonly QuestionType[] = ['numeric-int-input', 'numeric-conditional-input'];
+
+/**
+ * Which questions a widget of this type may roll up (spec 002 §5, to the letter): sum and feedback need numeric
+ * questions; bar, pie and line need multiple-choice (the types whose answers are options the form names); photo
+ * lists photo questions, video video questions; a question response takes any question with an answer; percentage
+ * takes none. The widget creator offers only these; the api refuses a save with any other.
+ */
+export function widgetTakesQuestionType(widget: WidgetType, questionType: string): boolean {
+  switch (widget) {
+    case 'sum':
+    case 'feedback':
+      return isTypeIn(NUMERIC_TYPES, questionType);
+    case 'barChart':
+    case 'lineChart':
+    case 'pieChart':
+      return isTypeIn(ANSWER_TYPES, questionType);
+    case 'photo':
+      return questionType === 'photo-input';
+    case 'video':
+      return questionType === 'video-input';
+    case 'questionResponse':
+      return questionType !== 'question-group';
+    case 'percentage':
+      return false;
+  }
+}

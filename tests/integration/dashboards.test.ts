@@ -369,6 +369,10 @@ describe('POST and PUT /savedWidget', () => {
       [{ formQuestionCanonicalKeys: [], metaJson: { widgetType: 'photo' } }, /one or more questions/],
       [{ metaJson: { widgetType: 'photo', starred: true, flagged: true } }, /starred or flagged/],
       [{ formQuestionCanonicalKeys: 'no-such-question' }, /No form has this question/],
+      // Spec 002 §5: each type takes its kind of question (widgetTakesQuestionType), as the creator offers them.
+      [{ metaJson: { widgetType: 'sum' } }, /sum widget cannot roll up 'Shelf stocked\?' \(radio-button-input\)/],
+      [{ formQuestionCanonicalKeys: testers.canonicalKey }, /charts multiple-choice questions/],
+      [{ formQuestionCanonicalKeys: testers.canonicalKey, metaJson: { widgetType: 'photo' } }, /photo questions/],
     ];
     for (const [extra, message] of cases) {
       const res = await admin('POST', '/api/v2/savedWidget', widgetBody(extra));
@@ -385,7 +389,7 @@ describe('POST and PUT /savedWidget', () => {
       'POST',
       '/api/v2/savedWidget',
       widgetBody({
-        formQuestionCanonicalKeys: [shelfPhoto.canonicalKey, brandNotes.canonicalKey],
+        formQuestionCanonicalKeys: [shelfPhoto.canonicalKey, shelfPhoto.canonicalKey],
         metaJson: { widgetType: 'photo', starred: true },
       }),
     );
@@ -431,8 +435,13 @@ describe('POST and PUT /savedWidget', () => {
       metaJson: { widgetType: 'sum' },
     });
     expect(edited.body.data!.filters).toHaveLength(2);
+    // A new type must take the stored question: a line chart charts multiple-choice questions, not a number.
     const wrongType = await admin('PUT', `/api/v2/savedWidget/id/${id}`, { metaJson: { widgetType: 'lineChart' } });
-    expect(wrongType.status).toBe(200);
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toMatch(/lineChart widget cannot roll up 'Testers replaced'/);
+    expect((await admin<Widget>('GET', `/api/v2/savedWidget/id/${id}`)).body.data!.metaJson).toMatchObject({
+      widgetType: 'sum',
+    });
     const twoKeys = await admin('PUT', `/api/v2/savedWidget/id/${id}`, {
       formQuestionCanonicalKeys: [stocked.canonicalKey, testers.canonicalKey],
     });

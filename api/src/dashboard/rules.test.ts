@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_TYPES } from '@svr/domain';
 import {
+  questionTypeRefusal,
   DASHBOARD_RULES,
   joinWidgetIds,
   keepWithheld,
@@ -104,5 +105,25 @@ describe('keepWithheld', () => {
       { path: 'metaJson.reviewState', data: [3] },
     ]);
     expect(keepWithheld(sent, [], internal)).toEqual(sent);
+  });
+});
+
+describe('questionTypeRefusal (spec 002 §5)', () => {
+  const q = (type: string) => ({ canonicalKey: `k-${type}`, title: `Q ${type}`, type });
+  it('accepts the kinds of question each type takes', () => {
+    expect(questionTypeRefusal('sum', [q('numeric-int-input')])).toBeNull();
+    expect(questionTypeRefusal('barChart', [q('radio-button-input')])).toBeNull();
+    expect(questionTypeRefusal('photo', [q('photo-input'), q('photo-input')])).toBeNull();
+    expect(questionTypeRefusal('questionResponse', [q('single-line-input')])).toBeNull();
+  });
+  it('names each question of another kind and says what the type takes', () => {
+    expect(questionTypeRefusal('sum', [q('radio-button-input')])).toBe(
+      "A sum widget cannot roll up 'Q radio-button-input' (radio-button-input): it sums numeric questions.",
+    );
+    expect(questionTypeRefusal('video', [q('video-input'), q('photo-input')])).toMatch(
+      /'Q photo-input'.*video questions/,
+    );
+    expect(questionTypeRefusal('pieChart', [q('numeric-int-input')])).toMatch(/multiple-choice/);
+    expect(questionTypeRefusal('questionResponse', [q('question-group')])).toMatch(/not a group/);
   });
 });

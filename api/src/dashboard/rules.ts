@@ -3,13 +3,14 @@
  * Unit-tested in rules.test.ts.
  *
  * - A widget has a title and one of the nine types; the charts, sum and questionResponse roll up exactly one
- *   question, feedback, photo and video one or more, percentage needs none.
+ *   question, feedback, photo and video one or more, percentage needs none; each question of a type the widget
+ *   takes (widgetTakesQuestionType: numeric for sum and feedback, multiple choice for the charts, …).
  * - 'ONLY VISIBLE TO ME' stores the caller's own id; no one may restrict an item to someone else.
  * - Client users never save a feedback widget.
  * - A dashboard's widget order changes by a reorder (the same widgets) or by moving one widget to a position from 1
  *   to the number of widgets; deleted widgets drop out of the order.
  */
-import { widgetEmptySelectionText, widgetQuestionCount, type WidgetType } from '@svr/domain';
+import { widgetEmptySelectionText, widgetQuestionCount, widgetTakesQuestionType, type WidgetType } from '@svr/domain';
 
 /** Most widgets on one dashboard, and most questions of one widget. */
 export const MAX_DASHBOARD_WIDGETS = 200;
@@ -46,6 +47,30 @@ export function questionCountRefusal(type: WidgetType, keys: readonly string[]):
     return `A ${type} widget rolls up exactly one question; ${keys.length} were selected.`;
   return null;
 }
+
+/** Why a widget of this type cannot roll up these questions (their types as the catalogue knows them); null when it can. */
+export function questionTypeRefusal(
+  type: WidgetType,
+  questions: readonly { canonicalKey: string; title: string; type: string }[],
+): string | null {
+  const wrong = questions.filter((q) => !widgetTakesQuestionType(type, q.type));
+  if (!wrong.length) return null;
+  const named = wrong.map((q) => `'${q.title}' (${q.type})`).join(', ');
+  return `A ${type} widget cannot roll up ${named}: ${WIDGET_QUESTION_KINDS[type]}.`;
+}
+
+/** What each widget type rolls up, for the refusal above. */
+const WIDGET_QUESTION_KINDS: Record<WidgetType, string> = {
+  sum: 'it sums numeric questions',
+  feedback: 'it lists numeric questions',
+  barChart: 'it charts multiple-choice questions',
+  lineChart: 'it charts multiple-choice questions',
+  pieChart: 'it charts multiple-choice questions',
+  photo: 'it shows photo questions',
+  video: 'it shows video questions',
+  questionResponse: 'it lists the answers of a question, not a group',
+  percentage: 'it counts visits and takes no question',
+};
 
 /** A restriction may name only the caller (ONLY VISIBLE TO ME), or be lifted. */
 export function restrictionRefusal(callerId: number, restrictTokenUserId: number | null | undefined): string | null {

@@ -30,6 +30,7 @@ import {
   moveWidget,
   parseWidgetIds,
   questionCountRefusal,
+  questionTypeRefusal,
   reorderRefusal,
   restrictionRefusal,
   widgetTypeRefusal,
@@ -146,10 +147,27 @@ function checkFilters(s: Session, sent: FilterParameter[], whole: FilterParamete
   if (problem) throw badRequest(problem);
 }
 
-/** The questions must be on the forms of the widget's client; a client user's never ones a client does not see. */
-async function checkQuestions(db: Queryable, s: Session, keys: string[], clientId: number | null): Promise<void> {
+/**
+ * The questions must be on the forms of the widget's client, of a type the widget takes; a client user's never ones
+ * a client does not see.
+ */
+async function checkQuestions(
+  db: Queryable,
+  s: Session,
+  type: string,
+  keys: string[],
+  clientId: number | null,
+): Promise<void> {
   if (keys.length === 0) return;
-  const problem = questionsRefusal({ isClient: s.user.isClient }, keys, await questionCatalogue(db, [clientId]));
+  const catalogue = await questionCatalogue(db, [clientId]);
+  const problem =
+    questionsRefusal({ isClient: s.user.isClient }, keys, catalogue) ??
+    (isWidgetType(type)
+      ? questionTypeRefusal(
+          type,
+          keys.map((k) => catalogue.get(k)!),
+        )
+      : null);
   if (problem) throw badRequest(problem);
 }
 
@@ -201,7 +219,7 @@ export async function createWidget(db: Queryable, s: Session, body: CreateWidget
   return db.transaction(async (tx) => {
     const dashboard = body.dashboardId === undefined ? undefined : await lockedDashboard(tx, s, body.dashboardId);
     const tenancyClientId = await savedItemClient(tx, s, body.tenancyClientId, s.tenancy.clientId, 'widgets');
-    await checkQuestions(tx, s, keys, tenancyClientId);
+    await checkQuestions(tx, s, body.metaJson.widgetType, keys, tenancyClientId);
     const widget = await insertWidget(tx, {
       title: body.title,
       description: body.description ?? '',
@@ -243,7 +261,9 @@ export async function updateWidget(
         : body.filters;
       checkFilters(s, body.filters, filters);
     }
-    if (body.formQuestionCanonicalKeys) await checkQuestions(tx, s, keys, current.tenancyClientId);
+    // New questions, or a new type for the stored ones: both must fit (a title or marks change checks nothing again).
+    if (body.formQuestionCanonicalKeys || meta.widgetType !== storedMeta.widgetType)
+      await checkQuestions(tx, s, String(meta.widgetType ?? ''), keys, current.tenancyClientId);
     const widget = await updateWidgetRecord(tx, id, {
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.description !== undefined ? { description: body.description ?? '' } : {}),

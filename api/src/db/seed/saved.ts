@@ -156,7 +156,8 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
       [keyOf('Photo of the display before work'), keyOf('Photo of the display after work')],
       { starred: false, flagged: false },
     ),
-    widget('Latest feedback', 'feedback', [keyOf('Notes for the brand')], {}),
+    // Feedback widgets take numeric questions (spec 002 §5); what they show is the reports' feedback, not answers.
+    widget('Latest feedback', 'feedback', [keyOf('Number of testers replaced')], {}),
     widget(
       'Products faced',
       'barChart',

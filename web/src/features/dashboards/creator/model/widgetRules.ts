@@ -5,15 +5,13 @@
  * FILTER PHOTO QUESTIONS select. Per-type rules are switches over the domain's names, not tables of them.
  */
 import {
-  ANSWER_TYPES,
   graphqlEnumName,
-  isTypeIn,
   storedName,
   WIDGET_TYPES,
   widgetEmptySelectionText,
   widgetQuestionCount,
+  widgetTakesQuestionType,
   type GraphqlEnumName,
-  type QuestionType,
   type WidgetType,
 } from '@svr/domain';
 
@@ -35,32 +33,8 @@ export const widgetTypeValue = (type: WidgetType): WidgetTypeValue => graphqlEnu
 export const widgetTypeOf = (value: string | null | undefined): WidgetType | null =>
   value ? (storedName(WIDGET_TYPES, value) ?? WIDGET_TYPES.find((t) => t === value) ?? null) : null;
 
-const NUMERIC_TYPES: readonly QuestionType[] = ['numeric-int-input', 'numeric-conditional-input'];
-
-/**
- * Spec 002 §5, to the letter: sum and feedback need numeric questions; bar, pie and line need multiple-choice
- * (the types whose answers are options the form names); photo lists photo questions, video video questions;
- * a question response takes any question with an answer; percentage takes none.
- */
-export function canPickQuestion(widget: WidgetType, questionType: string): boolean {
-  switch (widget) {
-    case 'sum':
-    case 'feedback':
-      return isTypeIn(NUMERIC_TYPES, questionType);
-    case 'barChart':
-    case 'lineChart':
-    case 'pieChart':
-      return isTypeIn(ANSWER_TYPES, questionType);
-    case 'photo':
-      return questionType === 'photo-input';
-    case 'video':
-      return questionType === 'video-input';
-    case 'questionResponse':
-      return questionType !== 'question-group';
-    case 'percentage':
-      return false;
-  }
-}
+/** Which questions a type may pick (spec 002 §5): one rule in @svr/domain, also checked by the api on save. */
+export const canPickQuestion = widgetTakesQuestionType;
 
 /** How many questions a type takes: exactly one (charts, sum, question response), several, or none (percentage). */
 export const questionCount = widgetQuestionCount;
