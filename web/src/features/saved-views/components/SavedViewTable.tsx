@@ -80,7 +80,7 @@ export function SavedViewTable({ views, selected, onSelectedChange, onOpen }: Sa
                   {v.title}
                 </Link>
               </td>
-              <td className="svr-muted">{v.description}</td>
+              <td className="svr-muted">{v.description || 'NA'}</td>
               <td>{formatDate(v.created)}</td>
               <td>
                 <Tag minimal intent={v.status === 'ACTIVE' ? 'success' : 'none'}>
