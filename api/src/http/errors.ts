@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 
 /** An error with an HTTP status and a message a person can act on. */
@@ -55,11 +55,21 @@ function databaseValueMessage(code: string | null): string | null {
   return null;
 }
 
+/**
+ * A failure logged on the request's logger (with its request id, api/src/observability) when it has one, and
+ * with the path only: a query string may hold a signed file address or a token.
+ */
+function logFailure(req: Request, level: 'error' | 'warn', what: string, error?: unknown): void {
+  const where = `${req.method} ${req.originalUrl.split('?')[0]}`;
+  if (req.log) req.log[level](error === undefined ? {} : { err: error }, `${where} ${what}`);
+  else console[level](`[api] ${where} ${what}`, ...(error === undefined ? [] : [error]));
+}
+
 /** Every error answers JSON: { err, message } (and details for validation problems); never a stack or a server path. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
     // A streamed answer (zip, export) failed midway: its status is gone; end it so the client sees a cut download.
-    console.error(`[api] ${req.method} ${req.originalUrl} failed after the answer started:`, error);
+    logFailure(req, 'error', 'failed after the answer started', error);
     res.destroy();
     return;
   }
@@ -87,8 +97,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   } else if (databaseValueMessage(sqlState(error))) {
     status = 400;
     message = databaseValueMessage(sqlState(error))!;
-    console.warn(
-      `[api] ${req.method} ${req.originalUrl} refused by the database (${sqlState(error)}): ${String((error as { cause?: { message?: unknown } })?.cause?.message ?? error?.message)}`,
+    logFailure(
+      req,
+      'warn',
+      `refused by the database (${sqlState(error)}): ${String((error as { cause?: { message?: unknown } })?.cause?.message ?? error?.message)}`,
     );
   } else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 500) {
     // http-errors from express middleware, e.g. serve-static's 404 for a missing file under /files
@@ -101,7 +113,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
           ? String(error.message)
           : 'The request could not be served.';
   } else {
-    console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error);
+    logFailure(req, 'error', 'failed', error);
   }
   res.status(status).json(details === undefined ? { err: message, message } : { err: message, message, details });
 };

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ObservabilityConfig } from '../config.js';
+import { errorHandler } from '../http/errors.js';
 import { observe, type Observability } from './index.js';
 import { isPrivateAddress } from './metricsRoute.js';
 import { requestIdOf } from './requestId.js';
@@ -46,6 +47,7 @@ async function start(overrides: Partial<ObservabilityConfig> = {}) {
   app.get('/boom', () => {
     throw new Error('boom');
   });
+  app.use(errorHandler);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -81,6 +83,17 @@ describe('the request line and its labels', () => {
       msg: 'request',
     });
     expect(JSON.stringify(lines)).not.toContain('secret-value');
+  });
+
+  it("logs a failure on the request's logger with its id and the error, the path without its query", async () => {
+    const { url, lines } = await start();
+    const res = await fetch(`${url}/boom?sig=signed-secret`, { headers: { 'x-request-id': 'unit-test-0500' } });
+    expect(res.status).toBe(500);
+    await expect.poll(() => lines.filter((l) => l.reqId === 'unit-test-0500').length).toBe(2);
+    const [failure, request] = lines.filter((l) => l.reqId === 'unit-test-0500');
+    expect(failure).toMatchObject({ level: 50, msg: 'GET /boom failed', err: { message: 'boom' } });
+    expect(request).toMatchObject({ level: 50, route: '/boom', status: 500 });
+    expect(JSON.stringify(lines)).not.toContain('signed-secret');
   });
 
   it('labels a 404 nothing claimed as unmatched and counts it by that label', async () => {
