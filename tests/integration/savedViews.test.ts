@@ -116,6 +116,19 @@ describe('create, list, update, delete', () => {
     expect((await admin('PUT', `/api/v2/savedView/id/${view.id}`, { status: 1 })).status).toBe(404);
   });
 
+  it('keeps a relative Visit Date relative: the view answers its days today, whatever days it was saved with (issue 15)', async () => {
+    const stale = { ...visitDate(7), data: ['2020-01-01', '2020-01-08 23:59:59'], relative: 'last7days' };
+    const created = await reviewer<View>('POST', '/api/v2/savedView', { title: 'Rolling week', filters: [stale] });
+    expect(created.status).toBe(201);
+    const read = (await reviewer<View>('GET', `/api/v2/savedView/id/${created.body.data!.id}`)).body.data!;
+    expect(read.filters[0]).toMatchObject({ relative: 'last7days', data: [day(7), `${day(0)} 23:59:59`] });
+    const refused = await reviewer('POST', '/api/v2/savedView', {
+      title: 'Rolling soon',
+      filters: [{ ...stale, relative: 'someday' }],
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('lists the current client views with GET /savedView and every view with /all', async () => {
     await admin('POST', '/api/v2/savedView', {
       title: 'Acme pending',
