@@ -1,4 +1,7 @@
-/** Timing helpers for the benchmarks: warm-ups, then the median and p95 of repeated runs. */
+/** Timing helpers for the benchmarks: warm-ups, then the median and p95 of repeated runs; EXPLAIN printing. */
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Db } from '../api/src/db/client.js';
+
 export interface Timing {
   median: number;
   p95: number;
@@ -63,4 +66,26 @@ export function printGrid(header: readonly string[], lines: readonly (readonly s
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));
   console.log('');
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement, printed whole with the indexes its plan reads (or that it reads
+ * none): the bench shows where each page's SQL time goes.
+ */
+export async function explain(db: Db, label: string, statement: SQL): Promise<void> {
+  const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  const lines = plan.map((p) => p['QUERY PLAN']);
+  const indexes = [
+    ...new Set(
+      lines.flatMap((l) =>
+        [...l.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    ),
+  ];
+  const seqScans = [...new Set(lines.flatMap((l) => [...l.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1])))];
+  console.log(`EXPLAIN (ANALYZE, BUFFERS) · ${label}:`);
+  for (const line of lines) console.log(`  ${line}`);
+  console.log(`  → indexes: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}\n`);
 }

@@ -1,11 +1,18 @@
 /**
- * `npm run bench`: on the 100,000-visit data set, times the form list and a 1,000-visit query with its
- * answers and photo documents three ways — direct SQL, REST, GraphQL — and prints the ratios and how
- * many REST calls the GraphQL query made. It also times a 45-day page of 50 visits sorted by review wait
- * colour (direct SQL, REST and GraphQL) and prints the query plan. Last, the login flood (loginFlood.ts).
+ * `npm run bench`: every page query on both engines — embedded PGlite on the 100,000-visit data set
+ * (dataset.ts) and a PostgreSQL server on 1,000,000 visits over three years (pgServer.ts, bigData.ts) — three
+ * ways each: direct SQL (the floor), REST, GraphQL; with the GraphQL/SQL ratio against issue 14's targets and how
+ * many REST calls the GraphQL query made. Pages: the form list, 1,000 visits with answers and photos, the review
+ * queue (a 45-day page of 50 by wait colour), the responses list (the same 45 days, newest first, the web's
+ * ResponsesList query) and the review page (the web's ReviewPage query; its own cost target is 25 ms). Then
+ * EXPLAIN (ANALYZE, BUFFERS) of the list pages' statements, PostGraphile beside us on PostgreSQL
+ * (postgraphile.ts), and last the login flood (loginFlood.ts). The roll-up page and the dashboard are volume.ts.
+ * BENCH_PGLITE=0 or BENCH_PG=0 skip an engine.
  */
-import { sql } from 'drizzle-orm';
-import { loadConfig, type Db } from '../api/src/index.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { loadConfig, type ApiConfig, type Db } from '../api/src/index.js';
 import { rows } from '../api/src/db/client.js';
 import { listForms } from '../api/src/form/store.js';
 import { filterConditions } from '../api/src/storeVisit/filters/conditions.js';
@@ -14,42 +21,13 @@ import type { Session } from '../api/src/auth/session.js';
 import { startServer } from '../server.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { loginFlood } from './loginFlood.js';
-import { measure, printTable, type Row } from './measure.js';
+import { explain, formatTiming, measure, printGrid, type Timing } from './measure.js';
+import { PG_VISITS, startPgEngine } from './pgServer.js';
+import { postgraphileTable } from './postgraphile.js';
+import { reviewPageFloor, reviewPageRest } from './reviewPage.js';
 
-const dir = await ensureDataset();
-const config = loadConfig({}, { dataDir: dir, databaseUrl: null });
-const running = await startServer({ port: 0, config, seed: false, quiet: true });
-const base = running.url.replace('localhost', '127.0.0.1');
-const db: Db = running.database.db;
-
-const login = await fetch(`${base}/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-});
-const token = login.headers.get('x-access-token');
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-const rest = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-  const res = await fetch(base + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-};
-let lastRestCalls = 0;
-const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as {
-    data?: unknown;
-    errors?: { message: string }[];
-    extensions?: { restCalls?: number };
-  };
-  if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0].message}`);
-  lastRestCalls = body.extensions?.restCalls ?? NaN;
-  return body.data;
-};
+// One log line per request is the server's default; the bench times the work, not a pretty-printer (BENCH_LOG_LEVEL).
+process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
 
 const staff: Session = {
   user: {
@@ -68,75 +46,29 @@ const from = day(new Date(Date.now() - 44 * 86_400_000));
 const to = `${day(new Date())} 23:59:59`;
 const filters = [{ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, to] }];
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const webQuery = (file: string) => readFileSync(path.resolve('web/src/features', file), 'utf8');
 
-console.log(
-  `\nBenchmarks on ${BENCH_VISITS.toLocaleString('en-US')} visits (embedded PGlite, one process; median of 10 runs after 2 warm-ups)\n`,
-);
-const results: Row[] = [];
+/** The target of a page (issue 14): list pages ≤ 1.3× the floor (≤ floor + 5 ms under 20 ms); the review page 25 ms. */
+type Target = 'list' | 'review' | null;
+interface PageRow {
+  engine: string;
+  name: string;
+  sql: Timing;
+  rest: Timing;
+  graphql: Timing;
+  restCalls: number;
+  target: Target;
+}
+const verdict = (r: PageRow): string => {
+  if (r.target === 'review') return r.graphql.median <= 25 ? 'ok (≤ 25 ms)' : 'OVER 25 ms';
+  if (r.target !== 'list') return '';
+  const limit = r.sql.median >= 20 ? 1.3 * r.sql.median : r.sql.median + 5;
+  return r.graphql.median <= limit ? `ok (≤ ${limit.toFixed(1)} ms)` : `OVER ${limit.toFixed(1)} ms`;
+};
 
-// 1. The form list.
-const formSql = await measure(() => listForms(db, staff, null));
-const formRest = await measure(() => rest('GET', '/api/v2/form'));
-const formGql = await measure(() =>
-  graphql('{ forms { id canonicalKey title timestamp authorEmail editorEmail status } }'),
-);
-results.push({ name: 'form list', sql: formSql, rest: formRest, graphql: formGql, restCalls: lastRestCalls });
-
-// 2. 1,000 visits of the last 45 days with all their answers and photo documents.
-const visitsSql = await measure(async () => {
-  const visits = await rows<{ id: number }>(
-    db,
-    sql`SELECT v.id FROM store_visits v JOIN clients c ON c.id = v.client_id JOIN projects p ON p.id = v.project_id
-    WHERE v.status <> 0 AND v.expected_checkin_time >= ${from}::date AND v.expected_checkin_time < (${to.slice(0, 10)}::date + 1) ORDER BY v.id DESC LIMIT 1000`,
-  );
-  const ids = visits.map((v) => v.id);
-  const answers = await rows<{ answer_value: string | null }>(
-    db,
-    sql`SELECT * FROM answers WHERE store_visit_id IN (${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )})`,
-  );
-  const uuids = answers.map((a) => a.answer_value).filter((v): v is string => !!v && uuidPattern.test(v));
-  await rows(
-    db,
-    sql`SELECT * FROM documents WHERE uuid IN (${sql.join(
-      uuids.map((u) => sql`${u}::uuid`),
-      sql`, `,
-    )})`,
-  );
-});
-const visitsRest = await measure(async () => {
-  const page = await rest<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
-    filters,
-    pageSize: 1000,
-  });
-  const answers = await rest<{ answerValue: string | null }[]>(
-    'POST',
-    '/api/v2/storeVisitFormAnswer/questionCanonicalKeys',
-    { questionCanonicalKeys: [], svrResponses: page.data.map((v) => v.id) },
-  );
-  await rest('POST', '/api/v2/document/uuids', {
-    uuids: answers.map((a) => a.answerValue).filter((v): v is string => !!v && uuidPattern.test(v)),
-  });
-});
-const visitsQuery = `query Bench($filters: [FilterParameterInput!]!) {
-  storeVisits(filters: $filters, pageSize: 1000) { total items { id reviewState retailer doorNumber
-    answers { questionCanonicalKey value document { uuid url xsurl } } } } }`;
-const visitsGql = await measure(() => graphql(visitsQuery, { filters }));
-results.push({
-  name: '1,000 visits + answers + photos',
-  sql: visitsSql,
-  rest: visitsRest,
-  graphql: visitsGql,
-  restCalls: lastRestCalls,
-});
-
-// 3. A 45-day page of 50 visits sorted by wait colour, each row with its colour (spec 002 §9). The colour
-// depends on the time of the query, so it is computed per row and sorted (a top-50 sort), never indexed.
-const colourPage = (now: Date): ListOptions => ({
+const page = (now: Date, sort: ListOptions['sort']): ListOptions => ({
   conditions: filterConditions(staff, filters, { target: 'list', now }),
-  sort: { path: 'waitColor', descending: false },
+  sort,
   colorSort: false,
   colors: true,
   expandMultiDay: false,
@@ -144,46 +76,233 @@ const colourPage = (now: Date): ListOptions => ({
   pageSize: 50,
   now,
 });
-const colourSql = await measure(() => listVisits(db, staff, colourPage(new Date())));
-const colourRest = await measure(() =>
-  rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50, sort: { path: 'waitColor' } }),
-);
-// The page the responses list asks for (web/src/features/responses/graphql/responses.graphql, in short).
-const colourQuery = `query ($filters: [FilterParameterInput!]!) {
-  storeVisits(filters: $filters, page: 1, pageSize: 50, sort: { path: "waitColor" }) {
-    total items { id reviewState expectedCheckinTime lastSubmissionDate talentName talentType retailer doorNumber waitColor }
+const colourPage = (now: Date) => page(now, { path: 'waitColor', descending: false });
+const newestPage = (now: Date) => page(now, null);
+
+async function benchEngine(engine: string, config: ApiConfig, visits: number, databaseUrl: string | null) {
+  const running = await startServer({ port: 0, config, seed: false, quiet: true });
+  const base = running.url.replace('localhost', '127.0.0.1');
+  const db: Db = running.database.db;
+  try {
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.headers.get('x-access-token')}`,
+    };
+    const rest = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+      const res = await fetch(base + url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: T }).data;
+    };
+    let lastRestCalls = 0;
+    const graphql = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+      const res = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+      const body = (await res.json()) as {
+        data?: unknown;
+        errors?: { message: string }[];
+        extensions?: { restCalls?: number };
+      };
+      if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0].message}`);
+      lastRestCalls = body.extensions?.restCalls ?? NaN;
+      return body.data;
+    };
+    const results: PageRow[] = [];
+    const add = async (
+      name: string,
+      target: Target,
+      s: () => Promise<unknown>,
+      r: () => Promise<unknown>,
+      g: () => Promise<unknown>,
+    ) => {
+      const row = { engine, name, target, sql: await measure(s), rest: await measure(r), graphql: await measure(g) };
+      const done = { ...row, restCalls: lastRestCalls };
+      console.log(
+        `${engine} · ${name}: SQL ${formatTiming(row.sql)}, REST ${formatTiming(row.rest)}, GraphQL ${formatTiming(row.graphql)} ${verdict(done)}`,
+      );
+      results.push(done);
+    };
+
+    // 1. The form list.
+    await add(
+      'form list',
+      'list',
+      () => listForms(db, staff, null),
+      () => rest('GET', '/api/v2/form'),
+      () => graphql('{ forms { id canonicalKey title timestamp authorEmail editorEmail status } }'),
+    );
+
+    // 2. 1,000 visits of the last 45 days with all their answers and photo documents.
+    const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+    await add(
+      '1,000 visits + answers + photos',
+      null,
+      async () => {
+        const q = listVisitsQueries(staff, { ...newestPage(new Date()), pageSize: 1000 });
+        const list = await rows<{ id: number }>(db, q.page);
+        const answers = await rows<{ answer_value: string | null }>(
+          db,
+          sql`SELECT * FROM answers WHERE store_visit_id = ANY(${idList(list.map((v) => v.id))})`,
+        );
+        const uuids = answers.map((a) => a.answer_value).filter((v): v is string => !!v && uuidPattern.test(v));
+        await rows(db, sql`SELECT * FROM documents WHERE uuid = ANY(${`{${uuids.join(',')}}`}::uuid[])`);
+      },
+      async () => {
+        const p = await rest<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
+          filters,
+          pageSize: 1000,
+        });
+        const answers = await rest<{ answerValue: string | null }[]>(
+          'POST',
+          '/api/v2/storeVisitFormAnswer/questionCanonicalKeys',
+          { questionCanonicalKeys: [], svrResponses: p.data.map((v) => v.id) },
+        );
+        await rest('POST', '/api/v2/document/uuids', {
+          uuids: answers.map((a) => a.answerValue).filter((v): v is string => !!v && uuidPattern.test(v)),
+        });
+      },
+      () =>
+        graphql(
+          `
+            query Bench($filters: [FilterParameterInput!]!) {
+              storeVisits(filters: $filters, pageSize: 1000) {
+                total
+                items {
+                  id
+                  reviewState
+                  retailer
+                  doorNumber
+                  answers {
+                    questionCanonicalKey
+                    value
+                    document {
+                      uuid
+                      url
+                      xsurl
+                    }
+                  }
+                }
+              }
+            }
+          `,
+          { filters },
+        ),
+    );
+
+    // 3. The review queue: a 45-day page of 50 by wait colour (spec 002 §9), each row with its colour.
+    const responses = webQuery('responses/graphql/responses.graphql');
+    await add(
+      'review queue: 45 days, 50 by wait colour',
+      'list',
+      () => listVisits(db, staff, colourPage(new Date())),
+      () => rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50, sort: { path: 'waitColor' } }),
+      () =>
+        graphql(
+          responses,
+          { filters, page: 1, pageSize: 50, sort: { path: 'waitColor', direction: 'ASC' } },
+          'ResponsesList',
+        ),
+    );
+    // 4. The responses list: the same 45 days, newest first.
+    await add(
+      'responses list: 45 days, 50 newest',
+      'list',
+      () => listVisits(db, staff, newestPage(new Date())),
+      () => rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50 }),
+      () => graphql(responses, { filters, page: 1, pageSize: 50 }, 'ResponsesList'),
+    );
+
+    // 5. The review page of a report waiting for review, with its answers and photos.
+    const [visit] = await rows<{ id: number }>(
+      db,
+      sql`SELECT v.id FROM store_visits v WHERE v.review_state = 1 AND v.status = 1
+        AND EXISTS (SELECT 1 FROM answers a WHERE a.store_visit_id = v.id AND length(a.answer_value) = 36)
+        ORDER BY v.id DESC LIMIT 1`,
+    );
+    const review = webQuery('review/graphql/review.graphql');
+    await add(
+      `review page (report ${visit.id})`,
+      'review',
+      () => reviewPageFloor(db, staff, visit.id),
+      () => reviewPageRest(rest, visit.id),
+      () => graphql(review, { id: visit.id }, 'ReviewPage'),
+    );
+
+    // EXPLAIN of the list pages' statements.
+    const plans: [string, SQL][] = [
+      ['review queue, count', listVisitsQueries(staff, colourPage(new Date())).count],
+      ['review queue, page', listVisitsQueries(staff, colourPage(new Date())).page],
+      ['responses list, page', listVisitsQueries(staff, newestPage(new Date())).page],
+    ];
+    for (const [name, statement] of plans) await explain(db, `${engine} · ${name}`, statement);
+
+    if (databaseUrl) {
+      const [{ total }] = await rows<{ total: number }>(db, listVisitsQueries(staff, newestPage(new Date())).count);
+      const pgQuery = `query ($filters: [FilterParameterInput!]!) { storeVisits(filters: $filters, page: 1, pageSize: 50) {
+        total items { id eventId expectedCheckinTime lastSubmissionDate reviewState status clientName projectName
+          talentName talentType mcid } } }`;
+      await postgraphileTable(databaseUrl, {
+        sql: listVisitsQueries(staff, newestPage(new Date())),
+        graphqlUrl: `${base}/graphql`,
+        headers,
+        query: pgQuery,
+        variables: { filters },
+        from: `${from}T00:00:00Z`,
+        to: new Date(Date.parse(`${to.slice(0, 10)}T00:00:00Z`) + 86_400_000).toISOString(),
+        total,
+      });
+    }
+    return results.map((r) => ({ ...r, visits }));
+  } finally {
+    await running.stop();
   }
-}`;
-const colourGql = await measure(() => graphql(colourQuery, { filters }));
-results.push({
-  name: '45-day page of 50 by wait colour',
-  sql: colourSql,
-  rest: colourRest,
-  graphql: colourGql,
-  restCalls: lastRestCalls,
-});
+}
 
-printTable(results);
+const all: (PageRow & { visits: number })[] = [];
+if (process.env.BENCH_PGLITE !== '0') {
+  const dir = await ensureDataset();
+  console.log(
+    `\nPGlite, ${BENCH_VISITS.toLocaleString('en-US')} visits (embedded, one process; median of 10 runs after 2 warm-ups)\n`,
+  );
+  all.push(...(await benchEngine('PGlite', loadConfig({}, { dataDir: dir, databaseUrl: null }), BENCH_VISITS, null)));
+}
+const pgEngine = await startPgEngine();
+if (pgEngine) {
+  try {
+    console.log(
+      `\nPostgreSQL, ${PG_VISITS.toLocaleString('en-US')} visits (${pgEngine.label}; median of 10 runs after 2 warm-ups)\n`,
+    );
+    all.push(...(await benchEngine('PostgreSQL', pgEngine.config, PG_VISITS, pgEngine.url)));
+  } finally {
+    pgEngine.stop();
+  }
+}
 
-const plan = await rows<{ 'QUERY PLAN': string }>(
-  db,
-  sql`EXPLAIN (ANALYZE, BUFFERS) ${listVisitsQueries(staff, colourPage(new Date())).page}`,
+printGrid(
+  ['', 'engine', 'visits', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'target', 'REST calls by GraphQL'],
+  all.map((r) => [
+    r.name,
+    r.engine,
+    r.visits.toLocaleString('en-US'),
+    formatTiming(r.sql),
+    formatTiming(r.rest),
+    formatTiming(r.graphql),
+    `${(r.graphql.median / r.sql.median).toFixed(2)}×`,
+    verdict(r),
+    String(r.restCalls),
+  ]),
 );
-const planLines = plan.map((p) => p['QUERY PLAN']);
-const indexes = [
-  ...new Set(
-    planLines.flatMap((l) =>
-      [...l.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map(
-        (m) => m[1],
-      ),
-    ),
-  ),
-];
-console.log('EXPLAIN (ANALYZE, BUFFERS) of the wait-colour page:');
-for (const line of planLines) console.log(`  ${line}`);
-console.log(indexes.length ? `Indexes used: ${indexes.join(', ')}\n` : 'Indexes used: none (sequential scans only)\n');
-
-await running.stop();
 
 // The login flood (issue 9): /auth/me while 20 wrong sign-ins run, on its own small data set.
 await loginFlood();
