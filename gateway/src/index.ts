@@ -99,7 +99,10 @@ const graphqlBodyErrors: ErrorRequestHandler = (error, req, res, next) => {
       'The request could not be read: send {"query": "...", "variables": {...}} as JSON.',
     ];
   } else {
-    console.error(`[gateway] ${req.method} ${req.originalUrl} failed:`, error);
+    console.error(
+      `[gateway] ${req.method} ${req.originalUrl.split('?')[0]} failed (request ${req.headers['x-request-id'] ?? '-'}):`,
+      error,
+    );
   }
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
 };
