@@ -4,9 +4,10 @@
  * report from the client asks first and can be undone from the toast; a second reviewer sees who else has
  * the report open. Reports are picked through GraphQL at the start of each test, never by fixed ids.
  */
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newPage, signIn } from './browser.js';
+import { baseUrl, launch, newPage, signIn } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,6 +94,27 @@ async function chainOfThree(page: Page): Promise<number[]> {
 const fact = (page: Page, label: string) =>
   page.getByRole('region', { name: 'SVR Information' }).locator('.svr-review-fact', { hasText: label }).locator('dd');
 const reviewState = (page: Page) => fact(page, 'Review State').first().textContent();
+/**
+ * Serious and critical axe-core findings (WCAG 2.0/2.1 A and AA) in the review page and its open dialogs,
+ * one line each. The app's shell (top navigation) is checked by the all-routes a11y e2e.
+ */
+async function reviewAxe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const include = [['.svr-review'], ...(document.querySelector('.bp6-portal') ? [['.bp6-portal']] : [])];
+    const { violations } = await axe.run(
+      { include },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] },
+    );
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
 /** No dialog is open (or closing): the page's shortcuts are live again. */
 const noDialog = (page: Page) => page.evaluate(() => document.querySelector('.bp6-dialog, .bp6-alert') === null);
 
@@ -224,6 +246,38 @@ describe('reviewer throughput', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/review-1440.png`, fullPage: false });
+    await context.close();
+  });
+
+  it('has no serious or critical axe finding on the review page, its shortcuts help and its confirmations', async () => {
+    // axe is injected as a script: the app's Content Security Policy would refuse it.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1366, height: 900 },
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, 'reviewer@example.com');
+    const r = (await recentReports(page)).find((x) => clean(x) && x.privacy === 0)!;
+    await page.goto(`/svr-response/${r.id}`);
+    await expect.poll(() => reviewState(page)).toBe('Pending Review');
+    expect(await reviewAxe(page)).toEqual([]);
+    await page.keyboard.press('Shift+?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('APPROVE').waitFor();
+    expect(await reviewAxe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => noDialog(page)).toBe(true);
+    await page.getByRole('checkbox', { name: 'Visible to Client' }).click({ force: true });
+    await page
+      .getByRole('alertdialog')
+      .getByText(/will stop seeing this report/)
+      .waitFor();
+    expect(await reviewAxe(page)).toEqual([]);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'CANCEL' }).click();
+    await expect.poll(() => noDialog(page)).toBe(true);
+    await page.keyboard.press('e');
+    await expect.poll(() => reviewState(page)).toBe('In Review');
+    expect(await reviewAxe(page)).toEqual([]);
     await context.close();
   });
 });
