@@ -47,14 +47,15 @@ export function TopNav() {
     <Navbar className="svr-navbar" fixedToTop>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>
-          <Link to="/" className="svr-brand" aria-label={`${PRODUCT_NAME} home`}>
+          {/* Named by its text (WCAG 2.5.3 'label in name'); on a phone the name is hidden and the mark shows. */}
+          <Link to="/" className="svr-brand">
             <span className="svr-brand-mark" aria-hidden>
               SVR
             </span>
             <span className="svr-brand-name">{PRODUCT_NAME}</span>
           </Link>
         </NavbarHeading>
-        <NavbarDivider />
+        <NavbarDivider className="svr-nav-divider" />
         <nav aria-label="Main" className="svr-nav">
           {entries.map((e) => (
             <NavLink
@@ -76,7 +77,7 @@ export function TopNav() {
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
         {!onFormRoute && <TenancyPickers />}
-        <NavbarDivider />
+        <NavbarDivider className="svr-nav-divider" />
         <Popover
           placement="bottom-end"
           content={
@@ -91,7 +92,14 @@ export function TopNav() {
             </Menu>
           }
         >
-          <Button variant="minimal" icon="user" endIcon="caret-down" text={user?.name} aria-label="User menu" />
+          <Button
+            className="svr-user-button"
+            variant="minimal"
+            icon="user"
+            endIcon="caret-down"
+            text={user?.name}
+            title={user?.name}
+          />
         </Popover>
       </NavbarGroup>
     </Navbar>

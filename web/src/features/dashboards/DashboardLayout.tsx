@@ -10,6 +10,7 @@ import { Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { useDashboardsQuery } from '../../generated/graphql';
 import { DashboardDialog } from './components/DashboardDialog';
 import { DashboardPicker } from './components/DashboardPicker';
+import { RouteTabPanel } from '../../ui/RouteTabPanel';
 import { DASHBOARDS_PATH, forgetDashboard } from './model/paths';
 import './dashboards.css';
 
@@ -44,7 +45,9 @@ export function DashboardLayout() {
           ))}
         </Tabs>
       </div>
-      <Outlet />
+      <RouteTabPanel tabsId="dashboard-tabs" current={current}>
+        <Outlet />
+      </RouteTabPanel>
       {edited && (
         <DashboardDialog
           isOpen

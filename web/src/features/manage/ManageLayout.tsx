@@ -7,6 +7,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
+import { RouteTabPanel } from '../../ui/RouteTabPanel';
 import { SavedViewsMenu } from '../saved-views/components/SavedViewsMenu';
 
 /** Tabs of the pages built so far; a tab is added with its page. */
@@ -26,14 +27,19 @@ export function ManageLayout() {
   return (
     <>
       <div className="svr-subnav">
-        <Tabs id="manage-tabs" selectedTabId={current} onChange={(id) => navigate(String(id))}>
-          {tabs.map((t) => (
-            <Tab key={t.path} id={t.path} title={t.label} />
-          ))}
+        {/* The Saved Views menu sits beside the tab list, not in it: a tab list holds only tabs. */}
+        <div className="svr-subnav-row">
+          <Tabs id="manage-tabs" selectedTabId={current} onChange={(id) => navigate(String(id))}>
+            {tabs.map((t) => (
+              <Tab key={t.path} id={t.path} title={t.label} />
+            ))}
+          </Tabs>
           <SavedViewsMenu />
-        </Tabs>
+        </div>
       </div>
-      <Outlet />
+      <RouteTabPanel tabsId="manage-tabs" current={current}>
+        <Outlet />
+      </RouteTabPanel>
     </>
   );
 }

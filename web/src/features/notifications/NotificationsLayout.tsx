@@ -7,6 +7,7 @@ import { H2, Tab, Tabs } from '@blueprintjs/core';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { RouteTabPanel } from '../../ui/RouteTabPanel';
 
 const TABS = [
   { path: '/notifications/create', label: 'Create' },
@@ -33,7 +34,9 @@ export function NotificationsLayout() {
           ))}
         </Tabs>
       </div>
-      <Outlet />
+      <RouteTabPanel tabsId="notification-tabs" current={current}>
+        <Outlet />
+      </RouteTabPanel>
     </>
   );
 }

@@ -7,6 +7,7 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/SessionContext';
+import { RouteTabPanel } from '../../ui/RouteTabPanel';
 import { SavedViewsMenu } from '../saved-views/components/SavedViewsMenu';
 import { REPORTING_TABS } from './reportingPages';
 import './reporting.css';
@@ -21,14 +22,18 @@ export function ReportingLayout() {
   return (
     <>
       <div className="svr-subnav">
-        <Tabs id="reporting-tabs" selectedTabId={current} onChange={(id) => navigate(String(id))}>
-          {tabs.map((t) => (
-            <Tab key={t.path} id={t.path} title={t.label} />
-          ))}
+        <div className="svr-subnav-row">
+          <Tabs id="reporting-tabs" selectedTabId={current} onChange={(id) => navigate(String(id))}>
+            {tabs.map((t) => (
+              <Tab key={t.path} id={t.path} title={t.label} />
+            ))}
+          </Tabs>
           {isClient && <SavedViewsMenu />}
-        </Tabs>
+        </div>
       </div>
-      <Outlet />
+      <RouteTabPanel tabsId="reporting-tabs" current={current}>
+        <Outlet />
+      </RouteTabPanel>
     </>
   );
 }

@@ -4,6 +4,12 @@
  */
 import { bigNumberFont, formatBigNumber, percentageView } from '../model/bigNumber';
 
+/**
+ * The spec's font size, but never wider than the widget: a glyph is at most ~0.6 em wide, so n characters fit in
+ * 100% of the body's width (a size container, cqi) at 160/n cqi. On a phone a 4-digit sum shrinks instead of scrolling.
+ */
+const fitted = (font: string, text: string) => `min(${font}, ${Math.floor(160 / Math.max(text.length, 1))}cqi)`;
+
 export interface BigNumberProps {
   value: number;
   caption?: string;
@@ -12,7 +18,7 @@ export interface BigNumberProps {
 export function BigNumber({ value, caption }: BigNumberProps) {
   return (
     <div className="svr-big-number">
-      <span className="svr-big-number-value" style={{ fontSize: bigNumberFont(value) }}>
+      <span className="svr-big-number-value" style={{ fontSize: fitted(bigNumberFont(value), formatBigNumber(value)) }}>
         {formatBigNumber(value)}
       </span>
       {caption && <span className="svr-big-number-caption">{caption}</span>}
@@ -29,7 +35,7 @@ export function PercentageNumber({ approved, total }: PercentageNumberProps) {
   const view = percentageView(approved, total);
   return (
     <div className="svr-big-number">
-      <span className="svr-big-number-value" style={{ fontSize: bigNumberFont(view.percent) }}>
+      <span className="svr-big-number-value" style={{ fontSize: fitted(bigNumberFont(view.percent), view.text) }}>
         {view.text}
       </span>
       <span className="svr-big-number-label">{view.label}</span>

@@ -77,7 +77,8 @@ export function DashboardPicker({ dashboards, currentId, onOpen, onEdit }: Dashb
         variant="minimal"
         className="svr-dashboard-picker-button"
         endIcon="caret-down"
-        aria-label="Saved dashboards"
+        // The visible title comes first in the name (WCAG 2.5.3 'label in name'), then what the button opens.
+        aria-label={`${current?.title ?? 'Select a dashboard'}, saved dashboards`}
         text={current?.title ?? 'Select a dashboard'}
       />
     </Popover>

@@ -72,6 +72,8 @@ export function DateRangeField({ param, onChange, maxDays = FILTER_LIMITS.listDa
       // The locale object itself: Blueprint's default loader imports it by a runtime path the bundle does not hold.
       locale={enUS}
       maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
+      // The two inputs' box opens the picker and carries aria-expanded, which a plain div may not: a fieldset (role group) may.
+      popoverProps={{ targetTagName: 'fieldset' }}
       startInputProps={{ 'aria-label': `${param.label} from`, placeholder: 'MM/DD/YYYY' }}
       endInputProps={{ 'aria-label': `${param.label} to`, placeholder: 'MM/DD/YYYY' }}
     />

@@ -32,7 +32,7 @@ export function OptionsField({ param, def, onChange }: OptionsFieldProps) {
           </Menu>
         }
       >
-        <Button variant="outlined" endIcon="caret-down" text="Select" aria-label={`Choose ${param.label}`} />
+        <Button variant="outlined" endIcon="caret-down" text="Select" aria-label={`Select, choose ${param.label}`} />
       </Popover>
       {param.data.map((v) => (
         <Tag key={String(v)} minimal onRemove={() => toggle(v)}>

@@ -84,9 +84,10 @@ export function NotificationForm({ isOpen, recipients, busy, problem, onSend, on
               onChange={(e) => set({ message: e.target.value })}
             />
           </FormGroup>
-          <FormGroup label="Action" labelFor="notification-action" helperText="A whole number of at least 0.">
+          {/* Named by aria-label, not an id: Blueprint points its step buttons (aria-controls) at its own input id. */}
+          <FormGroup label="Action" helperText="A whole number of at least 0.">
             <NumericInput
-              id="notification-action"
+              aria-label="Action"
               min={0}
               minorStepSize={null}
               allowNumericCharactersOnly

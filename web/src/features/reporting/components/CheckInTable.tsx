@@ -77,7 +77,8 @@ export function CheckInTable({ rows, sort, onSort }: CheckInTableProps) {
       sort.path === path ? { path, direction: sort.direction === 'DESC' ? 'ASC' : 'DESC' } : { path, direction: 'ASC' },
     );
   return (
-    <div className="svr-table-scroll">
+    // A wide table scrolls inside this box, which the keyboard can reach to scroll it (WCAG 2.1.1).
+    <div className="svr-table-scroll" tabIndex={0} role="region" aria-label="Check-ins, scrolling">
       <HTMLTable className="svr-table svr-report-table" compact striped aria-label="Check-ins">
         <thead>
           <tr>

@@ -18,7 +18,8 @@ export interface MealPeriodTableProps {
 export function MealPeriodTable({ rows }: MealPeriodTableProps) {
   const totals = totalsOf(rows);
   return (
-    <div className="svr-table-scroll">
+    // A wide table scrolls inside this box, which the keyboard can reach to scroll it (WCAG 2.1.1).
+    <div className="svr-table-scroll" tabIndex={0} role="region" aria-label="Meal periods, scrolling">
       <HTMLTable className="svr-table svr-report-table" compact striped aria-label="Meal periods">
         <thead>
           <tr>

@@ -16,8 +16,9 @@ import {
   Table2,
   TableLoadingOption,
 } from '@blueprintjs/table';
-import { useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { ResponseRowFragment } from '../../../generated/graphql';
+import { useFocusableScroll } from '../../../ui/useFocusableScroll';
 import type { ResponseColumn } from '../model/columns';
 import type { GroupedRow } from '../model/grouping';
 import { isOpenable, REVIEW_STATES } from '../model/reviewStates';
@@ -56,6 +57,12 @@ export function ResponsesTable({
   refreshing,
 }: ResponsesTableProps) {
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusableScroll(
+    frame,
+    '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+    'SVR responses, scrolling',
+  );
 
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -112,7 +119,9 @@ export function ResponsesTable({
             )}
           </span>
         ) : (
-          <span className="svr-resp-person-cont" aria-label={`${c.text(r)} · ${g.day}`} />
+          <span className="svr-resp-person-cont">
+            <span className="svr-visually-hidden">{`${c.text(r)} · ${g.day}`}</span>
+          </span>
         );
       case 'id':
         return (
@@ -195,6 +204,7 @@ export function ResponsesTable({
   const height = HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR;
   return (
     <div
+      ref={frame}
       className="svr-resp-table"
       style={{ height }}
       onKeyDown={onKeyDown}
