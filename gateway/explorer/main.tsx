@@ -5,6 +5,7 @@
  */
 import { GraphiQL } from 'graphiql';
 import 'graphiql/graphiql.css';
+import './a11y.css';
 import { StrictMode, type ComponentProps } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readAuth, readTenancy, refreshSession, sessionHeaders } from './session.js';
@@ -88,7 +89,34 @@ function Explorer() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * CodeMirror types into a hidden textarea with no label (axe 'label', WCAG 4.1.2): each editor's is named after
+ * its pane (the variables and headers editors are the tool pane's first and second), as GraphiQL draws them.
+ */
+function labelEditors(root: HTMLElement) {
+  const name = (area: HTMLTextAreaElement): string => {
+    if (area.closest('.graphiql-query-editor')) return 'Query editor';
+    if (area.closest('.graphiql-response')) return 'Response';
+    const tool = area.closest('.graphiql-editor-tool');
+    if (tool) return area.closest('.graphiql-editor') === tool.children[0] ? 'Variables editor' : 'Headers editor';
+    return 'Editor';
+  };
+  const label = () => {
+    for (const area of root.querySelectorAll<HTMLTextAreaElement>('.CodeMirror textarea:not([aria-label])'))
+      area.setAttribute('aria-label', name(area));
+    // The response scrolls in a box CodeMirror keeps out of the tab order: the keyboard reaches it (WCAG 2.1.1).
+    for (const box of root.querySelectorAll<HTMLElement>('.graphiql-response .CodeMirror-scroll:not([role])')) {
+      box.tabIndex = 0;
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-label', 'Response, scrolling');
+    }
+  };
+  new MutationObserver(label).observe(root, { childList: true, subtree: true });
+}
+
+const root = document.getElementById('root')!;
+labelEditors(root);
+createRoot(root).render(
   <StrictMode>
     <Explorer />
   </StrictMode>,
