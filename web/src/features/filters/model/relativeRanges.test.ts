@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_LIMITS } from '@svr/domain';
 import { datePresets } from '../components/DateRangeField';
+import { defaultParams } from './filterState';
 import { parseParams } from './storage';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -33,5 +34,11 @@ describe('date presets and relative ranges (issue 15)', () => {
     expect(visitDate.relative).toBe('last7days');
     expect(retailer.relative).toBeUndefined();
     expect(parseParams([{ ...saved[0], relative: null }], now)[0].data).toEqual(saved[0].data);
+  });
+
+  it("keeps staff's default Visit Date relative ('Past week'), so a saved default moves with time", () => {
+    const [visitDate] = defaultParams({ reviewQueue: true }, false, now);
+    expect(visitDate.relative).toBe('last7days');
+    expect(defaultParams({ reviewQueue: false }, true, now)[0].relative).toBeUndefined();
   });
 });

@@ -18,8 +18,9 @@ export function checkListFilters(
 }
 
 /**
- * The default Visit Date parameter: the last 7 days through today 23:59:59 for staff; for client users the
- * parameter with no range, as @svr/domain's defaultFilters and the api give them (spec 002 §5 "(staff)", 001 §2.2).
+ * The default Visit Date parameter: the last 7 days through today 23:59:59 for staff, kept relative ('Past week',
+ * issue 15) so a kept or saved default moves with time; for client users the parameter with no range, as
+ * @svr/domain's defaultFilters and the api give them (spec 002 §5 "(staff)", 001 §2.2).
  */
 export function defaultVisitDate(now: Date = new Date(), isClient = false): FilterParam {
   const d = defaultVisitDateFilter(now);
@@ -30,5 +31,6 @@ export function defaultVisitDate(now: Date = new Date(), isClient = false): Filt
     type: 'Date',
     data: isClient ? [] : d.data,
     exclude: false,
+    ...(isClient ? {} : { relative: 'last7days' as const }),
   };
 }
