@@ -84,6 +84,7 @@ export function DateRangeField({ param, onChange, maxDays = FILTER_LIMITS.listDa
       {input}
       <Tag
         minimal
+        multiline
         icon="refresh"
         className="svr-date-relative"
         onRemove={() => onChange({ ...param, relative: null })}
