@@ -55,7 +55,10 @@ export function createLogger({ service, config, destination }: LoggerOptions): L
   if (config.logFormat === 'pretty') {
     // Loaded only when asked for: pino-pretty is a development dependency, absent from the production image.
     const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
-    return pino(options, pretty({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }));
+    return pino(
+      options,
+      pretty({ colorize: true, singleLine: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss.l' }),
+    );
   }
   return pino(options);
 }
