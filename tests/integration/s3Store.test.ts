@@ -108,7 +108,7 @@ beforeAll(async () => {
     log: () => undefined,
   });
   await worker.start();
-}, 60_000);
+});
 
 afterAll(async () => {
   await worker?.stop();

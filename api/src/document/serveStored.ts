@@ -5,6 +5,7 @@
  * A plain GET costs one request to the store; HEAD and Range requests ask the file's size first.
  */
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors.js';
@@ -19,6 +20,16 @@ function sendFile(res: Response, file: string): Promise<void> {
   return new Promise((resolve, reject) =>
     res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (error) => (error ? reject(error) : resolve())),
   );
+}
+
+/** Streams a stored file to the caller; one who leaves before the end is not an error. */
+async function stream(body: Readable, res: Response): Promise<void> {
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    throw error;
+  }
 }
 
 function describe(res: Response, key: string, info: StoredFileInfo) {
@@ -59,7 +70,7 @@ export function serveStored(store: FileStore) {
       if (req.method === 'HEAD') return void res.end();
       const got = await store.read(key, range);
       if (!got) throw notFound(NO_FILE);
-      await pipeline(got.body, res);
+      await stream(got.body, res);
       return;
     }
 
@@ -71,6 +82,6 @@ export function serveStored(store: FileStore) {
       return void res.status(304).end();
     }
     res.setHeader('Content-Length', String(got.size));
-    await pipeline(got.body, res);
+    await stream(got.body, res);
   };
 }

@@ -1,7 +1,8 @@
 /**
- * S3FileStore against a real S3-protocol server (s3rver, started here on a free port): whole files and ranges,
- * missing keys, listing, moves, folders, staged results published, and pre-signed addresses that a plain
- * fetch opens.
+ * The two file stores behave alike: LocalFileStore over a temporary folder and S3FileStore against a real
+ * S3-protocol server (s3rver, started here on a free port) — whole files and ranges, missing keys, listing,
+ * moves, folders, staged results published; and the S3 store's content types and pre-signed addresses that a
+ * plain fetch opens.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -9,11 +10,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../testing/s3rver.js';
+import { LocalFileStore, type FileStore } from './fileStore.js';
 import { contentTypeOfKey, S3FileStore } from './s3Store.js';
 
 let s3: LocalS3;
 let staging: string;
-let store: S3FileStore;
+let folder: string;
+let s3Store: S3FileStore;
+let localStore: LocalFileStore;
 
 const text = (s: string) => Buffer.from(s, 'utf8');
 
@@ -32,15 +36,22 @@ async function bytes(stream: NodeJS.ReadableStream): Promise<string> {
 beforeAll(async () => {
   s3 = await startLocalS3('unit-bucket');
   staging = await mkdtemp(path.join(tmpdir(), 's3-staging-'));
-  store = new S3FileStore(s3.config, staging);
+  folder = await mkdtemp(path.join(tmpdir(), 'local-store-'));
+  s3Store = new S3FileStore(s3.config, staging);
+  localStore = new LocalFileStore(folder);
 }, 20_000);
 
 afterAll(async () => {
   await s3?.close();
-  if (staging) await rm(staging, { recursive: true, force: true });
+  for (const dir of [staging, folder]) if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('S3FileStore', () => {
+describe.each(['local', 's3'] as const)('the %s file store', (kind) => {
+  let store: FileStore;
+  beforeAll(() => {
+    store = kind === 's3' ? s3Store : localStore;
+  });
+
   it('writes, reads whole and by range, and answers size and date', async () => {
     await store.put('docs/a.txt', text('hello, object store'));
     expect((await store.readBuffer('docs/a.txt'))?.toString()).toBe('hello, object store');
@@ -83,20 +94,28 @@ describe('S3FileStore', () => {
 
   it('publishes what was staged as a stream, then clears the staging folder; discards a failed one', async () => {
     const first = await store.stagingPath('jobs/7-c/photos (part 1 of 2).zip');
-    expect(first.startsWith(staging)).toBe(true);
+    // S3: a folder of this machine; local: the stored file itself.
+    expect(first.startsWith(kind === 's3' ? staging : folder)).toBe(true);
     await writeFile(first, text('part one'));
     await writeFile(path.join(path.dirname(first), 'photos (part 2 of 2).zip'), text('part two'));
     await store.publish('jobs/7-c');
     expect((await store.readBuffer('jobs/7-c/photos (part 1 of 2).zip'))?.toString()).toBe('part one');
     expect((await store.readBuffer('jobs/7-c/photos (part 2 of 2).zip'))?.toString()).toBe('part two');
-    expect(existsSync(path.join(staging, 'jobs/7-c'))).toBe(false);
+    if (kind === 's3') expect(existsSync(path.join(staging, 'jobs/7-c'))).toBe(false);
 
     const cut = await store.stagingPath('jobs/8-d/cut.xlsx');
     await writeFile(cut, text('half'));
     await store.discardStaged('jobs/8-d');
-    expect(existsSync(cut)).toBe(false);
+    if (kind === 's3') {
+      expect(existsSync(cut)).toBe(false);
+      expect(await store.stat('jobs/8-d/cut.xlsx')).toBeNull();
+    } else await store.removeFolder('jobs/8-d'); // the worker removes a failed result (jobs/worker.ts)
     expect(await store.stat('jobs/8-d/cut.xlsx')).toBeNull();
   });
+});
+
+describe('S3FileStore', () => {
+  const store = () => s3Store;
 
   it('stores files with the content type of their extension', async () => {
     expect(contentTypeOfKey('docs/a.JPG')).toBe('image/jpeg');
@@ -104,7 +123,7 @@ describe('S3FileStore', () => {
     expect(contentTypeOfKey('jobs/1/x.xlsx')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const local = path.join(staging, 'upload.bin');
     await writeFile(local, Buffer.from([1, 2, 3]));
-    await store.putFile('docs/b.png', local);
+    await store().putFile('docs/b.png', local);
     const res = await fetch(`${s3.endpoint}/unit-bucket/docs/b.png`);
     // s3rver answers a bucket without a policy to anyone: what matters here is the type it keeps.
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -112,7 +131,7 @@ describe('S3FileStore', () => {
   });
 
   it('hands out pre-signed GET addresses only with a public address, and they open the file', async () => {
-    expect(await store.presignedUrl('docs/a.txt', 60)).toBeNull();
+    expect(await store().presignedUrl('docs/a.txt', 60)).toBeNull();
     const presigning = new S3FileStore({ ...s3.config, publicUrl: s3.endpoint }, staging);
     const url = await presigning.presignedUrl('docs/a.txt', 60);
     expect(url).toMatch(new RegExp(`^${s3.endpoint}/unit-bucket/docs/a\\.txt\\?.*X-Amz-Signature=`));
