@@ -99,6 +99,10 @@ const reviewState = (page: Page) => fact(page, 'Review State').first().textConte
  * one line each. The app's shell (top navigation) is checked by the all-routes a11y e2e.
  */
 async function reviewAxe(page: Page): Promise<string[]> {
+  // Dialogs fade in over Blueprint's transition: judge them once it is over.
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-enter-active"], [class*="-exit-active"], [class*="-appear-active"]'),
+  );
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
   return page.evaluate(async () => {

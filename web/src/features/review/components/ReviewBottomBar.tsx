@@ -114,7 +114,8 @@ export function ReviewBottomBar({
   useEffect(() => {
     commands.current = {
       editResponses: () => (editWhy ? toast(editWhy, Intent.WARNING) : saving ? undefined : editResponses()),
-      decide: (d) => (saving ? undefined : ask(d, d === 'APPROVE' ? approveWhy : rejectWhy)),
+      // Not held back while a change finishes: the dialog only asks, the decision is sent after its confirm.
+      decide: (d) => ask(d, d === 'APPROVE' ? approveWhy : rejectWhy),
     };
   });
 
