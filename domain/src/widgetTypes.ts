@@ -81,3 +81,46 @@ export function widgetTakesQuestionType(widget: WidgetType, questionType: string
       return false;
   }
 }
+
+/** What a widget of this type rolls up, in words (the api's refusal of a question of another kind). */
+export function widgetQuestionKind(type: WidgetType): string {
+  switch (type) {
+    case 'sum':
+      return 'it sums numeric questions';
+    case 'feedback':
+      return 'it takes numeric questions';
+    case 'barChart':
+    case 'lineChart':
+    case 'pieChart':
+      return 'it charts multiple-choice questions';
+    case 'photo':
+      return 'it shows photo questions';
+    case 'video':
+      return 'it shows video questions';
+    case 'questionResponse':
+      return 'it lists the answers of a question, not a group';
+    case 'percentage':
+      return 'it counts visits and takes no question';
+  }
+}
+
+/** What a filter set's hash is taken of: its parameters' paths, values, exclusions and relative ranges. */
+export interface HashedFilterParameter {
+  path: string;
+  data?: readonly unknown[];
+  exclude?: boolean | null;
+  relative?: string | null;
+}
+
+/**
+ * The text a widget's filter set is hashed from (SHA-256, spec 002 §3: "added to widget filter sets to group
+ * widgets"): the parameters in path order, each as [path, exclude, relative, data], so two widgets with the same
+ * filters in another order, or with other labels, share one hash.
+ */
+export function filterSetText(filters: readonly HashedFilterParameter[]): string {
+  const rows = filters.map((f) => [f.path, f.exclude === true, f.relative ?? null, f.data ?? []] as const);
+  const ordered = rows
+    .map((row) => ({ row, text: JSON.stringify(row) }))
+    .sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return JSON.stringify(ordered.map((r) => r.row));
+}

@@ -396,6 +396,27 @@ describe('POST and PUT /savedWidget', () => {
     expect(photos.status, JSON.stringify(photos.body)).toBe(201);
   });
 
+  it('stores the SHA-256 of the filter set, worked out by the api (spec 002 §3), the same for the same filters', async () => {
+    const hashOf = (w: Widget) => (w.metaJson as { filterHash?: string }).filterHash;
+    const a = await admin<Widget>('POST', '/api/v2/savedWidget', widgetBody());
+    const b = await admin<Widget>(
+      'POST',
+      '/api/v2/savedWidget',
+      widgetBody({
+        filters: [approved, visitDate(30)],
+        metaJson: { widgetType: 'pieChart', filterHash: 'sent-by-the-caller' },
+      }),
+    );
+    expect(hashOf(a.body.data!)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOf(b.body.data!)).toBe(hashOf(a.body.data!));
+    const changed = await admin<Widget>('PUT', `/api/v2/savedWidget/id/${b.body.data!.id}`, {
+      filters: [visitDate(20), approved],
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(hashOf(changed.body.data!)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashOf(changed.body.data!)).not.toBe(hashOf(a.body.data!));
+  });
+
   it('holds the filter to validateFilter for widgets: 366 days, and a Review State for staff', async () => {
     const long = await admin('POST', '/api/v2/savedWidget', widgetBody({ filters: [visitDate(400), approved] }));
     expect(long.status).toBe(400);
@@ -582,6 +603,11 @@ describe('client users and widgets', () => {
     });
     expect(starred.status, JSON.stringify(starred.body)).toBe(200);
     const stored = (await admin<Widget>('GET', `/api/v2/savedWidget/id/${id}`)).body.data!;
-    expect(stored.metaJson).toEqual({ widgetType: 'photo', starred: true, flagged: false });
+    expect(stored.metaJson).toEqual({
+      widgetType: 'photo',
+      starred: true,
+      flagged: false,
+      filterHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 });

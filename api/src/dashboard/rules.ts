@@ -10,7 +10,13 @@
  * - A dashboard's widget order changes by a reorder (the same widgets) or by moving one widget to a position from 1
  *   to the number of widgets; deleted widgets drop out of the order.
  */
-import { widgetEmptySelectionText, widgetQuestionCount, widgetTakesQuestionType, type WidgetType } from '@svr/domain';
+import {
+  widgetEmptySelectionText,
+  widgetQuestionCount,
+  widgetQuestionKind,
+  widgetTakesQuestionType,
+  type WidgetType,
+} from '@svr/domain';
 
 /** Most widgets on one dashboard, and most questions of one widget. */
 export const MAX_DASHBOARD_WIDGETS = 200;
@@ -56,21 +62,8 @@ export function questionTypeRefusal(
   const wrong = questions.filter((q) => !widgetTakesQuestionType(type, q.type));
   if (!wrong.length) return null;
   const named = wrong.map((q) => `'${q.title}' (${q.type})`).join(', ');
-  return `A ${type} widget cannot roll up ${named}: ${WIDGET_QUESTION_KINDS[type]}.`;
+  return `A ${type} widget cannot roll up ${named}: ${widgetQuestionKind(type)}.`;
 }
-
-/** What each widget type rolls up, for the refusal above. */
-const WIDGET_QUESTION_KINDS: Record<WidgetType, string> = {
-  sum: 'it sums numeric questions',
-  feedback: 'it lists numeric questions',
-  barChart: 'it charts multiple-choice questions',
-  lineChart: 'it charts multiple-choice questions',
-  pieChart: 'it charts multiple-choice questions',
-  photo: 'it shows photo questions',
-  video: 'it shows video questions',
-  questionResponse: 'it lists the answers of a question, not a group',
-  percentage: 'it counts visits and takes no question',
-};
 
 /** A restriction may name only the caller (ONLY VISIBLE TO ME), or be lifted. */
 export function restrictionRefusal(callerId: number, restrictTokenUserId: number | null | undefined): string | null {

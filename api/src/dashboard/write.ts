@@ -10,7 +10,8 @@
  *   use, never a question a client does not see; the metaJson keys withheld from them are kept as stored.
  * - Widget filters pass validateFilter for widgets (366 days; Review State for staff).
  */
-import { isWidgetType, validateFilter } from '@svr/domain';
+import { createHash } from 'node:crypto';
+import { filterSetText, isWidgetType, validateFilter } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -202,6 +203,15 @@ function metaToStore(s: Session, asked: Record<string, unknown>, stored: Record<
   return { ...withoutKeys(asked, CLIENT_HIDDEN_WIDGET_META), ...kept };
 }
 
+/**
+ * metaJson with the SHA-256 of the widget's filter set (spec 002 §3: widgets are grouped by it). Worked out here from
+ * the filters stored, whatever a caller sent, so it always matches them.
+ */
+const withFilterHash = (meta: Record<string, unknown>, filters: readonly FilterParameter[]) => ({
+  ...meta,
+  filterHash: createHash('sha256').update(filterSetText(filters)).digest('hex'),
+});
+
 /** Takes a widget off a dashboard (locked); it must be on it. Deleted widgets drop out of the order too. */
 async function takeOff(tx: Queryable, s: Session, dashboardId: number, widgetId: number): Promise<DashboardRow> {
   const dashboard = await lockedDashboard(tx, s, dashboardId);
@@ -225,7 +235,7 @@ export async function createWidget(db: Queryable, s: Session, body: CreateWidget
       description: body.description ?? '',
       formQuestionCanonicalKeys: keys.join(','),
       filters: body.filters,
-      metaJson: metaToStore(s, body.metaJson),
+      metaJson: withFilterHash(metaToStore(s, body.metaJson), body.filters),
       restrictTokenUserId: body.restrictTokenUserId ?? null,
       tenancyClientId,
       createdBy: s.user.id,
@@ -269,7 +279,9 @@ export async function updateWidget(
       ...(body.description !== undefined ? { description: body.description ?? '' } : {}),
       ...(body.formQuestionCanonicalKeys ? { formQuestionCanonicalKeys: keys.join(',') } : {}),
       ...(filters !== undefined ? { filters } : {}),
-      ...(body.metaJson ? { metaJson: meta } : {}),
+      ...(body.metaJson || filters !== undefined
+        ? { metaJson: withFilterHash(meta, filters ?? storedFilters(current.filters)) }
+        : {}),
       ...(body.restrictTokenUserId !== undefined ? { restrictTokenUserId: body.restrictTokenUserId } : {}),
       ...(body.status !== undefined ? { status: body.status } : {}),
     });

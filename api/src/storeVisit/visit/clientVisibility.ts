@@ -76,6 +76,8 @@ export const CLIENT_HIDDEN_WIDGET_META = [
   'flaggedPhotos',
   'flaggedVideos',
   'includeMotivesInExcelReport',
+  // The SHA-256 of the whole filter set: matched against guesses, it would tell the staff filters a client is not shown.
+  'filterHash',
 ] as const;
 
 const hiddenFields = new Set<string>(CLIENT_HIDDEN_FIELDS);
