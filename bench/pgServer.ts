@@ -8,7 +8,7 @@
  * visits, multiplied with set-based SQL (bench/bigData.ts): about 4 minutes on this 2-core machine.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesDir, loadConfig, openDatabase, type ApiConfig } from '../api/src/index.js';
 import { isSeeded, seedDemo } from '../api/src/db/seed/index.js';
@@ -66,6 +66,47 @@ async function ensureSeeded(url: string, dataDir: string) {
   }
 }
 
+const engineLock = (dataDir: string) => path.join(dataDir, 'ENGINE.pid');
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Gives the server back, when this process holds it. */
+function releaseEngine(dataDir: string): void {
+  try {
+    if (readFileSync(engineLock(dataDir), 'utf8') === String(process.pid)) rmSync(engineLock(dataDir), { force: true });
+  } catch {
+    // Not held.
+  }
+}
+
+/**
+ * One bench process at a time on the server of its own (run.ts, volume.ts and load.ts each start and stop it):
+ * a pid file taken with an exclusive create; a later one waits until the holder ends or gives the server back.
+ */
+async function takeEngine(dataDir: string): Promise<void> {
+  const lock = engineLock(dataDir);
+  for (let waited = 0; ; waited++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => releaseEngine(dataDir));
+      return;
+    } catch {
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (!holder || !alive(holder)) rmSync(lock, { force: true });
+      else {
+        if (waited === 0) console.log(`Waiting for process ${holder}, which has the PostgreSQL bench server…`);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
+  }
+}
+
 /** The PostgreSQL server to bench on, seeded; null when none is given and none can be started. */
 export async function startPgEngine(): Promise<PgEngine | null> {
   if (process.env.BENCH_PG === '0') return null;
@@ -86,6 +127,7 @@ export async function startPgEngine(): Promise<PgEngine | null> {
     console.log('No PostgreSQL server: set BENCH_DATABASE_URL, or install Debian postgresql (run as root).\n');
     return null;
   }
+  await takeEngine(dataDir);
   const cluster = path.join(dataDir, 'cluster');
   if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
     rmSync(cluster, { recursive: true, force: true });
@@ -102,6 +144,8 @@ export async function startPgEngine(): Promise<PgEngine | null> {
       asPostgres(`${bin}/pg_ctl -D ${cluster} -m fast stop`);
     } catch {
       // Already stopped.
+    } finally {
+      releaseEngine(dataDir);
     }
   };
   const url = `postgres://postgres@127.0.0.1:${PORT}/bench`;
