@@ -1,0 +1,289 @@
+/**
+ * `npm run bench`'s load part (tsx bench/load.ts): the one-process server in a child process of its own (so its
+ * RSS is its own: VmRSS and VmHWM from /proc/<pid>/status), on loopback, under autocannon's 50 connections for
+ * 60 s (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS) on a mix of the web's own GraphQL queries: the review page
+ * (ReviewPage), the review queue (ResponsesList: 45 days, 50 rows sorted by wait colour), a roll-up page
+ * (RollupPage, bench/fixtures.ts) and a dashboard (Dashboard). It prints requests/s, p50/p99, errors, timeouts,
+ * non-2xx, 503s and GraphQL errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
+ * PostgreSQL (bench/pgServer.ts) when a server is there. The overload limits are the process's (MAX_* variables).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request as LoadRequest } from 'autocannon';
+import { loadConfig, type ApiConfig } from '../api/src/index.js';
+import { BENCH_VISITS, ensureDataset } from './dataset.js';
+import { ensureDashboard, ensureRollup } from './fixtures.js';
+import { startPgEngine } from './pgServer.js';
+import { printGrid } from './measure.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+/** A request slower than this counts as a timeout (autocannon's own default is 10 s). */
+const TIMEOUT_SECONDS = 10;
+
+/** The child: the one-process server on the given engine and its fixtures; prints one JSON line when ready. */
+async function serve() {
+  const { startServer } = await import('../server.js');
+  const config = loadConfig(
+    {},
+    { dataDir: process.env.LOAD_DATA_DIR, databaseUrl: process.env.LOAD_DATABASE_URL || null },
+  );
+  const running = await startServer({ port: 0, config, seed: false, quiet: true });
+  const rollupId = await ensureRollup(running.database.db);
+  const dashboardId = await ensureDashboard(running.database.db);
+  console.log(JSON.stringify({ ready: running.url.replace('localhost', '127.0.0.1'), rollupId, dashboardId }));
+  process.on('SIGTERM', () => void running.stop().finally(() => process.exit(0)));
+}
+
+interface Child {
+  process: ChildProcess;
+  url: string;
+  rollupId: number;
+  dashboardId: number;
+}
+
+function startChild(config: ApiConfig): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOAD_DATA_DIR: config.dataDir,
+      LOAD_DATABASE_URL: config.databaseUrl ?? '',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      JOB_WORKER_IN_API: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (!line) return;
+      const ready = JSON.parse(line) as { ready: string; rollupId: number; dashboardId: number };
+      resolve({ process: child, url: ready.ready, rollupId: ready.rollupId, dashboardId: ready.dashboardId });
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready: ${out}`)));
+  });
+}
+
+/** VmRSS (now) and VmHWM (peak) of a process, in MB. */
+function memory(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+const operations = (file: string) => readFileSync(path.join(root, 'web/src/features', file), 'utf8');
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The four pages' GraphQL bodies, as the web sends them (its .graphql documents and its variables). */
+async function pageBodies(child: Child, headers: Record<string, string>) {
+  const { RESPONSE_FIELDS } = await import('../web/src/features/responses/model/columns.js');
+  const from = day(new Date(Date.now() - 44 * 86_400_000));
+  const queue = {
+    query: operations('responses/graphql/responses.graphql'),
+    operationName: 'ResponsesList',
+    variables: {
+      filters: [
+        { label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: [from, `${day(new Date())} 23:59:59`] },
+      ],
+      page: 1,
+      pageSize: 50,
+      sort: { path: 'waitColor', direction: 'ASC' },
+      sortandcolors: { colors: true, sort: false },
+      fields: [...RESPONSE_FIELDS, 'talentId'],
+    },
+  };
+  const gql = async (body: object) => {
+    const res = await fetch(`${child.url}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { data?: { storeVisits?: { items: { id: number }[] } }; errors?: unknown[] };
+    if (!res.ok || answer.errors?.length)
+      throw new Error(`${JSON.stringify(body).slice(0, 80)}: ${res.status} ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
+  // The review page opens the queue's reports: cycle through the first page's.
+  const ids = (await gql(queue))!.storeVisits!.items.map((v) => v.id);
+  const review = (id: number) => ({
+    query: operations('review/graphql/review.graphql'),
+    operationName: 'ReviewPage',
+    variables: { id },
+  });
+  const rollup = {
+    query: operations('rollups/graphql/rollups.graphql'),
+    operationName: 'RollupPage',
+    variables: { id: child.rollupId, page: 1, pageSize: 100 },
+  };
+  const dashboard = {
+    query: operations('dashboards/graphql/dashboards.graphql'),
+    operationName: 'Dashboard',
+    variables: { id: child.dashboardId },
+  };
+  // Each page once to warm the caches (a first dashboard on a cold PGlite can pass the 10 s budget), then once
+  // more, timed, where it must work.
+  for (const body of [review(ids[0]), queue, rollup, dashboard]) await gql(body).catch(() => undefined);
+  const failed: string[] = [];
+  for (const body of [review(ids[0]), queue, rollup, dashboard]) {
+    const t = performance.now();
+    const outcome = await gql(body).then(
+      () => `${(performance.now() - t).toFixed(0)} ms`,
+      (e: Error) => `failed, left out of the load: ${e.message.slice(0, 200)}`,
+    );
+    if (outcome.startsWith('failed')) failed.push(body.operationName);
+    console.log(`  ${body.operationName} alone: ${outcome}`);
+  }
+  if (failed.includes('ReviewPage') || failed.includes('ResponsesList'))
+    throw new Error(`${failed.join(', ')} failed.`);
+  return { queue, review, ids, rollup, dashboard, failed };
+}
+
+interface LoadResult {
+  engine: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  busy: number;
+  graphqlErrors: number;
+  idleMb: number;
+  peakMb: number;
+}
+
+async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
+  const child = await startChild(config);
+  try {
+    const login = await fetch(`${child.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+    });
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${login.headers.get('x-access-token')}`,
+    };
+    const pages = await pageBodies(child, headers);
+    const idle = memory(child.process.pid!);
+    let peak = idle.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, memory(child.process.pid!).rss)), 250);
+    let graphqlErrors = 0;
+    let next = 0;
+    const onResponse = (status: number, body: string) => {
+      if (status === 200 && body.includes('"errors"')) graphqlErrors += 1;
+    };
+    const post = (body: () => object) => ({
+      method: 'POST' as const,
+      path: '/graphql',
+      headers,
+      setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify(body()) }),
+      onResponse,
+    });
+    console.log(
+      `${engine}: ${CONNECTIONS} connections for ${SECONDS} s on ${child.url} (server pid ${child.process.pid})…`,
+    );
+    const result = await autocannon({
+      url: child.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: TIMEOUT_SECONDS,
+      requests: [
+        post(() => pages.review(pages.ids[next++ % pages.ids.length])),
+        post(() => pages.queue),
+        ...(pages.failed.includes('RollupPage') ? [] : [post(() => pages.rollup)]),
+        ...(pages.failed.includes('Dashboard') ? [] : [post(() => pages.dashboard)]),
+      ],
+    });
+    clearInterval(sampler);
+    const end = memory(child.process.pid!);
+    const codes = result.statusCodeStats ?? {};
+    return {
+      engine: pages.failed.length ? `${engine} (without ${pages.failed.join(', ')})` : engine,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      requests: result.requests.total,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      busy: Number(codes['503']?.count ?? 0),
+      graphqlErrors,
+      idleMb: idle.rss,
+      peakMb: Math.max(peak, end.peak),
+    };
+  } finally {
+    child.process.kill('SIGTERM');
+    await new Promise((resolve) => child.process.once('exit', resolve));
+  }
+}
+
+async function main() {
+  const engines: { name: string; config: ApiConfig; stop?: () => void }[] = [];
+  if (process.env.BENCH_LOAD_PGLITE !== '0') {
+    const dir = await ensureDataset();
+    engines.push({
+      name: `PGlite, ${BENCH_VISITS.toLocaleString('en-US')} visits`,
+      config: loadConfig({}, { dataDir: dir, databaseUrl: null }),
+    });
+  }
+  const pg = await startPgEngine();
+  if (pg)
+    engines.push({
+      name: `PostgreSQL, ${BENCH_VISITS.toLocaleString('en-US')} visits`,
+      config: pg.config,
+      stop: pg.stop,
+    });
+  const results: LoadResult[] = [];
+  try {
+    for (const e of engines) results.push(await load(e.name, e.config));
+  } finally {
+    for (const e of engines) e.stop?.();
+  }
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections for ${SECONDS} s, a mix of review page, review queue, roll-up page and dashboard (GraphQL, one-process server in a child process)\n`,
+  );
+  printGrid(
+    [
+      'engine',
+      'req/s',
+      'p50',
+      'p99',
+      'max',
+      'requests',
+      'errors',
+      'timeouts',
+      'non-2xx',
+      '503',
+      'GraphQL errors',
+      'RSS idle',
+      'RSS peak',
+    ],
+    results.map((r) => [
+      r.engine,
+      r.rps.toFixed(1),
+      `${r.p50} ms`,
+      `${r.p99} ms`,
+      `${r.max} ms`,
+      String(r.requests),
+      String(r.errors),
+      String(r.timeouts),
+      String(r.non2xx),
+      String(r.busy),
+      String(r.graphqlErrors),
+      `${r.idleMb.toFixed(0)} MB`,
+      `${r.peakMb.toFixed(0)} MB`,
+    ]),
+  );
+  console.log(
+    '\nTargets: PostgreSQL ≥ 100 req/s with p99 ≤ 1 s; PGlite p99 ≤ 2 s or quick 503s; 0 errors and timeouts; RSS ≤ 600 MB under load, ≤ 300 MB idle.',
+  );
+}
+
+if (process.argv.includes('--serve')) await serve();
+else await main();
