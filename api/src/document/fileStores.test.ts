@@ -130,6 +130,17 @@ describe('S3FileStore', () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(await readFile(local));
   });
 
+  it('uploads a large staged file in parts', async () => {
+    const parts = new S3FileStore(s3.config, staging, { multipartAbove: 1024, partBytes: 5 * 1024 * 1024 });
+    const big = Buffer.alloc(11 * 1024 * 1024 + 17);
+    for (let i = 0; i < big.length; i += 4096) big[i] = (i / 4096) % 251;
+    const file = await parts.stagingPath('jobs/9-e/big.zip');
+    await writeFile(file, big);
+    await parts.publish('jobs/9-e');
+    expect((await parts.stat('jobs/9-e/big.zip'))?.size).toBe(big.length);
+    expect((await parts.readBuffer('jobs/9-e/big.zip'))?.equals(big)).toBe(true);
+  });
+
   it('hands out pre-signed GET addresses only with a public address, and they open the file', async () => {
     expect(await store().presignedUrl('docs/a.txt', 60)).toBeNull();
     const presigning = new S3FileStore({ ...s3.config, publicUrl: s3.endpoint }, staging);

@@ -9,13 +9,17 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -58,17 +62,27 @@ function clientConfig(config: S3StoreConfig, endpoint: string | null): S3ClientC
   };
 }
 
+/** Files above this size are uploaded in parts (PutObject takes at most 5 GB; parts can be retried alone). */
+const MULTIPART_ABOVE = 256 * 1024 * 1024;
+/** 64 MiB parts: at most 10,000 parts make 640 GiB; S3's smallest part is 5 MiB. */
+const PART_BYTES = 64 * 1024 * 1024;
+
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
   readonly client: S3Client;
   private readonly presigner: S3Client | null;
   private readonly bucket: string;
+  private readonly multipartAbove: number;
+  private readonly partBytes: number;
 
   /** `stagingDir`: a folder of this machine where streamed results wait for their upload. */
   constructor(
     config: S3StoreConfig,
     private readonly stagingDir: string,
+    opts: { multipartAbove?: number; partBytes?: number } = {},
   ) {
+    this.multipartAbove = opts.multipartAbove ?? MULTIPART_ABOVE;
+    this.partBytes = Math.max(5 * 1024 * 1024, opts.partBytes ?? PART_BYTES);
     this.bucket = config.bucket;
     this.client = new S3Client(clientConfig(config, config.endpoint));
     this.presigner = config.publicUrl ? new S3Client(clientConfig(config, config.publicUrl)) : null;
@@ -88,6 +102,7 @@ export class S3FileStore implements FileStore {
 
   async putFile(key: string, file: string): Promise<void> {
     const { size } = await stat(file);
+    if (size > this.multipartAbove) return this.putInParts(key, file, size);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -97,6 +112,39 @@ export class S3FileStore implements FileStore {
         ContentType: contentTypeOfKey(key),
       }),
     );
+  }
+
+  /** A large file as a multipart upload, part after part; a failure aborts it (no parts left billed). */
+  private async putInParts(key: string, file: string, size: number): Promise<void> {
+    const Bucket = this.bucket;
+    const started = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentTypeOfKey(key) }),
+    );
+    const UploadId = started.UploadId;
+    if (!UploadId) throw new Error(`The object store did not start an upload of ${key}.`);
+    try {
+      const Parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      for (let start = 0, PartNumber = 1; start < size; start += this.partBytes, PartNumber++) {
+        const end = Math.min(size, start + this.partBytes) - 1;
+        const part = await this.client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId,
+            PartNumber,
+            Body: createReadStream(file, { start, end }),
+            ContentLength: end - start + 1,
+          }),
+        );
+        Parts.push({ ETag: part.ETag, PartNumber });
+      }
+      await this.client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts } }),
+      );
+    } catch (error) {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+      throw error;
+    }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<StoredFileRead | null> {
