@@ -74,7 +74,7 @@ async function compressedCopy(body: Buffer, kind: 'br' | 'gz'): Promise<Buffer> 
 export async function precompress(dir: string): Promise<{ files: number; bytes: number; br: number; gz: number }> {
   const totals = { files: 0, bytes: 0, br: 0, gz: 0 };
   const all = await filesUnder(dir);
-  for (const stale of all.filter((f) => f.endsWith('.br') || f.endsWith('.gz'))) await rm(stale);
+  for (const stale of all.filter((f) => f.endsWith('.br') || f.endsWith('.gz'))) await rm(stale, { force: true });
   const queue = all.filter((f) => COMPRESSIBLE.test(f) && !f.includes(`${path.sep}.`));
   const one = async (file: string) => {
     const body = await readFile(file);
@@ -90,7 +90,11 @@ export async function precompress(dir: string): Promise<{ files: number; bytes: 
   };
   // zlib runs on libuv's thread pool: a few files at a time use every core.
   const workers = Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) await one(file);
+    for (let file = queue.shift(); file; file = queue.shift())
+      // A file gone since the listing (a web build running beside this one) is skipped, not a failed build.
+      await one(file).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
   });
   await Promise.all(workers);
   return totals;
