@@ -4,7 +4,7 @@
  * moves, folders, staged results published; and the S3 store's content types and pre-signed addresses that a
  * plain fetch opens.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,18 @@ describe('S3FileStore', () => {
     // s3rver answers a bucket without a policy to anyone: what matters here is the type it keeps.
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(await readFile(local));
+  });
+
+  it('sweeps staged files a crashed worker left, not one being written', async () => {
+    const old = await s3Store.stagingPath('jobs/10-f/old.xlsx');
+    const fresh = await s3Store.stagingPath('jobs/11-g/fresh.xlsx');
+    await writeFile(old, text('left'));
+    await writeFile(fresh, text('writing'));
+    const hourAgo = new Date(Date.now() - 2 * 3600_000);
+    await utimes(old, hourAgo, hourAgo);
+    expect(await s3Store.sweepStaging(Date.now() - 3600_000)).toEqual(['jobs/10-f/old.xlsx']);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
   });
 
   it('uploads a large staged file in parts', async () => {

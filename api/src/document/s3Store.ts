@@ -232,6 +232,24 @@ export class S3FileStore implements FileStore {
     await rm(base, { recursive: true, force: true });
   }
 
+  /**
+   * Removes staged files last written before `before` (ms): what a worker cut by a crash left on this
+   * machine (a job taken over elsewhere cannot clear it). A file being written is newer than that.
+   */
+  async sweepStaging(before: number): Promise<string[]> {
+    const entries = await readdir(this.stagingDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const removed: string[] = [];
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const full = path.join(e.parentPath, e.name);
+      const info = await stat(full).catch(() => null);
+      if (!info || info.mtimeMs >= before) continue;
+      await rm(full, { force: true });
+      removed.push(path.relative(this.stagingDir, full).split(path.sep).join('/'));
+    }
+    return removed;
+  }
+
   async discardStaged(folder: string): Promise<void> {
     await rm(storedPath(this.stagingDir, folder), { recursive: true, force: true });
   }

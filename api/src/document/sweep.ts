@@ -6,12 +6,14 @@
  * - uploaded files under docs/ ({uuid}.{ext}, {uuid}-135.{ext}) that no document row (of any status) and no
  *   form's hero image names: moved to their key, but the transaction recording them did not commit.
  * Files with any other name are left alone (the sweep never guesses). Half-written copies of the resizing
- * service ({name}.{uuid}.tmp under .resized/, renamed into place once complete) go too.
+ * service ({name}.{uuid}.tmp under .resized/, renamed into place once complete) go too, and with the S3 store
+ * the results a crashed worker staged on this machine and never uploaded.
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.js';
 import { fileStoreOf, TEMPORARY_FOLDER, urlOfKey, type FileStore } from './fileStore.js';
+import { S3FileStore } from './s3Store.js';
 
 export const SWEEP_AFTER_MS = 60 * 60 * 1000;
 const UPLOAD_FOLDER = 'docs';
@@ -87,6 +89,8 @@ export async function sweepFileStore(
     await store.remove(key);
     removed.push(key);
   }
+  // The S3 store's staging folder on this machine: results a crashed worker never uploaded.
+  if (store instanceof S3FileStore) for (const key of await store.sweepStaging(before)) removed.push(`staging:${key}`);
   const uploads = (await oldFiles(store, UPLOAD_FOLDER, before))
     .filter((n) => UPLOAD_NAME.test(n))
     .map((n) => `${UPLOAD_FOLDER}/${n}`);
