@@ -27,6 +27,9 @@ if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
   execSync('npm run build --workspace web', { cwd: root, stdio: 'inherit' });
 }
 
+// One log line per request is the server's default; the pages are measured, not a pretty-printer (BENCH_LOG_LEVEL).
+process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'svr-lighthouse-'));
 const config = loadConfig({}, { dataDir, databaseUrl: null });
 const running = await startServer({ port: 0, config, seed: true, quiet: true });
