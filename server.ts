@@ -7,20 +7,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import {
-  createApi,
-  listenPort,
-  loadConfig,
-  openDatabase,
-  type ApiConfig,
-  type Database,
-} from './api/src/index.js';
-import { securityOptions } from './api/src/config.js';
+import { createApi, listenPort, loadConfig, openDatabase, type ApiConfig, type Database } from './api/src/index.js';
+import { securityOptions, overloadConfig } from './api/src/config.js';
 import { openFileStore } from './api/src/document/openStore.js';
 import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
 import { createGateway } from './gateway/src/index.js';
+import { graphqlOverloadBody, overloadGuard } from './api/src/http/overload.js';
+import { isOwnRestCall, keepApiConnections } from './gateway/src/rest/agent.js';
 import { startJobWorker } from './api/src/jobs/start.js';
 import { observabilityConfig } from './api/src/config.js';
 import { assertValidConfig } from './api/src/configCheck.js';
@@ -92,14 +87,24 @@ export async function startServer(
   observeDatabase(metrics.registry, database);
   const stopObservingJobs = observeJobs(metrics.registry, database.db);
   app.use(compressAnswers()); // JSON answers above 1 kB; the web app's files come precompressed (deploy/staticWeb.ts)
-  app.use(createApi({ db: database.db, config }));
+  // The gateway below calls this api over loopback: its calls were admitted by the gateway's guard already.
+  app.use(createApi({ db: database.db, config, overloadExempt: isOwnRestCall }));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);
   });
+  // Idle connections stay open 65 s, longer than the gateway's REST agent keeps them (gateway/src/rest/agent.ts).
+  keepApiConnections(server);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // The gateway calls the api over HTTP like any other client, forwarding the caller's token.
-  app.use(await createGateway({ apiUrl: `http://127.0.0.1:${actualPort}`, registry: metrics.registry, logger }));
+  app.use(
+    await createGateway({
+      apiUrl: `http://127.0.0.1:${actualPort}`,
+      registry: metrics.registry,
+      logger,
+      overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),
+    }),
+  );
   if (existsSync(WEB_DIST)) app.use(webApp());
   else {
     say('web/dist is missing: run `npm run build` to serve the web app.');

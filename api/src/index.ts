@@ -3,11 +3,12 @@
  */
 import path from 'node:path';
 import express, { type Express } from 'express';
-import type { ApiConfig } from './config.js';
+import { overloadConfig, type ApiConfig, type OverloadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
+import { overloadGuard, type OverloadOptions } from './http/overload.js';
 import { refuseUnsafeInput } from './http/input.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
@@ -38,14 +39,20 @@ export { openDatabase, type Database, type Db } from './db/client.js';
 export interface ApiOptions {
   db: Db;
   config: ApiConfig;
+  /** Overload limits (MAX_INFLIGHT_REQUESTS …, http/overload.ts); false: none (a host that bounds before it). */
+  overload?: OverloadConfig | false;
+  /** Requests the overload guard lets through uncounted (server.ts: its own gateway's REST calls). */
+  overloadExempt?: OverloadOptions['exempt'];
 }
 
 /** Folder of stored files (photos, signatures, videos, documents, exports). */
 export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files');
 
-export function createApi({ db, config }: ApiOptions): Express {
+export function createApi({ db, config, overload = overloadConfig(), overloadExempt }: ApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // A bounded queue, then 503 with Retry-After: overload is answered at once, never queued forever.
+  if (overload) app.use(overloadGuard(overload, { exempt: overloadExempt }));
   // Stored files are reached only by short-lived signed addresses handed out with what the caller may see.
   const fileUrls = new LocalFileUrlSigner(config.jwtSecret);
   // The file store (FILE_STORE: DATA_DIR/files, or an S3 bucket), shared with this process's job worker.

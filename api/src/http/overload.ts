@@ -17,6 +17,8 @@ export interface OverloadGuard extends RequestHandler {
 }
 
 export interface OverloadOptions {
+  /** Requests that pass without counting (the one-process server's own gateway-to-api calls). */
+  exempt?: (req: Request) => boolean;
   /** The answer body of a refusal (the gateway adds the GraphQL `errors`); { err, message, retryAfterMs } by default. */
   body?: (message: string, retryAfterMs: number) => object;
 }
@@ -83,7 +85,7 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
   };
 
   const guard: RequestHandler = (req, res, next) => {
-    if (NEVER_QUEUED.test(req.path)) return next();
+    if (NEVER_QUEUED.test(req.path) || opts.exempt?.(req)) return next();
     if (inflight < limits.maxInflight && queue.length === 0) return run(req, res, next);
     if (queue.length >= limits.maxQueued) return refuse(res, `${inflight} requests running, ${queue.length} waiting`);
     const waiter: Waiter = {

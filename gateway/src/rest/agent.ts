@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
 
 /** How long the gateway keeps an idle connection to the api (shorter than the api's API_KEEP_ALIVE_MS). */
 export const REST_KEEP_ALIVE_MS = 5_000;
@@ -25,6 +26,37 @@ export function keepApiConnections(server: http.Server): void {
 const agentOptions = { keepAlive: true, timeout: REST_KEEP_ALIVE_MS, maxSockets: 256, maxFreeSockets: 64 };
 const httpAgent = new http.Agent(agentOptions);
 const httpsAgent = new https.Agent(agentOptions);
+
+/**
+ * The local ports of this process's connections to the api. In the one-process server (server.ts) the api
+ * sees the gateway's own REST calls arrive from one of these: isOwnRestCall lets its overload guard pass
+ * them, since the GraphQL request they serve was already admitted by the gateway's guard (queueing it
+ * twice would refuse work half-way through a query). No other caller can come from a port this process holds.
+ */
+const ownPorts = new Set<number>();
+const tracked = new WeakSet<object>();
+function track(socket: Socket) {
+  if (tracked.has(socket)) return;
+  tracked.add(socket);
+  const add = () => {
+    const port = socket.localPort;
+    if (port === undefined) return;
+    ownPorts.add(port);
+    socket.once('close', () => ownPorts.delete(port));
+  };
+  if (socket.connecting) socket.once('connect', add);
+  else add();
+}
+
+/** True for a request this process's gateway sent to its own api over loopback (see ownPorts). */
+export function isOwnRestCall(req: { socket: { remoteAddress?: string; remotePort?: number } }): boolean {
+  const { remoteAddress, remotePort } = req.socket;
+  return (
+    remotePort !== undefined &&
+    ownPorts.has(remotePort) &&
+    (remoteAddress === '127.0.0.1' || remoteAddress === '::1' || remoteAddress === '::ffff:127.0.0.1')
+  );
+}
 
 /** Error codes of a connection the other side closed or reset under a request (node http and undici). */
 const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED']);
@@ -76,6 +108,7 @@ export const agentFetch: typeof fetch = (input, init = {}) =>
         });
       },
     );
+    req.on('socket', track);
     req.on('error', reject);
     req.end(body);
   });

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
-import { isConnectionReset } from './agent.js';
-import { RestCallError, RestClient, RestShapeError, segment } from './client.js';
+import { isConnectionReset, isOwnRestCall } from './agent.js';
+import { MAX_PARALLEL_CALLS, RestCallError, RestClient, RestShapeError, segment } from './client.js';
 
 /** A stand-in api answering one canned response, recording what it was sent. */
 function fakeApi(status: number, body: unknown) {
@@ -77,6 +77,23 @@ describe('RestClient', () => {
         ['retry-after-ms', '1500'],
       ]),
     });
+  });
+
+  it('keeps at most MAX_PARALLEL_CALLS of one request in flight; the others wait their turn', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const fetchFn = (async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight -= 1;
+      return new Response(JSON.stringify({ data: 1 }), { status: 200 });
+    }) as typeof fetch;
+    const rest = client(fetchFn);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => rest.get('/api/v2/x', z.number())));
+    expect(answers).toEqual(Array.from({ length: 30 }, () => 1));
+    expect(most).toBe(MAX_PARALLEL_CALLS);
+    expect(rest.calls).toBe(30);
   });
 
   it('answers null for a single lookup the api does not find', async () => {
@@ -202,5 +219,27 @@ describe('RestClient over a real api that drops kept-alive connections', () => {
     expect(isConnectionReset(new Error('socket hang up'))).toBe(true);
     expect(isConnectionReset(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toBe(false);
     expect(isConnectionReset(new DOMException('aborted', 'AbortError'))).toBe(false);
+  });
+});
+
+describe('isOwnRestCall', () => {
+  it("tells this process's REST calls from any other caller's", async () => {
+    const seen: boolean[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(isOwnRestCall(req));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: null }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await new RestClient({ apiUrl, headers: {} }).get('/api/v2/form', z.null());
+      await fetch(`${apiUrl}/api/v2/form`).then((r) => r.text());
+      await new RestClient({ apiUrl, headers: {} }).get('/api/v2/form', z.null());
+      expect(seen).toEqual([true, false, true]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

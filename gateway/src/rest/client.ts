@@ -146,6 +146,13 @@ const READ_POSTS = [
 export const isRestWrite = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && !READ_POSTS.some((p) => p.test(path.split('?')[0]));
 
+/**
+ * REST calls one GraphQL request has in flight at most; the others wait their turn in the gateway. A list
+ * whose fields each make a call (100 rows) does not take 100 of the api's places at once (its overload
+ * guard, api/src/http/overload.ts) and crowd out every other request.
+ */
+export const MAX_PARALLEL_CALLS = 8;
+
 export class RestClient {
   /** REST calls made so far in this GraphQL request. */
   calls = 0;
@@ -155,6 +162,8 @@ export class RestClient {
   retries = 0;
   private readonly base: string;
   private readonly fetchFn: typeof fetch;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly opts: RestClientOptions) {
     this.base = opts.apiUrl.replace(/\/+$/, '');
@@ -166,6 +175,24 @@ export class RestClient {
    * (RestShapeError when it does not fit); throws RestCallError for a refusal or no answer.
    */
   async request<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+    if (this.active >= MAX_PARALLEL_CALLS) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await this.send(method, path, schema, body);
+    } finally {
+      // The place goes straight to the next waiting call (active stays counted for it).
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+
+  private async send<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     this.calls += 1;
     if (isRestWrite(method, path)) this.writes += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
