@@ -1,7 +1,7 @@
 /**
  * What bench/volume.ts measures, added set-based to the bench data set once (later runs find them by title):
  * - a saved roll-up of 5,000 visits × 20 questions: a 20-question form and a project of Northwind Beauty, 5,000
- *   visits copied from Northwind's (dated 110 days earlier, so the 45-day and 30-day benchmarks and the demo
+ *   visits copied from Northwind's most recent (dated 110 days earlier, so the 45-day and 30-day benchmarks and the demo
  *   widgets do not see them), 100,000 answers (two photo questions with a document each) and the roll-up whose
  *   filter selects exactly those visits (project, Visit Date over their days, every Review State);
  * - a dashboard of 12 widgets of all nine types: the demo's nine widgets and three more (percentage, bar
@@ -153,7 +153,7 @@ export async function ensureRollup(db: Db): Promise<number> {
         s.actual_checkin_distance_km, s.rejected_counter, s.approved_by, s.approved_date - ${shift}, s.review_state,
         s.last_submission_date - ${shift}, s.last_rejected_date - ${shift}, '{}'::jsonb, s.meta_json, s.timestamp - ${shift}
       FROM (SELECT * FROM store_visits WHERE client_id = ${nb.id} AND svr_type = 0 AND status = 1
-        AND expected_checkin_time IS NOT NULL ORDER BY id LIMIT ${ROLLUP_VISITS}) s`);
+        AND expected_checkin_time IS NOT NULL ORDER BY expected_checkin_time DESC, id DESC LIMIT ${ROLLUP_VISITS}) s`);
     const qValues = sql.join(
       questions.map((q) => sql`(${q.n}::int, ${q.uuid}::uuid, ${q.canonicalKey}, ${q.type})`),
       sql`, `,

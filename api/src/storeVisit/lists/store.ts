@@ -106,8 +106,12 @@ export async function listVisits(
   o: ListOptions,
 ): Promise<{ rows: ListedVisitRow[]; total: number }> {
   const q = listVisitsQueries(s, o);
-  const [{ total }] = await rows<{ total: number }>(db, q.count);
-  const list = await rows<ListedVisitRow>(db, q.page);
+  // Side by side: on a PostgreSQL pool two connections (the count's index scan beside the page), embedded PGlite
+  // runs them in turn as before.
+  const [[{ total }], list] = await Promise.all([
+    rows<{ total: number }>(db, q.count),
+    rows<ListedVisitRow>(db, q.page),
+  ]);
   return { rows: list, total };
 }
 
