@@ -125,9 +125,9 @@ export const SETTINGS: Record<string, { rule: Rule; secret?: boolean }> = {
   S3_SECRET_ACCESS_KEY: { rule: () => null, secret: true },
   S3_FORCE_PATH_STYLE: { rule: optional(oneOf('true', 'false')) },
   S3_PUBLIC_URL: { rule: optional(url('http', 'https')) },
-  MAX_INFLIGHT_REQUESTS: { rule: integer(1) },
-  MAX_QUEUED_REQUESTS: { rule: integer(0) },
-  MAX_QUEUE_WAIT_MS: { rule: integer(1, Number.MAX_SAFE_INTEGER, 'milliseconds') },
+  MAX_INFLIGHT_REQUESTS: { rule: optional(integer(1)) }, // empty: the default (config.ts overloadConfig)
+  MAX_QUEUED_REQUESTS: { rule: optional(integer(0)) },
+  MAX_QUEUE_WAIT_MS: { rule: optional(integer(1, Number.MAX_SAFE_INTEGER, 'milliseconds')) },
   LOG_LEVEL: { rule: oneOf(...LOG_LEVELS) },
   LOG_FORMAT: { rule: oneOf('json', 'pretty') },
   METRICS_TOKEN: { rule: optional(atLeastChars(16)), secret: true },
