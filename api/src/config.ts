@@ -248,11 +248,14 @@ export function observabilityConfig(env: NodeJS.ProcessEnv = process.env): Obser
  * maxQueueWaitMs, and answers the rest 503 with Retry-After at once. /healthz, /readyz and /metrics never wait.
  */
 export interface OverloadConfig {
-  /** MAX_INFLIGHT_REQUESTS (default 32). */
+  /**
+   * MAX_INFLIGHT_REQUESTS: default 8 on a PostgreSQL server (DATABASE_URL), 4 on PGlite, whose queries run one
+   * at a time on this thread: more in flight only makes each slower (bench/load.ts: 32 gave 10 s timeouts).
+   */
   maxInflight: number;
-  /** MAX_QUEUED_REQUESTS (default 128). */
+  /** MAX_QUEUED_REQUESTS (default 64). */
   maxQueued: number;
-  /** MAX_QUEUE_WAIT_MS (default 1500). */
+  /** MAX_QUEUE_WAIT_MS (default 1000). */
   maxQueueWaitMs: number;
 }
 
@@ -265,8 +268,8 @@ export function overloadConfig(env: NodeJS.ProcessEnv = process.env): OverloadCo
     return value;
   };
   return {
-    maxInflight: whole('MAX_INFLIGHT_REQUESTS', 32, 1),
-    maxQueued: whole('MAX_QUEUED_REQUESTS', 128, 0),
-    maxQueueWaitMs: whole('MAX_QUEUE_WAIT_MS', 1500, 1),
+    maxInflight: whole('MAX_INFLIGHT_REQUESTS', env.DATABASE_URL ? 8 : 4, 1),
+    maxQueued: whole('MAX_QUEUED_REQUESTS', 64, 0),
+    maxQueueWaitMs: whole('MAX_QUEUE_WAIT_MS', 1000, 1),
   };
 }

@@ -107,7 +107,8 @@ describe('overloadGuard', () => {
   });
 
   it('reads its limits from MAX_INFLIGHT_REQUESTS, MAX_QUEUED_REQUESTS and MAX_QUEUE_WAIT_MS', () => {
-    expect(overloadConfig({})).toEqual({ maxInflight: 32, maxQueued: 128, maxQueueWaitMs: 1500 });
+    expect(overloadConfig({})).toEqual({ maxInflight: 4, maxQueued: 64, maxQueueWaitMs: 1000 });
+    expect(overloadConfig({ DATABASE_URL: 'postgres://db/svr' }).maxInflight).toBe(8);
     expect(overloadConfig({ MAX_INFLIGHT_REQUESTS: '4', MAX_QUEUED_REQUESTS: '0', MAX_QUEUE_WAIT_MS: '250' })).toEqual({
       maxInflight: 4,
       maxQueued: 0,
