@@ -50,6 +50,7 @@ const TEMPLATES: Record<string, Template> = {
     body: { email: 'admin@example.com', password: 'wrong-password', strategy: 'local' },
   },
   'POST /auth/refresh': { anonymousOnly: true, body: { refreshToken: 'x' } },
+  'POST /auth/identity': { anonymousOnly: true, body: { identity: 'x' } },
   'POST /auth/logout': { anonymousOnly: true, body: { refreshToken: 'x' } },
   'POST /auth/files': { anonymousOnly: true, body: {} },
   'GET /auth/me': {},
@@ -268,6 +269,7 @@ const TEMPLATES: Record<string, Template> = {
   },
   'GET /files/.*/': { path: '/files/:name', params: { name: 'nothing.jpg' }, query: { w: '200' } },
   'GET /api/v2/membership/notification/': { query: { page: '1', pageSize: '10', includeVisitNotifications: 'true' } },
+  'POST /api/v2/membership/notification/ids': { body: { ids: [1, 2] } },
   'POST /api/v2/membership/notification/all': {
     body: { filters: [{ path: 'title', data: ['a'] }], page: 1, pageSize: 10, sort: { path: 'title' } },
   },
