@@ -12,7 +12,7 @@ import { useNotificationCandidatesQuery, type NotificationCandidatesQuery } from
 import { Pager } from '../../ui/Pager';
 import { FilterPanel } from '../filters/components/FilterPanel';
 import { useFilterState } from '../filters/hooks/useFilterState';
-import type { FilterPageConfig, FilterParam } from '../filters/model/types';
+import type { FilterPageConfig } from '../filters/model/types';
 import { ResponsesTable } from '../responses/components/ResponsesTable';
 import { useListPrefs } from '../responses/hooks/useListPrefs';
 import { columnsFor, RESPONSE_FIELDS } from '../responses/model/columns';
@@ -24,6 +24,7 @@ import { CreateNotificationButton } from './components/CreateNotificationButton'
 import { CREATE_NAMESPACE } from './model/filters';
 import { recipientsOf } from './model/form';
 import './notifications.css';
+import { toFilterInput } from '../filters/model/filterInput';
 
 type Candidate = NotificationCandidatesQuery['storeVisits']['items'][number];
 
@@ -34,13 +35,6 @@ const CONFIG: FilterPageConfig = {
   injectTenancy: false,
 };
 const FIELDS = [...RESPONSE_FIELDS, 'talentId'];
-const toInputParam = (p: FilterParam) => ({
-  label: p.label,
-  path: p.path,
-  type: p.type,
-  data: p.data,
-  exclude: p.exclude,
-});
 
 export function CreateNotificationPage() {
   useDocumentTitle('Create Notifications');
@@ -60,7 +54,7 @@ export function CreateNotificationPage() {
 
   const { data, previousData, loading, error, refetch } = useNotificationCandidatesQuery({
     variables: {
-      filters: (filters.applied ?? []).map(toInputParam),
+      filters: (filters.applied ?? []).map(toFilterInput),
       page,
       pageSize: prefs.pageSize,
       sort: { path: prefs.sort.path, direction: prefs.sort.desc ? 'DESC' : 'ASC' },

@@ -20,6 +20,7 @@ import { useNotificationFilters } from './hooks/useNotificationFilters';
 import { useSendCancel } from './hooks/useSendCancel';
 import { canChange, CANT_MODIFY } from './model/sentState';
 import './notifications.css';
+import { filterInput } from '../filters/model/filterInput';
 
 export function SentNotificationsPage() {
   useDocumentTitle('Sent Notifications');
@@ -41,13 +42,7 @@ export function SentNotificationsPage() {
 
   const { data, previousData, loading, error, refetch } = useNotificationsListQuery({
     variables: {
-      filters: filters.applied.map((p) => ({
-        label: p.label,
-        path: p.path,
-        type: p.type,
-        data: p.data,
-        exclude: p.exclude,
-      })),
+      filters: filterInput(filters.applied),
       page,
       pageSize,
       sort: { path: sort.path, direction: sort.desc ? 'DESC' : 'ASC' },

@@ -19,7 +19,7 @@ import { CheckInSummary } from './components/CheckInSummary';
 import { CheckInTable, type CheckInSort } from './components/CheckInTable';
 import { ReportResults } from './components/ReportResults';
 import { useReportPaging } from './hooks/useReportPaging';
-import { filterInput } from './model/filterInput';
+import { filterInput } from '../filters/model/filterInput';
 import { CHECK_IN_PAGE } from './reportingPages';
 
 /** What the api reads for a row: the fields of CheckInRow (spec 002 §9: ask for what the page needs). */

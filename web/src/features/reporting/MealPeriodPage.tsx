@@ -15,7 +15,7 @@ import { MealPeriodTable } from './components/MealPeriodTable';
 import { ReportResults } from './components/ReportResults';
 import { ReportReviewButton } from './components/ReportReviewButton';
 import { useReportPaging } from './hooks/useReportPaging';
-import { filterInput } from './model/filterInput';
+import { filterInput } from '../filters/model/filterInput';
 import { MEAL_PERIOD_PAGE } from './reportingPages';
 
 export function MealPeriodPage() {

@@ -32,6 +32,7 @@ import { isOpenable } from './model/reviewStates';
 import { mergePageSelection, offPageCount, refreshSelection } from './model/selection';
 import { LONGEST_WAIT_SORT, nextSort, WAIT_COLOR_PATH } from './model/sort';
 import './responses.css';
+import { filterInput } from '../filters/model/filterInput';
 
 // Dialogs opened by a button load with their first opening: the list a user lands on stays light.
 const SaveViewDialog = lazy(() =>
@@ -51,15 +52,6 @@ export interface ResponsesViewProps {
 }
 
 export const NOTHING_TO_REVIEW = 'None of these results has been submitted yet: there is no report to review.';
-
-const toInput = (p: FilterParam) => ({
-  label: p.label,
-  path: p.path,
-  type: p.type,
-  data: p.data,
-  exclude: p.exclude,
-  relative: p.relative ?? null,
-});
 
 export function ResponsesView({ config, title, initialFilters }: ResponsesViewProps) {
   const { user } = useSession();
@@ -91,7 +83,7 @@ export function ResponsesView({ config, title, initialFilters }: ResponsesViewPr
       : prefs.sort;
   const { data, previousData, loading, error, refetch } = useResponsesListQuery({
     variables: {
-      filters: (filters.applied ?? []).map(toInput),
+      filters: filterInput(filters.applied ?? []),
       page,
       pageSize: prefs.pageSize,
       sort: { path: sort.path, direction: sort.desc ? 'DESC' : 'ASC' },

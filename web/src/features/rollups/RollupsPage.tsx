@@ -35,6 +35,7 @@ import type { FilterPageConfig } from '../filters/model/types';
 import { RollupListTable } from './components/RollupListTable';
 import { rollupPath } from './model/rollupStatus';
 import './rollups.css';
+import { filterInput } from '../filters/model/filterInput';
 
 const SaveRollupDialog = lazy(() =>
   import('./components/SaveRollupDialog').then((m) => ({ default: m.SaveRollupDialog })),
@@ -70,13 +71,7 @@ export function RollupsPage() {
   // LOAD RESULTS tells how many visits the parameters select (what a roll-up of them would hold).
   const count = useRollupFilterCountQuery({
     variables: {
-      filters: (filters.applied ?? []).map((f) => ({
-        label: f.label,
-        path: f.path,
-        type: f.type,
-        data: f.data,
-        exclude: f.exclude,
-      })),
+      filters: filterInput(filters.applied ?? []),
     },
     skip: !filters.applied,
   });

@@ -3,7 +3,7 @@ import { Intent, Spinner, Tag } from '@blueprintjs/core';
 import type { FilterParam } from '../../filters/model/types';
 import { useCheckInSummaryQuery, type CheckInSummaryQueryVariables } from '../../../generated/graphql';
 import type { CheckFlag } from '../model/checkIn';
-import { filterInput } from '../model/filterInput';
+import { filterInput } from '../../filters/model/filterInput';
 
 const FLAGS: { flag: CheckFlag; key: 'OnTime' | 'Early' | 'Late' | 'Missing'; intent: Intent }[] = [
   { flag: 'On Time', key: 'OnTime', intent: Intent.SUCCESS },

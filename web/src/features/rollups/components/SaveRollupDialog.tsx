@@ -17,6 +17,7 @@ import { usePickerQuestions } from '../hooks/usePickerQuestions';
 import { canSave, dedupeKeys } from '../model/questionPicker';
 import { rollupPath } from '../model/rollupStatus';
 import { QuestionPicker } from './QuestionPicker';
+import { filterInput } from '../../filters/model/filterInput';
 
 export const ROLLUP_TITLE_REQUIRED = 'Please enter a title for the roll-up.';
 export const NO_QUESTION = 'Please select one or more questions to roll up';
@@ -62,13 +63,7 @@ export function SaveRollupDialog({ isOpen, filters, initial, onClose }: SaveRoll
             title: title.trim(),
             description: description.trim() || null,
             questionCanonicalKeys: dedupeKeys(keys),
-            filters: filters.map((f) => ({
-              label: f.label,
-              path: f.path,
-              type: f.type,
-              data: f.data,
-              exclude: f.exclude,
-            })),
+            filters: filterInput(filters),
             meta: initial?.widgetType ? { widgetType: initial.widgetType } : null,
           },
         },

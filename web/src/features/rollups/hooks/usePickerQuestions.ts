@@ -8,6 +8,7 @@ import { useRollupPickerFormsQuery, useRollupPickerVisitsQuery } from '../../../
 import { storedQuestionType } from '../../../ui/questionTypes';
 import type { FilterParam } from '../../filters/model/types';
 import { pickerQuestions, type PickerQuestion } from '../model/questionPicker';
+import { filterInput } from '../../filters/model/filterInput';
 
 export interface PickerData {
   questions: PickerQuestion[];
@@ -19,7 +20,7 @@ export interface PickerData {
 export function usePickerQuestions(filters: readonly FilterParam[], skip: boolean): PickerData {
   const visits = useRollupPickerVisitsQuery({
     variables: {
-      filters: filters.map((f) => ({ label: f.label, path: f.path, type: f.type, data: f.data, exclude: f.exclude })),
+      filters: filterInput(filters),
     },
     skip,
   });

@@ -10,6 +10,7 @@ import { toast } from '../../../app/toaster';
 import { useCreateSavedViewMutation } from '../../../generated/graphql';
 import { SaveTitleStep, useTitleFields } from '../../../ui/SaveTitleStep';
 import type { FilterParam } from '../../filters/model/types';
+import { filterInput } from '../../filters/model/filterInput';
 
 export const TITLE_REQUIRED = 'Please enter a title for the view.';
 
@@ -45,14 +46,7 @@ export function SaveViewDialog({ isOpen, filters, onClose }: SaveViewDialogProps
           input: {
             title: title.trim(),
             description: description.trim() || null,
-            filters: filters.map((f) => ({
-              label: f.label,
-              path: f.path,
-              type: f.type,
-              data: f.data,
-              exclude: f.exclude,
-              relative: f.relative ?? null,
-            })),
+            filters: filterInput(filters),
           },
         },
         // The saved-view lists (the Saved Views menu, the list page) are read again when next shown.

@@ -88,7 +88,14 @@ describe('validateFilter for widgets', () => {
       { ...defaultWidgetParams(false, now)[1], label: 'X', data: [] },
     ];
     expect(filterInput(params).map((f) => f.label)).toEqual(['Visit Date', 'Review State']);
-    expect(Object.keys(filterInput(params)[0]).sort()).toEqual(['data', 'exclude', 'label', 'path', 'type']);
+    expect(Object.keys(filterInput(params)[0]).sort()).toEqual([
+      'data',
+      'exclude',
+      'label',
+      'path',
+      'relative',
+      'type',
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ import { availableParameters, REVIEW_STATE_OPTIONS } from '../../../filters/mode
 import { anyData, requestParams } from '../../../filters/model/filterState';
 import { parseParams } from '../../../filters/model/storage';
 import type { FilterParam, FilterPageConfig } from '../../../filters/model/types';
+import { toFilterInput } from '../../../filters/model/filterInput';
 
 /** The filter panel of a widget type's modal: its own namespace, never kept in the browser while editing. */
 export function widgetFilterConfig(widget: WidgetType, namespace: string): FilterPageConfig {
@@ -67,8 +68,7 @@ export function widgetFilterProblem(params: readonly FilterParam[], isClient: bo
 }
 
 /** What WidgetInput.filters takes: the parameters with values. */
-export const filterInput = (params: readonly FilterParam[]) =>
-  requestParams(params).map((f) => ({ label: f.label, path: f.path, type: f.type, data: f.data, exclude: f.exclude }));
+export const filterInput = (params: readonly FilterParam[]) => requestParams(params).map(toFilterInput);
 
 /** 'data grouped by' (spec 002 §5): the text columns of the visit a widget may filter on, by label, with their path. */
 export function groupByOptions(isClient: boolean): { label: string; path: string }[] {
