@@ -234,7 +234,8 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
     },
   ]);
   // The feedback widget lists visits with a feedback message (formState.feedback.message): every third approved
-  // Northwind visit of the last 30 days gets one, picked by its id (no random draw, so the rest stays as it was).
+  // Northwind visit of the last 30 days gets one, counted in id order (no random draw, so the rest stays as it was;
+  // not by id % 3, which the round-robin of forms over clients can make the same for every visit of a client).
   const messages = [
     'Store manager asked for more testers next visit.',
     'Display was moved to the back of the store; asked to bring it forward.',
@@ -245,7 +246,9 @@ export async function seedSaved(db: Db, r: Random, c: Ctx) {
     to_jsonb((ARRAY[${sql.join(
       messages.map((m) => sql`${m}`),
       sql`, `,
-    )}]::text[])[1 + id % ${messages.length}]), true)
-    WHERE client_id = ${nb.id} AND review_state = 3 AND id % 3 = 0 AND jsonb_typeof(form_state->'feedback') = 'object'
-      AND expected_checkin_time >= ${new Date(c.now.getTime() - 30 * DAY).toISOString()}::timestamptz`);
+    )}]::text[])[1 + pick.n % ${messages.length}]), true)
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM store_visits
+      WHERE client_id = ${nb.id} AND review_state = 3 AND jsonb_typeof(form_state->'feedback') = 'object'
+        AND expected_checkin_time >= ${new Date(c.now.getTime() - 30 * DAY).toISOString()}::timestamptz) AS pick
+    WHERE store_visits.id = pick.id AND pick.n % 3 = 1`);
 }
