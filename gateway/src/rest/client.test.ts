@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { isConnectionReset, isOwnRestCall } from './agent.js';
-import { MAX_PARALLEL_CALLS, RestCallError, RestClient, RestShapeError, segment } from './client.js';
+import { MAX_PARALLEL_CALLS, MAX_PATH_CHARS, RestCallError, RestClient, RestShapeError, segment } from './client.js';
 
 /** A stand-in api answering one canned response, recording what it was sent. */
 function fakeApi(status: number, body: unknown) {
@@ -36,6 +36,17 @@ async function errorOf(p: Promise<unknown>): Promise<RestCallError> {
 }
 
 describe('RestClient', () => {
+  it("refuses an address too long for the api to read as the caller's input (414, BAD_USER_INPUT), sending nothing", async () => {
+    const api = fakeApi(200, { data: null });
+    const rest = client(api.fetchFn);
+    const long = `/api/v2/storeVisit/id/1/review/revisionRequests/${segment('x'.repeat(MAX_PATH_CHARS))}`;
+    const e = await errorOf(rest.request('PUT', long, z.unknown(), {}));
+    expect(e.status).toBe(414);
+    expect(e.extensions.code).toBe('BAD_USER_INPUT');
+    expect(e.message).toMatch(/too long to send/);
+    expect(api.sent).toHaveLength(0);
+  });
+
   it('forwards the token and tenancy, answers data and counts calls', async () => {
     const api = fakeApi(200, { data: [1, 2] });
     const rest = client(api.fetchFn);
