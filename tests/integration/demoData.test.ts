@@ -4,6 +4,7 @@
  * the feedback widget empty; this says so before the e2e tour does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_TYPES } from '@svr/domain';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 
 let api: TestApi;
@@ -50,17 +51,7 @@ describe('the demo dashboard', () => {
     const data = await admin<WidgetData[]>('POST', '/api/v2/savedWidget/data', { ids });
     expect(data.status).toBe(200);
     const byType = new Map(data.body.data!.map((w) => [w.widgetType, w]));
-    expect([...byType.keys()].sort()).toEqual([
-      'barChart',
-      'feedback',
-      'lineChart',
-      'percentage',
-      'photo',
-      'pieChart',
-      'questionResponse',
-      'sum',
-      'video',
-    ]);
+    expect([...byType.keys()].sort()).toEqual([...WIDGET_TYPES].sort());
     for (const w of data.body.data!)
       expect(shown(w.data), `${w.widgetType}: ${JSON.stringify(w.data).slice(0, 200)}`).toBeGreaterThan(0);
   });
