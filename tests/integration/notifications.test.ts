@@ -363,6 +363,10 @@ describe('the Sent list', () => {
     expect(await search([{ path: 'type', data: [1] }])).toEqual([scheduledApproved.id]);
     const today = new Date().toISOString().slice(0, 10);
     expect(await search([{ path: 'created', type: 'Date', data: [today, today] }])).toHaveLength(3);
+    // A relative range runs on today's days, whatever stale days came with it (a saved 'Today' stays today).
+    const stale = ['2020-01-01', '2020-01-01'];
+    expect(await search([{ path: 'created', type: 'Date', data: stale, relative: 'today' }])).toHaveLength(3);
+    expect(await search([{ path: 'created', type: 'Date', data: stale }])).toHaveLength(0);
     expect(await search([{ path: 'createUserEmail', data: ['nobody@'] }])).toEqual([]);
     expect(await search([{ path: 'sentUserEmail', data: [adminEmail.toUpperCase()] }])).toEqual([b.id]);
     expect(await search([], { sort: { path: 'title', direction: 'asc' } })).toEqual([a.id, b.id, scheduledApproved.id]);

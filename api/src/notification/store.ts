@@ -10,7 +10,7 @@ import { notificationRecipients, notifications, talent } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
 import { dayOf, type FilterParameter } from '../storeVisit/filters/compile.js';
-import { filterValues } from '@svr/domain';
+import { filterValues, isRelativeRange, relativeRangeData } from '@svr/domain';
 import {
   NotificationType,
   SEARCH_PATHS,
@@ -69,10 +69,12 @@ export function searchCondition(p: FilterParameter): SQL | null {
   const column = COLUMNS[path];
   let cond: SQL | undefined;
   if (path === 'created' || path === 'sentTimestamp') {
-    if (p.data.length === 0) return null;
-    if (p.data.length !== 2) throw badRequest(`${label}: a date range needs a start and an end.`);
-    const start = dayOf(p.data[0], label);
-    const end = dayOf(p.data[1], label);
+    // A relative range ('Past week') runs on its days today, whatever days were stored with it (as visit filters do).
+    const data = isRelativeRange(p.relative) ? relativeRangeData(p.relative) : p.data;
+    if (data.length === 0) return null;
+    if (data.length !== 2) throw badRequest(`${label}: a date range needs a start and an end.`);
+    const start = dayOf(data[0], label);
+    const end = dayOf(data[1], label);
     if (start > end) throw badRequest(`${label}: the start date is after the end date.`);
     cond = sql`(${column} >= ${start}::date AND ${column} < (${end}::date + 1))`;
   } else {
