@@ -67,7 +67,7 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
   v2.use('/storeVisit', storeVisitRouter(db, { filesDir: files, urls: fileUrls }));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
-  v2.use('/savedRollup', savedRollupRouter(db));
+  v2.use('/savedRollup', savedRollupRouter(db, fileUrls));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db, fileUrls));
   v2.use('/document', documentZipRouter(db, files, fileUrls));
@@ -77,7 +77,7 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
   v2.use('/', widgetDataRouter(db));
-  v2.use('/', reviewRouter(db));
+  v2.use('/', reviewRouter(db, fileUrls));
   v2.use('/', sharedRouter(db));
   v2.use('/membership/notification', notificationRouter(db)); // staff only (issue 13)
   v2.use(notFoundHandler);
