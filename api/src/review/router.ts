@@ -21,6 +21,8 @@ import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { beat, leave, nextPendingReport, reviewersOf } from './presence.js';
 import { feedbackOf, rejectionsOf, saveFeedback, saveFeedbackText, saveRejection } from './feedback.js';
 import { visitUpdateBody } from './schema.js';
+import { reviewParts } from './parts.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
 import { talentApprovedDate } from './store.js';
 import { updateVisitForReview } from './visitUpdate.js';
 
@@ -36,8 +38,14 @@ export function visitUpdateHandler(db: Db): RequestHandler[] {
   ];
 }
 
-export function reviewRouter(db: Db): Router {
+export function reviewRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const router = Router();
+
+  // The parts of up to 100 reports in one read (parts.ts): the review page in one call, a list's per-row parts
+  // in one call each. Every caller; each part follows its own call's rules.
+  router.post('/storeVisit/reviewParts', async (req, res) => {
+    res.json({ data: await reviewParts(db, session(req), fileUrls, req.body) });
+  });
 
   const visibleVisit = async (req: Parameters<RequestHandler>[0]) => {
     const id = idParam(req.params.id);

@@ -1,0 +1,141 @@
+/**
+ * POST /api/v2/storeVisit/reviewParts (beyond the spec; docs/API.md "The review page"): the parts of up to
+ * 100 reports in one call, so the review page is one call instead of eight in three rounds, and a list that asks
+ * each row what the viewer may do, its trail, feedback or reviewers is one call per part instead of one per row.
+ * Each part answers what its own call answers (GET storeVisit/id/{id}, …/review/viewerCan, storeVisitFormAnswer,
+ * document/uuids, form/ids, svrfeedback, svrrejectedbyusers, …/activity, …/review/presence), under the same
+ * rules: ids the caller may not see are left out; a client user gets no internal questions' answers, no blocked
+ * media (a placeholder without an address) and null for the staff-only parts (feedback, rejections, activity,
+ * reviewers) where their own calls answer 403.
+ */
+import { z } from 'zod';
+import { RecordStatus } from '@svr/domain';
+import type { Db } from '../db/client.js';
+import type { Session } from '../auth/session.js';
+import { isUuid, zId } from '../http/params.js';
+import { presentedVisit } from '../storeVisit/visit/read.js';
+import { visibleVisitIds } from '../storeVisit/visit/store.js';
+import { answersOfVisits } from '../answer/store.js';
+import { presentAnswer } from '../answer/presenter.js';
+import { liveDocumentsByUuids } from '../document/store.js';
+import { presentBlockedDocument, presentDocument, type DocumentRow } from '../document/presenter.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
+import { presentForm } from '../form/presenter.js';
+import { servableFormsByIds } from '../form/store.js';
+import { activityOf } from '../activity/store.js';
+import { presentActivity } from '../activity/presenter.js';
+import { viewerCanOf } from './actions.js';
+import { answersForCaller, clientMediaAccess } from './clientView.js';
+import { feedbackOf, rejectionsOf } from './feedback.js';
+import { reviewersOf } from './presence.js';
+
+export const MAX_REVIEW_PART_IDS = 100;
+
+export const REVIEW_PARTS = [
+  'visit',
+  'viewerCan',
+  'answers',
+  'documents',
+  'form',
+  'feedback',
+  'rejections',
+  'activity',
+  'reviewers',
+] as const;
+export type ReviewPart = (typeof REVIEW_PARTS)[number];
+
+export const reviewPartsBody = z
+  .object({
+    ids: z
+      .array(zId('report id'))
+      .min(1, 'Send at least one report id.')
+      .max(MAX_REVIEW_PART_IDS, `At most ${MAX_REVIEW_PART_IDS} report ids per call.`),
+    include: z.array(z.enum(REVIEW_PARTS)).min(1, `Name the parts to answer: ${REVIEW_PARTS.join(', ')}.`),
+    /** The trail's length per report, as GET …/activity?limit= (default 200). */
+    activityLimit: z.number().int().min(1).max(1000).default(200),
+  })
+  .strict();
+
+/** What the form/ids call serves (the gateway's SERVED_FORM_STATUSES). */
+const SERVED_FORM_STATUSES = [RecordStatus.Active, RecordStatus.Archived, RecordStatus.Draft];
+
+type Item = { id: number } & Partial<Record<ReviewPart, unknown>>;
+
+/** The documents of the answers' values the caller may open, as POST /document/uuids answers them. */
+async function documentsOf(db: Db, s: Session, fileUrls: FileUrlSigner, values: (string | null)[]) {
+  const uuids = [...new Set(values.filter((v): v is string => !!v && isUuid(v)).map((v) => v.toLowerCase()))];
+  const list = uuids.length ? await liveDocumentsByUuids(db, uuids) : [];
+  const byUuid = new Map(list.map((d) => [d.uuid, d]));
+  const found = uuids.map((u) => byUuid.get(u)).filter((d): d is DocumentRow => d !== undefined);
+  if (!s.user.isClient) return found.map((d) => presentDocument(d, fileUrls));
+  const access = await clientMediaAccess(
+    db,
+    s,
+    found.map((d) => d.uuid),
+  );
+  return found
+    .filter((d) => access.has(d.uuid))
+    .map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : presentDocument(d, fileUrls)));
+}
+
+/** The asked parts of the visible reports among `raw.ids`, in the order asked. */
+export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, raw: unknown): Promise<Item[]> {
+  const body = reviewPartsBody.parse(raw ?? {});
+  const include = new Set(body.include);
+  const asked = [...new Set(body.ids)];
+  const visible = new Set(await visibleVisitIds(db, s, asked));
+  const ids = asked.filter((id) => visible.has(id));
+  const items = new Map<number, Item>(ids.map((id) => [id, { id }]));
+  if (ids.length === 0) return [];
+  const staff = !s.user.isClient;
+  const each = async (part: ReviewPart, read: (id: number) => Promise<unknown>) => {
+    if (!include.has(part)) return;
+    await Promise.all(ids.map(async (id) => (items.get(id)![part] = await read(id))));
+  };
+
+  const visits = new Map<number, { formId: number | null }>();
+  await Promise.all([
+    each('visit', async (id) => {
+      const visit = await presentedVisit(db, s, id);
+      visits.set(id, visit);
+      return visit;
+    }),
+    each('viewerCan', (id) => viewerCanOf(db, s, id)),
+    each('feedback', async (id) => (staff ? feedbackOf(db, id) : null)),
+    each('rejections', async (id) => (staff ? rejectionsOf(db, id) : null)),
+    each('activity', async (id) =>
+      staff ? (await activityOf(db, id, body.activityLimit)).map(presentActivity) : null,
+    ),
+    each('reviewers', async (id) => (staff ? reviewersOf(db, s, id) : null)),
+    (async () => {
+      if (!include.has('answers') && !include.has('documents')) return;
+      const answers = await answersForCaller(db, s, await answersOfVisits(db, ids));
+      for (const id of ids) {
+        const own = answers.filter((a) => a.storeVisitId === id);
+        const item = items.get(id)!;
+        if (include.has('answers')) item.answers = own.map(presentAnswer);
+        if (include.has('documents'))
+          item.documents = await documentsOf(
+            db,
+            s,
+            fileUrls,
+            own.map((a) => a.answerValue),
+          );
+      }
+    })(),
+  ]);
+
+  if (include.has('form')) {
+    // The visit's form as GET /form/ids answers it (the visit read first when it was not asked).
+    const formIds = new Map<number, number | null>();
+    for (const id of ids) formIds.set(id, (visits.get(id) ?? (await presentedVisit(db, s, id))).formId);
+    const wanted = [...new Set([...formIds.values()].filter((f): f is number => f !== null))];
+    const forms = wanted.length ? await servableFormsByIds(db, s, wanted, SERVED_FORM_STATUSES) : [];
+    const byId = new Map(forms.map((f) => [f.id, presentForm(f, fileUrls, s.user.isClient)]));
+    for (const id of ids) {
+      const formId = formIds.get(id);
+      items.get(id)!.form = (formId !== null && formId !== undefined && byId.get(formId)) || null;
+    }
+  }
+  return ids.map((id) => items.get(id)!);
+}
