@@ -242,16 +242,26 @@ describe('reviewer throughput', () => {
     await page.goto(`/svr-response/${any.id}`);
     await expect.poll(() => reviewState(page)).not.toBe('');
     const bar = page.getByRole('toolbar', { name: 'Review actions' });
-    for (const name of ['EDIT RESPONSES', 'SVR FEEDBACK', 'APPROVE', 'REJECT ALL']) {
-      const box = (await bar.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(box.x, name).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
-      expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+    // SVR FEEDBACK carries the feedback count ('SVR FEEDBACK (1)').
+    for (const name of [/^EDIT RESPONSES$/, /^SVR FEEDBACK( \(\d+\))?$/, /^APPROVE$/, /^REJECT ALL$/]) {
+      const box = (await bar.getByRole('button', { name }).boundingBox())!;
+      expect(box.x, String(name)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(390);
+      expect(box.y + box.height, String(name)).toBeLessThanOrEqual(844);
     }
+    // On a phone the bar's SVR FEEDBACK opens the widget: no floating Feedback button over the answers.
+    const fab = page.getByRole('button', { name: 'Open the SVR feedback' });
+    await expect.poll(() => fab.isVisible()).toBe(false);
+    await bar.getByRole('button', { name: /^SVR FEEDBACK/ }).click();
+    const widget = page.getByRole('region', { name: 'SVR Feedback' });
+    await widget.waitFor();
+    await bar.getByRole('button', { name: /^SVR FEEDBACK/ }).click();
+    await widget.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/review-390.png`, fullPage: false });
     await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => fab.isVisible()).toBe(true);
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/review-1440.png`, fullPage: false });
     await context.close();

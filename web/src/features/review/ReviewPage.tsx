@@ -258,6 +258,7 @@ export function ReviewPage() {
             viewerCan={visit.viewerCan}
             onTogglePhotoEdit={() => setPhotoEdit((e) => !e)}
             onOpenFeedback={() => setFeedbackOpen((o) => !o)}
+            feedbackCount={(visit.feedback ?? []).reduce((n, f) => n + f.texts.length, 0)}
             reviewers={reviewers}
             onNextPending={() => void nextPending()}
             commands={bar}

@@ -31,7 +31,9 @@ export function chartWidth(kind: ChartKind, containerWidth: number | null): numb
 }
 
 const BRAND = '#f3212e';
-const PALETTE = [BRAND, '#2d72d2', '#238551', '#c87619', '#7961db', '#00a396', '#db2c6f', '#5f6b7c'];
+// Categories (pie slices, grouped bars) take no meaning from their colour: red, which reads as 'bad', comes last
+// rather than on whatever answer sorts first; a single series keeps the brand colour.
+const PALETTE = ['#2d72d2', '#238551', '#c87619', '#7961db', '#00a396', '#db2c6f', '#5f6b7c', BRAND];
 // 'fit' keeps axes and legends inside the chart's width and height, so nothing is cut at the widget's edge.
 const base = {
   background: 'white',

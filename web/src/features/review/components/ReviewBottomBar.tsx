@@ -40,6 +40,8 @@ export interface ReviewBottomBarProps {
   reviewers: Reviewer[];
   /** Opens the next pending report (offered in the toast after a decision). */
   onNextPending: () => void;
+  /** Messages in the feedback history, shown on SVR FEEDBACK (on a phone the floating button gives way to it). */
+  feedbackCount: number;
   /** Filled with the bar's commands for the keyboard shortcuts. */
   commands: MutableRefObject<BarCommands | null>;
 }
@@ -65,6 +67,7 @@ export function ReviewBottomBar({
   onOpenFeedback,
   reviewers,
   onNextPending,
+  feedbackCount,
   commands,
 }: ReviewBottomBarProps) {
   const { actions, guard, showError, photoEdit } = useReview();
@@ -140,7 +143,11 @@ export function ReviewBottomBar({
             onClick={() => guard(onTogglePhotoEdit)}
           />
         </BarButton>
-        <Button icon="chat" text="SVR FEEDBACK" onClick={() => guard(onOpenFeedback)} />
+        <Button
+          icon="chat"
+          text={`SVR FEEDBACK${feedbackCount ? ` (${feedbackCount})` : ''}`}
+          onClick={() => guard(onOpenFeedback)}
+        />
         <ReviewPresence reviewers={reviewers} />
         <span className="svr-toolbar-spacer" />
         <BarButton why={approveWhy}>
