@@ -3,12 +3,14 @@
  * in-process with no HTTP and no JSON: the visible widgets, the question catalogue, each widget's plan and its
  * data SQL, through the api's own functions.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../api/src/db/client.js';
 import type { Session } from '../api/src/auth/session.js';
 import { visibleWidgets } from '../api/src/dashboard/store.js';
 import { planWidget } from '../api/src/dashboard/data/plan.js';
 import { widgetCatalogue } from '../api/src/dashboard/data/questions.js';
 import { widgetDataOf, widgetsData } from '../api/src/dashboard/data/widgetData.js';
+import { explain } from './measure.js';
 
 /** Each widget's data SQL alone, one after another (median of 3 after a warm-up): which widgets the floor is made of. */
 export async function eachWidgetFloor(db: Db, s: Session, ids: number[]): Promise<[string, number][]> {
@@ -35,4 +37,35 @@ export async function widgetDataFloor(db: Db, s: Session, ids: number[]): Promis
   if (data.length !== ids.length) throw new Error(`${ids.length - data.length} bench widgets are not visible.`);
   for (const d of data) if (d.data.kind === 'problem') throw new Error(`Widget ${d.id}: ${d.data.message}`);
   return data;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement each widget's data runs (the api's own SQL, caught as it is sent),
+ * printed with the indexes each plan reads: which widget scans what.
+ */
+export async function explainWidgets(db: Db, s: Session, ids: number[], label: string): Promise<void> {
+  const widgets = await visibleWidgets(db, s, ids);
+  const catalogue = await widgetCatalogue(db);
+  const sent: SQL[] = [];
+  const catching = new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return (query: SQL) => {
+        sent.push(query);
+        return target.execute(query);
+      };
+    },
+  });
+  for (const w of widgets) {
+    const planned = planWidget(s, w, catalogue, false);
+    if (!planned.ok) continue;
+    sent.length = 0;
+    await widgetDataOf(catching, s, planned.plan, catalogue);
+    for (const [i, statement] of [...sent].entries())
+      await explain(
+        db,
+        `${label} · ${planned.plan.widgetType} '${w.title}'${sent.length > 1 ? ` #${i + 1}` : ''}`,
+        statement,
+      );
+  }
 }

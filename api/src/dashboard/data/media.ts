@@ -23,10 +23,10 @@ const LISTS = {
 } as const;
 const BLOCK_LISTS = ['blockPhotos', 'blockVideos'];
 
-/** Whether the uuid (an SQL expression) is on one of the visit's (alias fv) metaJson lists. */
-function onListSql(lists: readonly string[], uuid: SQL): SQL {
+/** Whether the uuid (an SQL expression) is on one of the visit's (table alias `alias`) metaJson lists. */
+function onListSql(alias: 'mv' | 'v', lists: readonly string[], uuid: SQL): SQL {
   const one = (list: string) => {
-    const value = sql.raw(`fv.meta_json->'${list}'`);
+    const value = sql.raw(`${alias}.meta_json->'${list}'`);
     return sql`EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(${value}) = 'array' THEN ${value} ELSE '[]'::jsonb END) e
       WHERE lower(e->>'uuid') = lower(${uuid}))`;
   };
@@ -85,41 +85,59 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
   const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
-  // Each media answer once, with its marks and its pair's before question; a visit's paired before questions by a
-  // window over the visit's answers, the before answer by a hash join: nothing scanned per row.
+  // The marks decide which slides there are only for client users and starred or flagged widgets: then every media
+  // answer's visit lists are read (mv); otherwise only the page's slides' (v), after the LIMIT. A slide's marks are
+  // its media's or its before media's, both on the one visit, so reading them late gives the same marks.
+  const early = q.isClient || q.only !== null;
+  const earlyMarks = sql`${onListSql('mv', BLOCK_LISTS, answer)} AS blocked, ${onListSql('mv', lists.star, answer)} AS starred,
+        ${onListSql('mv', lists.flag, answer)} AS flagged`;
+  const pageUuid = (u: string) => sql.raw(`page.${u}`);
+  const lateMark = (names: readonly string[]) =>
+    sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;
+  // fv: the widget's visits from the list index alone (id and date); each media answer once, with its pair's before
+  // question; a visit's paired before questions by a window over the visit's answers, the before answer by a hash
+  // join: nothing scanned per row. The page of 200 then reads its visits' check-in and store fields by id.
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
-      SELECT v.id, v.expected_checkin_time, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin,
-        v.meta_json, v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
-        v.meta_json->>'doorLocation' AS door_location
-      FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
+      SELECT v.id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
     ), ma AS (
       SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
-        ${pairBeforeSql} AS pair_before,
-        ${onListSql(BLOCK_LISTS, answer)} AS blocked, ${onListSql(lists.star, answer)} AS starred,
-        ${onListSql(lists.flag, answer)} AS flagged
-      FROM answers a JOIN fv ON fv.id = a.store_visit_id
+        ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
+      FROM answers a JOIN fv ON fv.id = a.store_visit_id ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
       WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
     ), mp AS (
       SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter})
         OVER (PARTITION BY ma.store_visit_id) AS paired_befores
       FROM ma
     ), slides AS (
-      SELECT DISTINCT ON (m.id) m.id, m.store_visit_id, m.question_canonical_key, m.uuid, mb.uuid AS before_uuid,
-        m.blocked OR coalesce(mb.blocked, false) AS blocked, m.starred OR coalesce(mb.starred, false) AS starred,
-        m.flagged OR coalesce(mb.flagged, false) AS flagged
+      SELECT DISTINCT ON (m.id) m.id, m.store_visit_id, m.question_canonical_key, m.uuid, mb.uuid AS before_uuid
+        ${
+          early
+            ? sql`, m.blocked OR coalesce(mb.blocked, false) AS blocked, m.starred OR coalesce(mb.starred, false) AS starred,
+        m.flagged OR coalesce(mb.flagged, false) AS flagged`
+            : sql``
+        }
       FROM mp m
       LEFT JOIN mp mb ON mb.store_visit_id = m.store_visit_id AND mb.question_uuid = m.pair_before ${shownBefore}
       WHERE m.question_canonical_key IN (${inList(q.keys)})
         AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
       ORDER BY m.id, mb.id
+    ), page AS (
+      SELECT s.*, fv.expected_checkin_time, count(*) OVER ()::int AS total
+      FROM slides s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
+      ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
+      LIMIT ${WIDGET_LIMITS.slides}
     )
-    SELECT s.*, fv.retailer, fv.door_number, fv.door_location, fv.expected_checkin_time, fv.checkin,
-      count(*) OVER ()::int AS total
-    FROM slides s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
-    ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
-    LIMIT ${WIDGET_LIMITS.slides}`,
+    SELECT page.* ${
+      early
+        ? sql``
+        : sql`, ${lateMark(BLOCK_LISTS)} AS blocked, ${lateMark(lists.star)} AS starred, ${lateMark(lists.flag)} AS flagged`
+    },
+      v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
+      v.meta_json->>'doorLocation' AS door_location, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin
+    FROM page JOIN store_visits v ON v.id = page.store_visit_id
+    ORDER BY page.expected_checkin_time DESC NULLS LAST, page.store_visit_id DESC, page.id`,
   );
   return {
     kind: 'media' as const,
