@@ -2,8 +2,9 @@
  * The phone (issue 15): at 390×844 no page of App.tsx is wider than the screen for an administrator or a brand's
  * client user (tables scroll inside their own box, which the keyboard can reach); the header's user name stays on one
  * line and its pickers above the tab bar; the review page's action bar fits; the responses list has the small-screen
- * 'Create Notification' button (spec 001 §2.2) that wide screens do not. Screenshots of the list, a dashboard, the
- * forms list and the review page at 1440 and 390 px go to SHOTS_DIR (default /tmp/shots-a1) for a human to judge.
+ * 'Create Notification' button (spec 001 §2.2) that wide screens do not, and its bulk bar is one line until a report
+ * is selected. Screenshots of the list, a dashboard, the forms list and the review page at 1440 and 390 px go to
+ * SHOTS_DIR (default /tmp/shots-a1) for a human to judge.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +89,15 @@ describe('at 390 px', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => area.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Create Notification' }).waitFor();
+    // The bulk bar is one line until a report is selected, then offers its actions.
+    const bulk = page.getByRole('toolbar', { name: 'Bulk actions' });
+    await bulk.getByText('Select reports to act on them').waitFor();
+    expect(await bulk.getByRole('button', { name: 'APPROVE' }).isVisible()).toBe(false);
+    await page
+      .getByRole('checkbox', { name: /^Select report \d+$/ })
+      .first()
+      .check({ force: true });
+    await bulk.getByRole('button', { name: 'APPROVE' }).waitFor();
     await context.close();
 
     const wide = await open({ width: 1440, height: 900 }, 'admin@example.com');

@@ -26,7 +26,12 @@ export function BulkActionBar({
 }: BulkActionBarProps) {
   const n = selectedRows.length;
   return (
-    <Card className="svr-resp-actionbar" elevation={3} role="toolbar" aria-label="Bulk actions">
+    <Card
+      className={n === 0 ? 'svr-resp-actionbar svr-resp-actionbar--empty' : 'svr-resp-actionbar'}
+      elevation={3}
+      role="toolbar"
+      aria-label="Bulk actions"
+    >
       <span className="svr-resp-actionbar-count" aria-live="polite">
         {n === 0
           ? 'Select reports to act on them'
