@@ -1,5 +1,5 @@
 /**
- * POST /api/v2/storeVisit/reviewParts (beyond the spec; docs/API.md "The review page"): the parts of up to
+ * GET /api/v2/storeVisit/reviewParts?ids=…&include=… (beyond the spec; docs/API.md "The review page"): the parts of up to
  * 100 reports in one call, so the review page is one call instead of eight in three rounds, and a list that asks
  * each row what the viewer may do, its trail, feedback or reviewers is one call per part instead of one per row.
  * Each part answers what its own call answers (GET storeVisit/id/{id}, …/review/viewerCan, storeVisitFormAnswer,
@@ -44,15 +44,31 @@ export const REVIEW_PARTS = [
 ] as const;
 export type ReviewPart = (typeof REVIEW_PARTS)[number];
 
-export const reviewPartsBody = z
+/** A comma-separated query value as its parts (an absent one as none). */
+const commaList = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : v;
+
+/** The query: ids=1,2,3&include=viewerCan,activity[&activityLimit=50]. */
+export const reviewPartsQuery = z
   .object({
-    ids: z
-      .array(zId('report id'))
-      .min(1, 'Send at least one report id.')
-      .max(MAX_REVIEW_PART_IDS, `At most ${MAX_REVIEW_PART_IDS} report ids per call.`),
-    include: z.array(z.enum(REVIEW_PARTS)).min(1, `Name the parts to answer: ${REVIEW_PARTS.join(', ')}.`),
+    ids: z.preprocess(
+      commaList,
+      z
+        .array(z.coerce.number().pipe(zId('report id')))
+        .min(1, 'Give at least one report id in ids.')
+        .max(MAX_REVIEW_PART_IDS, `Give at most ${MAX_REVIEW_PART_IDS} report ids in ids.`),
+    ),
+    include: z.preprocess(
+      commaList,
+      z.array(z.enum(REVIEW_PARTS)).min(1, `Name the parts to answer in include: ${REVIEW_PARTS.join(', ')}.`),
+    ),
     /** The trail's length per report, as GET …/activity?limit= (default 200). */
-    activityLimit: z.number().int().min(1).max(1000).default(200),
+    activityLimit: z.coerce.number().int().min(1).max(1000).default(200),
   })
   .strict();
 
@@ -80,7 +96,7 @@ async function documentsOf(db: Db, s: Session, fileUrls: FileUrlSigner, values: 
 
 /** The asked parts of the visible reports among `raw.ids`, in the order asked. */
 export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, raw: unknown): Promise<Item[]> {
-  const body = reviewPartsBody.parse(raw ?? {});
+  const body = reviewPartsQuery.parse(raw ?? {});
   const include = new Set(body.include);
   const asked = [...new Set(body.ids)];
   const visible = new Set(await visibleVisitIds(db, s, asked));

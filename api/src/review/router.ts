@@ -43,8 +43,8 @@ export function reviewRouter(db: Db, fileUrls: FileUrlSigner): Router {
 
   // The parts of up to 100 reports in one read (parts.ts): the review page in one call, a list's per-row parts
   // in one call each. Every caller; each part follows its own call's rules.
-  router.post('/storeVisit/reviewParts', async (req, res) => {
-    res.json({ data: await reviewParts(db, session(req), fileUrls, req.body) });
+  router.get('/storeVisit/reviewParts', async (req, res) => {
+    res.json({ data: await reviewParts(db, session(req), fileUrls, req.query) });
   });
 
   const visibleVisit = async (req: Parameters<RequestHandler>[0]) => {

@@ -14,6 +14,7 @@ import { isDocumentUuid } from '../storeVisit/answers.js';
 import { isUserFacing, RestCallError } from '../../rest/client.js';
 import type { RestStoreVisit } from '../storeVisit/schemas.js';
 import type { RestReviewer } from './schemas.js';
+import { activityPart, staffPart, viewerCanPart } from './loaders.js';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -96,53 +97,49 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const reviewResolvers: Resolvers = {
   StoreVisit: {
-    viewerCan: (v, _a, ctx) => ctx.api.review.viewerCan(v.id),
-    activity: (v, { limit }, ctx) =>
-      staffOnly(async () =>
-        (await ctx.api.review.activity(v.id, Math.min(Math.max(limit ?? 200, 1), 1000))).map((a) => {
-          const kind = knownActivityKind(a.kind);
-          return {
-            id: a.id,
-            kind,
-            actorEmail: a.actorEmail,
-            actorName: a.actorName ?? null,
-            at: a.at,
-            answerId: a.answerId,
-            documentUuid: a.documentUuid,
-            // Decoded once, here: the web app reads the typed change, never the api's storage format.
-            change: decodeChange({ id: a.id, kind, before: a.before, after: a.after }),
-            before: a.before ?? null,
-            after: a.after ?? null,
-          };
-        }),
-      ),
-    feedback: (v, _a, ctx) =>
-      staffOnly(async () =>
-        (await ctx.api.review.feedback(v.id)).map((f) => ({
-          id: f.id,
-          canonicalKey: f.canonicalkey,
-          status: f.feedbackstatus ?? 0,
-          createdDate: f.createddate,
-          texts: (f.feedbacktexts ?? []).map((t) => ({
-            id: t.id,
-            text: t.feedbacktext,
-            createdBy: t.createdby,
-            createdByEmail: t.createdbyemail,
-            createdDate: t.createddate,
-          })),
+    // Batched across the rows of a list, primed by the review page's single read (loaders.ts, page.ts).
+    viewerCan: (v, _a, ctx) => viewerCanPart(ctx.loaders.reviewParts, v.id),
+    activity: async (v, { limit }, ctx) =>
+      (await activityPart(ctx.loaders.reviewParts, v.id, Math.min(Math.max(limit ?? 200, 1), 1000)))?.map((a) => {
+        const kind = knownActivityKind(a.kind);
+        return {
+          id: a.id,
+          kind,
+          actorEmail: a.actorEmail,
+          actorName: a.actorName ?? null,
+          at: a.at,
+          answerId: a.answerId,
+          documentUuid: a.documentUuid,
+          // Decoded once, here: the web app reads the typed change, never the api's storage format.
+          change: decodeChange({ id: a.id, kind, before: a.before, after: a.after }),
+          before: a.before ?? null,
+          after: a.after ?? null,
+        };
+      }) ?? null,
+    feedback: async (v, _a, ctx) =>
+      (await staffPart(ctx.loaders.reviewParts, v.id, 'feedback'))?.map((f) => ({
+        id: f.id,
+        canonicalKey: f.canonicalkey,
+        status: f.feedbackstatus ?? 0,
+        createdDate: f.createddate,
+        texts: (f.feedbacktexts ?? []).map((t) => ({
+          id: t.id,
+          text: t.feedbacktext,
+          createdBy: t.createdby,
+          createdByEmail: t.createdbyemail,
+          createdDate: t.createddate,
         })),
-      ),
-    rejections: (v, _a, ctx) =>
-      staffOnly(async () =>
-        (await ctx.api.review.rejections(v.id)).map((r) => ({
-          id: r.id,
-          rejectedBy: r.rejectedby,
-          rejectedDate: r.rejecteddate,
-          eventId: r.eventid,
-        })),
-      ),
+      })) ?? null,
+    rejections: async (v, _a, ctx) =>
+      (await staffPart(ctx.loaders.reviewParts, v.id, 'rejections'))?.map((r) => ({
+        id: r.id,
+        rejectedBy: r.rejectedby,
+        rejectedDate: r.rejecteddate,
+        eventId: r.eventid,
+      })) ?? null,
     talentApprovedDate: (v) => v.metaApprovedDate ?? null,
-    reviewers: (v, _a, ctx) => staffOnly(async () => (await ctx.api.review.reviewers(v.id)).map(presenceOf)),
+    reviewers: async (v, _a, ctx) =>
+      (await staffPart(ctx.loaders.reviewParts, v.id, 'reviewers'))?.map(presenceOf) ?? null,
     revisionRequests: (v) =>
       Object.entries(revisionRequests(v.formState)).map(([questionUuid, feedback]) => ({ questionUuid, feedback })),
     mediaMarks: async (v, _a, ctx) => {

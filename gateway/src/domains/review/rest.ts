@@ -12,8 +12,14 @@ import {
   RestNextPending,
   RestRejectionRow,
   RestReviewer,
+  RestReviewPartsItem,
   RestViewerCan,
 } from './schemas.js';
+
+/** The parts GET storeVisit/reviewParts answers, and its limit of report ids per call. */
+export type ReviewPart =
+  'visit' | 'viewerCan' | 'answers' | 'documents' | 'form' | 'feedback' | 'rejections' | 'activity' | 'reviewers';
+export const MAX_REVIEW_PART_IDS = 100;
 
 /** What PUT storeVisit/storevisitid/{id} takes; absent fields are left alone. */
 export interface RestVisitUpdate {
@@ -41,6 +47,12 @@ export function reviewApi(rest: RestClient) {
     // The review page's actions (docs/API.md "The review page"): one call, one transaction each; each
     // answers the report as it now is.
     viewerCan: (visitId: number) => rest.get(`${review(visitId)}/viewerCan`, RestViewerCan),
+    /** The parts of up to 100 reports in one read (ids the caller may not see are left out). Use the loaders. */
+    parts: (ids: readonly number[], include: readonly ReviewPart[], activityLimit?: number) =>
+      rest.get(
+        `/api/v2/storeVisit/reviewParts?ids=${ids.join(',')}&include=${include.join(',')}${activityLimit ? `&activityLimit=${activityLimit}` : ''}`,
+        z.array(RestReviewPartsItem),
+      ),
     setRevisionRequest: (visitId: number, questionUuid: string, feedback: string) =>
       rest.put(`${review(visitId)}/revisionRequests/${segment(questionUuid)}`, { feedback }, RestStoreVisitRecord),
     clearRevisionRequest: (visitId: number, questionUuid: string) =>

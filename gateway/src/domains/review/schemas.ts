@@ -1,5 +1,8 @@
 /** The REST answers of the review page's calls (spec 001 §7, docs/API.md "The review page"), checked on arrival. */
 import { z } from '../shared/schemas.js';
+import { RestAnswer, RestStoreVisitRecord } from '../storeVisit/schemas.js';
+import { RestDocumentAnswer } from '../document/schemas.js';
+import { RestFormRecord } from '../form/schemas.js';
 
 export const RestFeedbackTextRow = z.object({
   id: z.number(),
@@ -78,3 +81,21 @@ export type RestReviewer = z.infer<typeof RestReviewer>;
 
 /** GET storeVisit/id/{id}/review/nextPending. */
 export const RestNextPending = z.object({ id: z.number().nullable() });
+
+/**
+ * One report's parts as GET storeVisit/reviewParts answers them: each part as its own call answers it (the
+ * staff-only parts null for a client user); a part not asked for is absent.
+ */
+export const RestReviewPartsItem = z.object({
+  id: z.number(),
+  visit: RestStoreVisitRecord.optional(),
+  viewerCan: RestViewerCan.optional(),
+  answers: z.array(RestAnswer).optional(),
+  documents: z.array(RestDocumentAnswer).optional(),
+  form: RestFormRecord.nullable().optional(),
+  feedback: z.array(RestFeedbackRow).nullable().optional(),
+  rejections: z.array(RestRejectionRow).nullable().optional(),
+  activity: z.array(RestActivity).nullable().optional(),
+  reviewers: z.array(RestReviewer).nullable().optional(),
+});
+export type RestReviewPartsItem = z.infer<typeof RestReviewPartsItem>;

@@ -6,6 +6,7 @@ import { listFieldsFromSelection } from './fields.js';
 import { isDocumentUuid } from './answers.js';
 import { MAX_VISIT_PAGE_SIZE, multiDayEvents, visitMeta } from './rest.js';
 import { badInput } from '../shared/errors.js';
+import { reportWithParts } from '../review/page.js';
 
 export function checkPaging(page: number, pageSize: number): void {
   if (!Number.isInteger(page) || page < 1) throw badInput(`page starts at 1 (got ${page}).`, 'page');
@@ -21,7 +22,8 @@ export function checkPaging(page: number, pageSize: number): void {
 
 export const storeVisitResolvers: Resolvers = {
   Query: {
-    storeVisit: (_p, { id }, ctx) => ctx.api.storeVisits.byId(id),
+    // The review page's parts come with the report in one call (review/page.ts).
+    storeVisit: (_p, { id }, ctx, info) => reportWithParts(ctx, id, info),
     storeVisits: async (
       _p,
       { filters, page, pageSize, sort, sortandcolors, groupMultiDaySvrs, fields, isDashboard, filterFor },
