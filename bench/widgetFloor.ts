@@ -4,6 +4,7 @@
  * data SQL, through the api's own functions.
  */
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../api/src/db/client.js';
 import type { Session } from '../api/src/auth/session.js';
 import { visibleWidgets } from '../api/src/dashboard/store.js';
@@ -11,6 +12,8 @@ import { planWidget } from '../api/src/dashboard/data/plan.js';
 import { widgetCatalogue } from '../api/src/dashboard/data/questions.js';
 import { widgetDataOf, widgetsData } from '../api/src/dashboard/data/widgetData.js';
 import { explain } from './measure.js';
+
+const dialect = new PgDialect();
 
 /** Each widget's data SQL alone, one after another (median of 3 after a warm-up): which widgets the floor is made of. */
 export async function eachWidgetFloor(db: Db, s: Session, ids: number[]): Promise<[string, number][]> {
@@ -40,12 +43,11 @@ export async function widgetDataFloor(db: Db, s: Session, ids: number[]): Promis
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of every statement each widget's data runs (the api's own SQL, caught as it is sent),
- * printed with the indexes each plan reads: which widget scans what.
+ * EXPLAIN (ANALYZE, BUFFERS) of every widget data statement a dashboard request runs (widgetsData: the api's own SQL,
+ * caught as it is sent; charts and sums over the same visits share one statement), printed with the indexes each
+ * plan reads: which widget scans what.
  */
 export async function explainWidgets(db: Db, s: Session, ids: number[], label: string): Promise<void> {
-  const widgets = await visibleWidgets(db, s, ids);
-  const catalogue = await widgetCatalogue(db);
   const sent: SQL[] = [];
   const catching = new Proxy(db, {
     get(target, prop, receiver) {
@@ -56,16 +58,10 @@ export async function explainWidgets(db: Db, s: Session, ids: number[], label: s
       };
     },
   });
-  for (const w of widgets) {
-    const planned = planWidget(s, w, catalogue, false);
-    if (!planned.ok) continue;
-    sent.length = 0;
-    await widgetDataOf(catching, s, planned.plan, catalogue);
-    for (const [i, statement] of [...sent].entries())
-      await explain(
-        db,
-        `${label} · ${planned.plan.widgetType} '${w.title}'${sent.length > 1 ? ` #${i + 1}` : ''}`,
-        statement,
-      );
+  await widgetsData(catching, s, ids);
+  for (const statement of sent) {
+    const text = dialect.sqlToQuery(statement).sql;
+    const name = /\/\* (widget\w+) \*\//.exec(text)?.[1];
+    if (name) await explain(db, `${label} · ${name}`, statement);
   }
 }

@@ -447,6 +447,17 @@ describe('POST /savedWidget/data for staff', () => {
     expect(data.slides.map((s) => [s.storeVisitId, s.uuid, s.beforeUuid])).toEqual([[v.V1, m.V1, null]]);
   });
 
+  it('charts and sums over the same visits, asked together (one statement), count as each asked alone', async () => {
+    const names = ['pie', 'bar', 'line', 'odd', 'sum', 'percentage', 'tooLong'];
+    const together = await dataOf(admin, names);
+    expect(together.map((i) => i.id)).toEqual(names.map((n) => w[n]));
+    for (const [i, name] of names.entries()) expect(together[i].data, name).toEqual(await one(admin, name));
+    const clientNames = ['pie', 'bar', 'line', 'odd', 'sum', 'noReviewState'];
+    const theirs = await dataOf(clientUser, clientNames);
+    expect(theirs.map((i) => i.id)).toEqual(clientNames.map((n) => w[n]));
+    for (const [i, name] of clientNames.entries()) expect(theirs[i].data, name).toEqual(await one(clientUser, name));
+  });
+
   it('a widget whose filter fails validateFilter, or whose question is gone, is a problem item', async () => {
     const [tooLong, noReviewState, gone] = await dataOf(admin, ['tooLong', 'noReviewState', 'gone']);
     expect(tooLong.data).toEqual({ kind: 'problem', message: FILTER_MESSAGES.max12Months });

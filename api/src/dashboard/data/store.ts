@@ -154,7 +154,7 @@ export async function chartData(db: Queryable, conditions: SQL[], key: string, g
 export const monthSql = sql.raw(`to_char(v.timestamp AT TIME ZONE 'UTC', 'YYYY-MM')`);
 
 /** A numeric answer (digits, an optional sign and decimals, blanks around); anything else is skipped. */
-const NUMERIC = `'^\\s*-?[0-9]{1,15}(\\.[0-9]{1,15})?\\s*$'`;
+export const NUMERIC_ANSWER = `'^\\s*-?[0-9]{1,15}(\\.[0-9]{1,15})?\\s*$'`;
 
 /** sum: the numeric answers of the question added up, and how many there were. */
 export async function numberData(db: Queryable, conditions: SQL[], key: string) {
@@ -162,7 +162,7 @@ export async function numberData(db: Queryable, conditions: SQL[], key: string) 
     db,
     sql`/* widgetSum */ SELECT sum(btrim(a.answer_value)::numeric) AS value, count(*)::int AS count
     FROM answers a JOIN ${visitFromSql} ON v.id = a.store_visit_id
-    WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, sql.raw(`a.answer_value ~ ${NUMERIC}`), ...conditions])}`,
+    WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, sql.raw(`a.answer_value ~ ${NUMERIC_ANSWER}`), ...conditions])}`,
   );
   return { value: Number(found?.value ?? 0), count: found?.count ?? 0 };
 }

@@ -2,12 +2,14 @@
  * The data of dashboard widgets (POST /api/v2/savedWidget/data, and the bench's SQL floor): each visible widget's
  * plan (plan.ts) and its content computed in SQL (store.ts, media.ts), one kind of content per widget type.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { Session } from '../../auth/session.js';
 import type { WidgetRow } from '../presenter.js';
 import { visibleWidgets } from '../store.js';
+import { sharedChartsData, type SharedPart, type SharedResult } from './charts.js';
 import { mediaData } from './media.js';
 import { planWidget, type WidgetPlan } from './plan.js';
 import { widgetCatalogue, type WidgetCatalogue } from './questions.js';
@@ -21,8 +23,21 @@ async function clientCreators(db: Queryable, widgets: WidgetRow[]): Promise<Set<
   return new Set(found.filter((u) => u.clientId !== null).map((u) => u.id));
 }
 
-/** One planned widget's content. */
-export async function widgetDataOf(db: Queryable, s: Session, plan: WidgetPlan, catalogue: WidgetCatalogue) {
+/** A chart's grouping: bar charts by their 'data grouped by' path (when the caller may use it), lines by month. */
+function chartGroup(s: Session, plan: WidgetPlan) {
+  const byPath = plan.widgetType === 'barChart' ? groupPathSql(plan.meta.dataGroupBy, s.user.isClient) : null;
+  const group = plan.widgetType === 'lineChart' ? monthSql : (byPath?.expr ?? null);
+  return { byPath, group };
+}
+
+/** One planned widget's content; `shared`: its chart or sum result already counted with its neighbours. */
+export async function widgetDataOf(
+  db: Queryable,
+  s: Session,
+  plan: WidgetPlan,
+  catalogue: WidgetCatalogue,
+  shared?: SharedResult,
+) {
   const { conditions, question } = plan;
   const key = question?.canonicalKey ?? '';
   switch (plan.widgetType) {
@@ -32,18 +47,21 @@ export async function widgetDataOf(db: Queryable, s: Session, plan: WidgetPlan, 
       return percentageData(db, conditions);
     case 'questionResponse':
       return { kind: 'answers' as const, question, ...(await answersData(db, conditions, key)) };
-    case 'sum':
-      return { kind: 'number' as const, question, ...(await numberData(db, conditions, key)) };
+    case 'sum': {
+      const sum = shared?.kind === 'sum' ? shared : await numberData(db, conditions, key);
+      return { kind: 'number' as const, question, value: sum.value, count: sum.count };
+    }
     case 'barChart':
     case 'lineChart':
     case 'pieChart': {
-      const byPath = plan.widgetType === 'barChart' ? groupPathSql(plan.meta.dataGroupBy, s.user.isClient) : null;
-      const group = plan.widgetType === 'lineChart' ? monthSql : (byPath?.expr ?? null);
+      const { byPath, group } = chartGroup(s, plan);
+      const chart = shared?.kind === 'chart' ? shared : await chartData(db, conditions, key, group);
       return {
         kind: 'chart' as const,
         question,
         groupBy: byPath?.path ?? null,
-        ...(await chartData(db, conditions, key, group)),
+        total: chart.total,
+        points: chart.points,
       };
     }
     case 'photo':
@@ -60,24 +78,65 @@ export async function widgetDataOf(db: Queryable, s: Session, plan: WidgetPlan, 
   }
 }
 
+const dialect = new PgDialect();
+/** The conditions as text and parameters: widgets with equal ones select the same visits. */
+const conditionsKey = (conditions: SQL[]) => {
+  const q = dialect.sqlToQuery(sql.join(conditions, sql` AND `));
+  return JSON.stringify([q.sql, q.params]);
+};
+
+/**
+ * The chart and sum widgets that share their visits with another one (equal conditions), each with its part of the
+ * one statement that counts them together (charts.ts) instead of one statement per widget.
+ */
+function sharedSets(s: Session, plans: WidgetPlan[]) {
+  const byConditions = new Map<string, { conditions: SQL[]; plans: WidgetPlan[]; parts: SharedPart[] }>();
+  for (const plan of plans) {
+    const key = plan.question?.canonicalKey;
+    if (key === undefined) continue;
+    let part: SharedPart;
+    if (plan.widgetType === 'sum') part = { kind: 'sum', key };
+    else if (plan.widgetType === 'barChart' || plan.widgetType === 'lineChart' || plan.widgetType === 'pieChart')
+      part = { kind: 'chart', key, group: chartGroup(s, plan).group };
+    else continue;
+    const id = conditionsKey(plan.conditions);
+    const set = byConditions.get(id) ?? { conditions: plan.conditions, plans: [], parts: [] };
+    set.plans.push(plan);
+    set.parts.push(part);
+    byConditions.set(id, set);
+  }
+  return [...byConditions.values()].filter((set) => set.parts.length > 1);
+}
+
+/** Each plan's content, all at once; the widgets of a shared set from their one statement. */
+function contentsOf(db: Queryable, s: Session, plans: WidgetPlan[], catalogue: WidgetCatalogue) {
+  const shared = new Map<WidgetPlan, Promise<SharedResult>>();
+  for (const set of sharedSets(s, plans)) {
+    const results = sharedChartsData(db, set.conditions, set.parts);
+    set.plans.forEach((plan, i) =>
+      shared.set(
+        plan,
+        results.then((r) => r[i]),
+      ),
+    );
+  }
+  return plans.map(async (plan) => widgetDataOf(db, s, plan, catalogue, await shared.get(plan)));
+}
+
 /** The widgets of `ids` the caller may see, in the order asked, each with its data or the problem that stops it. */
 export async function widgetsData(db: Queryable, s: Session, ids: number[]) {
   const widgets = await visibleWidgets(db, s, ids);
   const [catalogue, creators] = await Promise.all([widgetCatalogue(db), clientCreators(db, widgets)]);
+  const planned = widgets.map((w) => ({
+    w,
+    planned: planWidget(s, w, catalogue, w.createdBy !== null && creators.has(w.createdBy)),
+  }));
+  const plans = planned.flatMap((p) => (p.planned.ok ? [p.planned.plan] : []));
+  const contents = contentsOf(db, s, plans, catalogue);
   return Promise.all(
-    widgets.map(async (w) => {
-      const planned = planWidget(s, w, catalogue, w.createdBy !== null && creators.has(w.createdBy));
-      if (!planned.ok)
-        return {
-          id: w.id,
-          widgetType: planned.widgetType,
-          data: { kind: 'problem' as const, message: planned.message },
-        };
-      return {
-        id: w.id,
-        widgetType: planned.plan.widgetType,
-        data: await widgetDataOf(db, s, planned.plan, catalogue),
-      };
+    planned.map(async ({ w, planned: p }) => {
+      if (!p.ok) return { id: w.id, widgetType: p.widgetType, data: { kind: 'problem' as const, message: p.message } };
+      return { id: w.id, widgetType: p.plan.widgetType, data: await contents[plans.indexOf(p.plan)] };
     }),
   );
 }

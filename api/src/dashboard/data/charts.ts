@@ -1,0 +1,82 @@
+/**
+ * The chart and sum widgets of one dashboard request that share their visits (the same conditions: filter, scope
+ * and tenancy) in one statement: the visits once (fv, with each part's group), the answers of all their questions
+ * once (fa: one answers lookup per visit instead of one per widget), then each part counted as store.ts chartData
+ * and numberData count it alone, to the same rows.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { rows, type Queryable } from '../../db/client.js';
+import { visitFromSql } from '../../storeVisit/filters/paths.js';
+import { whereAll } from '../../storeVisit/visit/tenancy.js';
+import { NUMERIC_ANSWER, optionListSql } from './store.js';
+
+/** One widget of the statement: a chart counted by label within its group (null: none), or a sum. */
+export type SharedPart = { kind: 'chart'; key: string; group: SQL | null } | { kind: 'sum'; key: string };
+
+export type SharedResult =
+  | { kind: 'chart'; total: number; points: { label: string; group: string | null; count: number }[] }
+  | { kind: 'sum'; value: number; count: number };
+
+interface PartRow {
+  part: number;
+  label: string | null;
+  grp: string | null;
+  count: number;
+  total: number | null;
+  num: string | number | null;
+}
+
+/** The rows of one part: a chart's labels (as chartData) or a sum's one row (as numberData). */
+function partSql(part: SharedPart, i: number): SQL {
+  const own = sql`fa.key = ${part.key}`;
+  const index = sql.raw(String(i));
+  if (part.kind === 'sum')
+    return sql`SELECT ${index} AS part, NULL::text AS label, NULL::text AS grp, count(*)::int AS count,
+      NULL::int AS total, sum(btrim(fa.val)::numeric) AS num
+      FROM fa WHERE ${own} AND fa.val ~ ${sql.raw(NUMERIC_ANSWER)}`;
+  const grp = sql.raw(`fa.g${i}`);
+  return sql`SELECT ${index} AS part, l.label, l.grp, count(*)::int AS count,
+      (SELECT count(*) FROM fa WHERE ${own})::int AS total, NULL::numeric AS num
+    FROM (
+      SELECT ${grp} AS grp, e.label FROM fa CROSS JOIN LATERAL jsonb_array_elements_text(fa.arr) AS e(label) WHERE ${own}
+      UNION ALL SELECT ${grp}, '' FROM fa WHERE ${own} AND fa.arr IS NOT NULL AND jsonb_array_length(fa.arr) = 0
+      UNION ALL SELECT ${grp}, coalesce(btrim(fa.val), '') FROM fa WHERE ${own} AND fa.arr IS NULL
+    ) l GROUP BY l.grp, l.label`;
+}
+
+/** The parts' results, in the order of `parts`. */
+export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: SharedPart[]): Promise<SharedResult[]> {
+  const groups = parts.map((p, i) =>
+    p.kind === 'chart' && p.group
+      ? sql`, (${p.group})::text AS ${sql.raw(`g${i}`)}`
+      : sql`, NULL::text AS ${sql.raw(`g${i}`)}`,
+  );
+  const keys = [...new Set(parts.map((p) => p.key))];
+  const found = await rows<PartRow>(
+    db,
+    sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
+      SELECT v.id ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+    ), fa AS MATERIALIZED (
+      SELECT fv.*, a.question_canonical_key AS key, a.answer_value AS val, ${optionListSql} AS arr
+      FROM answers a JOIN fv ON fv.id = a.store_visit_id
+      WHERE a.question_canonical_key IN (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})
+    )
+    ${sql.join(
+      parts.map((p, i) => sql`(${partSql(p, i)})`),
+      sql` UNION ALL `,
+    )}
+    ORDER BY part, grp NULLS FIRST, count DESC, label`,
+  );
+  return parts.map((p, i): SharedResult => {
+    const mine = found.filter((r) => r.part === i);
+    if (p.kind === 'sum') return { kind: 'sum', value: Number(mine[0]?.num ?? 0), count: mine[0]?.count ?? 0 };
+    return {
+      kind: 'chart',
+      total: mine[0]?.total ?? 0,
+      points: mine.map((r) => ({ label: r.label ?? '', group: r.grp, count: r.count })),
+    };
+  });
+}
