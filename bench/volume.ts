@@ -22,11 +22,12 @@ import { sql } from 'drizzle-orm';
 import { loadConfig, type ApiConfig, type Db } from '../api/src/index.js';
 import type { Session } from '../api/src/auth/session.js';
 import { rows } from '../api/src/db/client.js';
-import { storedFilters } from '../api/src/savedView/presenter.js';
-import { compileFilters } from '../api/src/storeVisit/filters/compile.js';
-import { visitFromSql } from '../api/src/storeVisit/filters/paths.js';
-import { visitColumnsSql } from '../api/src/storeVisit/visit/store.js';
-import { scopeConditions, whereAll } from '../api/src/storeVisit/visit/tenancy.js';
+import { savedRollups } from '../api/src/db/schema.js';
+import { keysOf } from '../api/src/savedRollup/presenter.js';
+import type { VisitsBody } from '../api/src/savedRollup/schema.js';
+import { rollupsWhere } from '../api/src/savedRollup/store.js';
+import { rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
+import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
 import { startServer } from '../server.js';
 import { eachWidgetFloor, widgetDataFloor } from './widgetFloor.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
@@ -65,8 +66,6 @@ async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
     return fetch(url, init);
   }
 }
-const chunks = <T>(list: readonly T[], size: number) =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 const staff: Session = {
   user: {
@@ -192,52 +191,67 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       return restCalls;
     };
 
-    // The roll-up page.
-    const [rollup] = await rows<{ filters: unknown; form_question_canonical_keys: string }>(
-      db,
-      sql`SELECT filters, form_question_canonical_keys FROM saved_rollups WHERE id = ${rollupId}`,
-    );
-    const keys = rollup.form_question_canonical_keys.split(',');
-    /** One roll-up page three ways; withDocuments: the photo answers' documents are read too (cells { answers { document } }). */
-    const rollupPage = async (name: string, pageSize: number, withDocuments: boolean, gql: () => Promise<unknown>) => {
+    // The roll-up page: the api's own statements (api/src/savedRollup/visits.ts), ids first.
+    const [rollup] = await rollupsWhere(db, sql`${savedRollups.id} = ${rollupId}`);
+    const keys = keysOf(rollup);
+    type Sort = VisitsBody['sort'];
+    const pageQueries = (pageSize: number, sort: Sort) =>
+      rollupPageQueries(db, staff, rollup, { page: 1, pageSize, sort, omitIds: [] });
+    const answersSql = (ids: number[]) =>
+      sql`SELECT * FROM answers WHERE store_visit_id = ANY(${`{${ids.join(',')}}`}::int[])
+        AND question_canonical_key = ANY(${`{${keys.join(',')}}`}::text[]) ORDER BY store_visit_id, id`;
+    const documentsSql = (uuids: string[]) =>
+      sql`SELECT * FROM documents WHERE uuid = ANY(${`{${uuids.join(',')}}`}::uuid[]) AND status <> 0`;
+    const uuidsOf = (values: (string | null)[]) => values.filter((v): v is string => !!v && uuidPattern.test(v));
+    /** The row fields the web's RollupVisitFields fragment selects, as the gateway asks them. */
+    const webFields = restFieldsFor([
+      'id',
+      'formId',
+      'expectedCheckinTime',
+      'clientName',
+      'projectName',
+      'retailer',
+      'doorNumber',
+      'doorLocation',
+      'city',
+      'state',
+      'talentName',
+    ]);
+    /**
+     * One roll-up page three ways. SQL: the count, the page's ids, their rows, their answers to the roll-up's
+     * questions and (withDocuments) the photo answers' documents. REST: the calls the gateway makes (the roll-up,
+     * and its page with answers and documents in one call). GraphQL: gql.
+     */
+    const rollupPage = async (
+      name: string,
+      pageSize: number,
+      sort: Sort,
+      withDocuments: boolean,
+      gql: () => Promise<unknown>,
+    ) => {
       const floor = async () => {
-        const filters = compileFilters(storedFilters(rollup.filters, false), false);
-        const where = whereAll([...scopeConditions(staff), ...filters]);
-        await rows(db, sql`SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`);
-        const page = await rows<{ id: number }>(
-          db,
-          sql`SELECT ${visitColumnsSql} FROM ${visitFromSql} WHERE ${where} ORDER BY v.id DESC LIMIT ${pageSize}`,
-        );
-        const answers = await rows<{ answer_value: string | null }>(
-          db,
-          sql`SELECT * FROM answers WHERE store_visit_id = ANY(${`{${page.map((v) => v.id).join(',')}}`}::int[])
-            AND question_canonical_key = ANY(${`{${keys.join(',')}}`}::text[])`,
-        );
+        const q = await pageQueries(pageSize, sort);
+        await rows(db, q.count);
+        const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
+        const page = await rows(db, rollupRowsSql(ids));
+        const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
         if (page.length !== pageSize || answers.length !== pageSize * keys.length)
           throw new Error(`The roll-up page reads ${page.length} visits and ${answers.length} answers.`);
-        if (!withDocuments) return;
-        const uuids = answers.map((a) => a.answer_value).filter((v): v is string => !!v && uuidPattern.test(v));
-        await rows(db, sql`SELECT * FROM documents WHERE uuid = ANY(${`{${uuids.join(',')}}`}::uuid[])`);
+        if (withDocuments) await rows(db, documentsSql(uuidsOf(answers.map((a) => a.answer_value))));
       };
       const viaRest = async () => {
         const [, visits] = await Promise.all([
           rest('GET', `/api/v2/savedRollup/id/${rollupId}`),
-          rest<{ data: { id: number }[] }>('POST', `/api/v2/savedRollup/id/${rollupId}/visits`, { page: 1, pageSize }),
+          rest<{ data: { id: number }[]; answers: unknown[] }>('POST', `/api/v2/savedRollup/id/${rollupId}/visits`, {
+            page: 1,
+            pageSize,
+            ...(sort && { sort }),
+            ...(webFields && { fields: webFields }),
+            include: withDocuments ? ['answers', 'documents'] : ['answers'],
+          }),
         ]);
-        const ids = visits.data.map((v) => v.id);
-        const answers = (
-          await Promise.all(
-            chunks(ids, 1000).map((part) =>
-              rest<{ answerValue: string | null }[]>('POST', '/api/v2/storeVisitFormAnswer/questionCanonicalKeys', {
-                questionCanonicalKeys: keys,
-                svrResponses: part,
-              }),
-            ),
-          )
-        ).flat();
-        if (!withDocuments) return;
-        const uuids = answers.map((a) => a.answerValue).filter((v): v is string => !!v && uuidPattern.test(v));
-        await Promise.all(chunks(uuids, 5000).map((u) => rest('POST', '/api/v2/document/uuids', { uuids: u })));
+        if (visits.answers.length !== pageSize * keys.length)
+          throw new Error(`The roll-up page answers ${visits.answers.length} answers.`);
       };
       const restCallsByRest = await counted(viaRest);
       const [sqlT, restT, graphqlT] = await interleaved([floor, viaRest, gql], ROLLUP_RUNS, 1);
@@ -252,45 +266,63 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       });
     };
     const measured: Measured[] = [];
+    const webPage = (sort: { path?: string; questionCanonicalKey?: string; direction: 'ASC' | 'DESC' }) => () =>
+      graphql('web/src/features/rollups/graphql/rollups.graphql', 'RollupPage', {
+        id: rollupId,
+        page: 1,
+        pageSize: WEB_PAGE_SIZE,
+        sort,
+      });
+    // The Done-when's roll-up page: the page as the web first asks it (100 rows newest first, its cells with their
+    // documents; 250 rows of 20 columns are refused by the cost limit).
+    measured.push(
+      await rollupPage(
+        `roll-up page as the web asks it: ${WEB_PAGE_SIZE} rows, cells with documents`,
+        WEB_PAGE_SIZE,
+        { path: 'id', direction: 'desc' },
+        true,
+        webPage({ path: 'id', direction: 'DESC' }),
+      ),
+    );
+    // The same page sorted by a number question's answer (the whole filtered set's answers, one probe per visit).
+    const numberKey = rollup.formQuestionCanonicalKeys.split(',')[3];
+    measured.push(
+      await rollupPage(
+        `roll-up page sorted by a question's answer: ${WEB_PAGE_SIZE} rows, cells with documents`,
+        WEB_PAGE_SIZE,
+        { questionCanonicalKey: numberKey, direction: 'asc' },
+        true,
+        webPage({ questionCanonicalKey: numberKey, direction: 'ASC' }),
+      ),
+    );
     // The whole roll-up in one query: every row with its answer values (the schema's cheap way; the page's cells
     // with their documents for 5,000 rows are over the gateway's cost limit).
     measured.push(
       await rollupPage(
         `roll-up, whole: ${ROLLUP_VISITS.toLocaleString('en-US')} visits × ${keys.length} questions (values)`,
         ROLLUP_VISITS,
+        null,
         false,
         () => graphql(null, 'RollupWhole', { id: rollupId, pageSize: ROLLUP_VISITS }),
       ),
     );
-    // The roll-up page as the web asks it (100 rows: 250 rows of 20 columns are refused by the cost limit).
-    measured.push(
-      await rollupPage(
-        `roll-up page as the web asks it: ${WEB_PAGE_SIZE} rows, cells with documents`,
-        WEB_PAGE_SIZE,
-        true,
-        () =>
-          graphql('web/src/features/rollups/graphql/rollups.graphql', 'RollupPage', {
-            id: rollupId,
-            page: 1,
-            pageSize: WEB_PAGE_SIZE,
-          }),
-      ),
-    );
 
-    {
-      const where = whereAll([
-        ...scopeConditions(staff),
-        ...compileFilters(storedFilters(rollup.filters, false), false),
-      ]);
+    for (const [label, sort] of [
+      ['newest first', { path: 'id', direction: 'desc' }],
+      ["sorted by a number question's answer", { questionCanonicalKey: numberKey, direction: 'asc' }],
+    ] as const) {
+      const q = await pageQueries(WEB_PAGE_SIZE, sort);
+      if (sort.path) await explain(db, `${engine} · roll-up page, count`, q.count);
+      await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids`, q.ids);
+      if (!sort.path) continue;
+      const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
+      await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids));
+      await explain(db, `${engine} · roll-up page: the answers of its ids`, answersSql(ids));
+      const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
       await explain(
         db,
-        `${engine} · roll-up, count`,
-        sql`SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`,
-      );
-      await explain(
-        db,
-        `${engine} · roll-up, page of ${WEB_PAGE_SIZE}`,
-        sql`SELECT ${visitColumnsSql} FROM ${visitFromSql} WHERE ${where} ORDER BY v.id DESC LIMIT ${WEB_PAGE_SIZE}`,
+        `${engine} · roll-up page: the documents of its answers`,
+        documentsSql(uuidsOf(answers.map((a) => a.answer_value))),
       );
     }
 
@@ -353,6 +385,8 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
 
 // One log line per request is the server's default; the bench times the work, not a pretty-printer.
 process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
+// One request at a time is timed, not a load: the whole roll-up's parallel calls wait for a place, never a 503.
+process.env.MAX_QUEUE_WAIT_MS ??= '60000';
 const engines: { name: string; visits: number; config: ApiConfig; stop?: () => void }[] =
   process.env.BENCH_PGLITE === '0'
     ? []

@@ -1,7 +1,7 @@
 /**
  * The roll-up page is one GraphQL query (issue 11): the roll-up, a page of its visits, one column per question
- * and each row's answers, read through the batched answer loader: ⌈visits / 1000⌉ answer calls plus the roll-up
- * and its visits. Also the list, the saves and the list's bulk status through the gateway, and what a client
+ * and each row's answers; two REST calls in one round (issue 14): the roll-up, and its page with the page's answers
+ * (and their documents) primed into the loaders the cells read. Also the list, the saves and the list's bulk status through the gateway, and what a client
  * user gets. The records are built here with the factories (no demo seed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ const PAGE = `query Page($id: Int!, $pageSize: Int, $page: Int, $sort: RollupSor
 }`;
 
 describe('the roll-up page', () => {
-  it(`builds ${VISITS + 1} rows of answers in one query: ⌈visits / 1000⌉ answer calls + 2`, async () => {
+  it(`builds ${VISITS + 1} rows of answers in one query and two REST calls`, async () => {
     const { data, restCalls } = await gql.data<Page>(admin, PAGE, { id: rollupId, pageSize: 1_250 });
     const page = data.rollupPage!;
     expect(page.total).toBe(VISITS + 1);
@@ -128,8 +128,8 @@ describe('the roll-up page', () => {
     const grey = page.rows.find((r) => r.visit.id === greyVisitId)!;
     expect(grey).toMatchObject({ reviewState: 'PENDING_SUBMISSION', greyed: true });
     expect(full.every((r) => !r.greyed && r.reviewState === 'APPROVED')).toBe(true);
-    // The roll-up, its visits, and the answers of 1,201 visits in ⌈1201 / 1000⌉ = 2 calls.
-    expect(restCalls).toBe(Math.ceil((VISITS + 1) / 1000) + 2);
+    // The roll-up, and its visits with their answers (issue 14: one round instead of one call per 1,000 visits).
+    expect(restCalls).toBe(2);
   });
 
   it('reads the whole roll-up as values in one cheap query, with the same REST calls', async () => {
@@ -143,7 +143,37 @@ describe('the roll-up page', () => {
     expect(answered.every((r) => r.values.length === 3 && ['Full', 'Gaps'].includes(r.values[0] ?? ''))).toBe(true);
     expect(answered.every((r) => r.values[2] === 'Internal note')).toBe(true);
     expect(data.rollupPage.rows.find((r) => r.visit.id === greyVisitId)!.values).toEqual([null, null, null]);
-    expect(restCalls).toBe(Math.ceil((VISITS + 1) / 1000) + 2);
+    expect(restCalls).toBe(2);
+  });
+
+  it('answers a page with the answers the answer call gives, to staff and to client users', async () => {
+    for (const [caller, perVisit] of [
+      [admin, 3],
+      [clientUser, 2], // never the internal question's answers
+    ] as const) {
+      const call = async <T>(path: string, body?: unknown): Promise<T> => {
+        const res = await fetch(`${harness.api.url}/api/v2${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${caller.token}` },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { data: T }).data;
+      };
+      type Answer = { storeVisitId: number; questionCanonicalKey: string };
+      const page = await call<{ data: { id: number }[]; answers: Answer[] }>(`/savedRollup/id/${rollupId}/visits`, {
+        pageSize: 50,
+        sort: { questionCanonicalKey: shelf.canonicalKey, direction: 'asc' },
+        include: ['answers'],
+      });
+      const rollup = await call<{ questions: { canonicalKey: string }[] }>(`/savedRollup/id/${rollupId}`);
+      const answers = await call<Answer[]>('/storeVisitFormAnswer/questionCanonicalKeys', {
+        questionCanonicalKeys: rollup.questions.map((q) => q.canonicalKey),
+        svrResponses: page.data.map((v) => v.id),
+      });
+      expect(page.answers).toEqual(answers);
+      expect(page.answers).toHaveLength(page.data.filter((v) => v.id !== greyVisitId).length * perVisit);
+    }
   });
 
   it('pages, sorts by a question column and omits visits', async () => {
@@ -159,7 +189,7 @@ describe('the roll-up page', () => {
     const values = page.rows.map((r) => Number(r.cells[1].answers[0].value));
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(values[0]).toBe(12); // 93 visits answered 12 fill page 1 and start page 2
-    expect(sorted.restCalls).toBe(3);
+    expect(sorted.restCalls).toBe(2);
 
     const omitted = await gql.data<Page>(admin, PAGE, { id: rollupId, pageSize: 5, omitIds: [greyVisitId] });
     expect(omitted.data.rollupPage!.total).toBe(VISITS);

@@ -4,14 +4,15 @@ import type { Db } from '../db/client.js';
 import { requireStaff, session } from '../auth/session.js';
 import { clientMediaAccess } from '../review/clientView.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { isUuid, uuidParam } from '../http/params.js';
+import { uuidParam } from '../http/params.js';
 import { FILES_URL_PREFIX, keyOfUrl, urlOfKey } from './fileStore.js';
 import { signedAddress, unsignedAddress, type FileUrlSigner } from './fileUrls.js';
-import { presentBlockedDocument, presentDocument, type DocumentRow } from './presenter.js';
+import { presentDocument, type DocumentRow } from './presenter.js';
 import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 import { documentUpdateBody, uuidsBody } from './schema.js';
-import { liveDocumentByUuid, liveDocumentsByUuids, liveDocumentsOfFile } from './store.js';
+import { liveDocumentByUuid, liveDocumentsOfFile } from './store.js';
 import { updateDocument } from './update.js';
+import { documentsForCaller } from './forCaller.js';
 
 export { MAX_UUIDS_PER_CALL } from './limits.js';
 export { presentDocument } from './presenter.js';
@@ -33,25 +34,7 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
 
   router.post('/uuids', async (req, res) => {
     const { uuids } = uuidsBody.parse(req.body ?? {});
-    // Answer values that are not uuids are simply not documents; skip them rather than fail the batch.
-    const valid = [...new Set(uuids.filter(isUuid).map((u) => u.toLowerCase()))];
-    const list = valid.length ? await liveDocumentsByUuids(db, valid) : [];
-    const byUuid = new Map(list.map((d) => [d.uuid, d]));
-    const found = valid.map((u) => byUuid.get(u)).filter((d) => d !== undefined);
-    const s = session(req);
-    if (!s.user.isClient) return void res.json({ data: found.map(present) });
-    // Client users (spec 001 §6): only media of reports they may see, never of internal questions; a
-    // blocked photo or video answers a placeholder with no url, so the page can show the black box.
-    const access = await clientMediaAccess(
-      db,
-      s,
-      found.map((d) => d.uuid),
-    );
-    res.json({
-      data: found
-        .filter((d) => access.has(d.uuid))
-        .map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : present(d))),
-    });
+    res.json({ data: await documentsForCaller(db, session(req), fileUrls, uuids) });
   });
 
   /** Update a document: its url (a rotated variant, spec 001 §4), name, thumbnail or linked question. */

@@ -11,6 +11,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
 import { session } from '../auth/session.js';
 import { idParam } from '../http/params.js';
 import { presentSavedRollup } from './presenter.js';
@@ -19,7 +20,7 @@ import { questionCatalogue, rollupsWhere, visibleTo, type SavedRollupRow } from 
 import { rollupVisits } from './visits.js';
 import { createRollup, setRollupsStatus, updateRollup, visibleRollup } from './write.js';
 
-export function savedRollupRouter(db: Db): Router {
+export function savedRollupRouter(db: Db, fileUrls: FileUrlSigner): Router {
   const router = Router();
 
   /** The roll-ups in the wire shape, with their questions' titles and types (one read of the forms). */
@@ -49,7 +50,7 @@ export function savedRollupRouter(db: Db): Router {
     const s = session(req);
     const id = idParam(req.params.id);
     const body = visitsBody.parse(req.body ?? {});
-    res.json({ data: await rollupVisits(db, s, await visibleRollup(db, s, id), body) });
+    res.json({ data: await rollupVisits(db, s, await visibleRollup(db, s, id), body, fileUrls) });
   });
 
   router.post('/', async (req, res) => {

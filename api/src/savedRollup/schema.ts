@@ -151,5 +151,16 @@ export const visitsBody = z.object({
     .nullish(),
   /** Visits left out of the roll-up ('OMIT FROM ROLL-UP'): not listed, not counted. */
   omitIds: z.array(zId('Each omitted id')).max(MAX_OMITTED).default([]),
+  /** The row fields to answer, as userStoreVisits' `fields` (top-level names, metaJson keys); none: whole rows. */
+  fields: z.array(z.string()).max(200, 'At most 200 fields.').default([]),
+  /**
+   * Beyond the rows: 'answers' (the page's answers to the roll-up's questions, as POST
+   * /storeVisitFormAnswer/questionCanonicalKeys answers them) and 'documents' (theirs, as POST /document/uuids).
+   */
+  include: z
+    .array(z.enum(['answers', 'documents']))
+    .max(2)
+    .default([])
+    .transform((list) => (list.includes('documents') ? ['answers', 'documents'] : [...new Set(list)])),
 });
 export type VisitsBody = z.infer<typeof visitsBody>;

@@ -12,7 +12,7 @@ import { badRequest } from '../http/errors.js';
 import { storedFilters } from '../savedView/presenter.js';
 import { compileFilters } from '../storeVisit/filters/compile.js';
 import { visitFromSql } from '../storeVisit/filters/paths.js';
-import { presentListedVisit } from '../storeVisit/lists/presenter.js';
+import { LISTED_FIELD_NAMES, pickFields, presentListedVisit } from '../storeVisit/lists/presenter.js';
 import { listOrderSql, visitDays, type DayRow, type ListedVisitRow } from '../storeVisit/lists/store.js';
 import { SvrType } from '../storeVisit/visit/codes.js';
 import { visitColumnsSql } from '../storeVisit/visit/store.js';
@@ -21,6 +21,13 @@ import { keysOf } from './presenter.js';
 import { reviewStateRuleApplies, servedKeys } from './rules.js';
 import type { VisitsBody } from './schema.js';
 import { questionCatalogue, type RollupWithCreator } from './store.js';
+import { presentAnswer } from '../answer/presenter.js';
+import { answersOfVisits } from '../answer/store.js';
+import { documentsForCaller } from '../document/forCaller.js';
+import type { FileUrlSigner } from '../document/fileUrls.js';
+import { MAX_UUIDS_PER_CALL } from '../document/limits.js';
+import { isUuid } from '../http/params.js';
+import { answersForCaller } from '../review/clientView.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const presentDay = (d: DayRow) => ({
@@ -46,29 +53,60 @@ export function rollupConditions(s: Session, rollup: RollupWithCreator): SQL[] {
   return compileFilters(filters, false);
 }
 
-/** ORDER BY of a page: a question's answer (numbers as numbers, then text), or a common column; then newest first. */
-async function orderSql(db: Queryable, s: Session, rollup: RollupWithCreator, sort: VisitsBody['sort']): Promise<SQL> {
-  if (!sort) return sql.raw('v.id DESC');
-  const descending = sort.direction === 'desc';
-  if (sort.path !== undefined)
-    return listOrderSql(s, {
-      sort: { path: sort.path, descending },
-      colorSort: false,
-      now: new Date(),
-      expandMultiDay: false,
-    });
-  const key = sort.questionCanonicalKey ?? '';
-  const keys = s.user.isClient
-    ? servedKeys(true, keysOf(rollup), await questionCatalogue(db, [rollup.tenancyClientId]))
-    : keysOf(rollup);
-  if (!keys.includes(key)) throw badRequest(`The roll-up has no question ${key} to sort by.`);
-  const answer = sql`(SELECT a.answer_value FROM answers a WHERE a.store_visit_id = v.id AND a.question_canonical_key = ${key} ORDER BY a.id LIMIT 1)`;
-  const dir = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
-  const numeric = sql`CASE WHEN ${answer} ~ '^-?[0-9]{1,15}(\\.[0-9]{1,15})?$' THEN (${answer})::numeric END`;
-  return sql`${numeric} ${dir}, ${answer} ${dir}, v.id DESC`;
+/** How a page is ordered: ORDER BY terms, and the join they read (a question's answer, one index probe per visit). */
+interface PageOrder {
+  join: SQL;
+  order: SQL;
 }
 
-export async function rollupVisits(db: Queryable, s: Session, rollup: RollupWithCreator, body: VisitsBody) {
+/** The question keys whose answers the caller is served (client users: only questions a client sees). */
+async function servedKeysOf(db: Queryable, s: Session, rollup: RollupWithCreator): Promise<string[]> {
+  return s.user.isClient
+    ? servedKeys(true, keysOf(rollup), await questionCatalogue(db, [rollup.tenancyClientId]))
+    : keysOf(rollup);
+}
+
+/** ORDER BY of a page: a question's answer (numbers as numbers, then text), or a common column; then newest first. */
+async function pageOrder(
+  db: Queryable,
+  s: Session,
+  rollup: RollupWithCreator,
+  sort: VisitsBody['sort'],
+): Promise<PageOrder> {
+  const none = sql``;
+  if (!sort) return { join: none, order: sql.raw('v.id DESC') };
+  const descending = sort.direction === 'desc';
+  if (sort.path !== undefined)
+    return {
+      join: none,
+      order: listOrderSql(s, {
+        sort: { path: sort.path, descending },
+        colorSort: false,
+        now: new Date(),
+        expandMultiDay: false,
+      }),
+    };
+  const key = sort.questionCanonicalKey ?? '';
+  if (!(await servedKeysOf(db, s, rollup)).includes(key))
+    throw badRequest(`The roll-up has no question ${key} to sort by.`);
+  // The visit's first answer to the question, read once per visit (answers_key_visit_idx).
+  const join = sql` LEFT JOIN LATERAL (SELECT a.answer_value AS value FROM answers a
+    WHERE a.store_visit_id = v.id AND a.question_canonical_key = ${key} ORDER BY a.id LIMIT 1) sa ON true`;
+  const dir = sql.raw(descending ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+  const numeric = sql`CASE WHEN sa.value ~ '^-?[0-9]{1,15}(\\.[0-9]{1,15})?$' THEN sa.value::numeric END`;
+  return { join, order: sql`${numeric} ${dir}, sa.value ${dir}, v.id DESC` };
+}
+
+/**
+ * The statements of a roll-up page (also what the benchmark times and EXPLAINs): its count, and the ids of the
+ * page in order (ids first: the filter, sort and limit read no visit's wide columns; rowsSql reads only those).
+ */
+export async function rollupPageQueries(
+  db: Queryable,
+  s: Session,
+  rollup: RollupWithCreator,
+  body: Pick<VisitsBody, 'sort' | 'omitIds' | 'page' | 'pageSize'>,
+): Promise<{ count: SQL; ids: SQL }> {
   const conditions = [...scopeConditions(s), ...rollupConditions(s, rollup)];
   if (body.omitIds.length)
     conditions.push(
@@ -78,29 +116,78 @@ export async function rollupVisits(db: Queryable, s: Session, rollup: RollupWith
       )})`,
     );
   const where = whereAll(conditions);
-  const order = await orderSql(db, s, rollup, body.sort);
-  const [{ total }] = await rows<{ total: number }>(
-    db,
-    sql`/* countRollupVisits */ SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`,
-  );
-  const found = await rows<ListedVisitRow>(
-    db,
-    sql`/* rollupVisits */ SELECT ${visitColumnsSql}, NULL::int AS wait_band_rank, NULL::int AS day_id,
-    NULL::text AS day_event_id FROM ${visitFromSql} WHERE ${where} ORDER BY ${order}
+  const { join, order } = await pageOrder(db, s, rollup, body.sort);
+  return {
+    count: sql`/* countRollupVisits */ SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`,
+    ids: sql`/* rollupVisitIds */ SELECT v.id FROM ${visitFromSql}${join} WHERE ${where} ORDER BY ${order}
     LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
-  );
+  };
+}
+
+/** The rows of the visits named (a page's ids), in the shape the lists read. */
+export const rollupRowsSql = (ids: number[]) =>
+  sql`/* rollupVisits */ SELECT ${visitColumnsSql}, NULL::int AS wait_band_rank, NULL::int AS day_id,
+    NULL::text AS day_event_id FROM ${visitFromSql} WHERE v.id = ANY(${`{${ids.join(',')}}`}::int[])`;
+
+/** The documents of answer values, at most MAX_UUIDS_PER_CALL uuids per statement. */
+async function documentsOf(db: Queryable, s: Session, fileUrls: FileUrlSigner, values: (string | null)[]) {
+  const uuids = [...new Set(values.filter((v): v is string => v !== null && isUuid(v)).map((v) => v.toLowerCase()))];
+  const out: Awaited<ReturnType<typeof documentsForCaller>> = [];
+  for (let i = 0; i < uuids.length; i += MAX_UUIDS_PER_CALL)
+    out.push(...(await documentsForCaller(db, s, fileUrls, uuids.slice(i, i + MAX_UUIDS_PER_CALL))));
+  return out;
+}
+
+export async function rollupVisits(
+  db: Queryable,
+  s: Session,
+  rollup: RollupWithCreator,
+  body: VisitsBody,
+  fileUrls: FileUrlSigner,
+) {
+  const unknown = body.fields.filter((f) => !f.startsWith('metaJson.') && !LISTED_FIELD_NAMES.includes(f));
+  if (unknown.length) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
+  const queries = await rollupPageQueries(db, s, rollup, body);
+  const [[{ total }], idRows] = await Promise.all([
+    rows<{ total: number }>(db, queries.count),
+    rows<{ id: number }>(db, queries.ids),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const byId = new Map((ids.length ? await rows<ListedVisitRow>(db, rollupRowsSql(ids)) : []).map((r) => [r.id, r]));
+  const found = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   const days = await visitDays(
     db,
     found.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
   );
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
-  return {
+  const page = {
     data: found.map((r) =>
-      presentListedVisit(r, s.user.isClient, { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) }),
+      pickFields(
+        presentListedVisit(r, s.user.isClient, { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) }),
+        body.fields,
+      ),
     ),
     total,
     page: body.page,
     pageSize: body.pageSize,
+  };
+  if (!body.include.length) return page;
+  // The page's answers to the roll-up's questions, as POST /storeVisitFormAnswer/questionCanonicalKeys answers them,
+  // and their documents as POST /document/uuids does: the page in one call instead of three rounds.
+  const keys = await servedKeysOf(db, s, rollup);
+  const answers = keys.length ? await answersForCaller(db, s, await answersOfVisits(db, ids, keys)) : [];
+  const withDocuments = body.include.includes('documents');
+  return {
+    ...page,
+    answers: answers.map(presentAnswer),
+    ...(withDocuments && {
+      documents: await documentsOf(
+        db,
+        s,
+        fileUrls,
+        answers.map((a) => a.answerValue),
+      ),
+    }),
   };
 }

@@ -11,7 +11,12 @@ import { savedViewFilters } from '../savedView/rest.js';
 import { badInput } from '../shared/errors.js';
 import { answerKey } from '../storeVisit/loaders.js';
 import { DEFAULT_ROLLUP_STATUSES, type RestRollupMeta, type RestSavedRollupBody } from './rest.js';
-import type { RestSavedRollup } from './schemas.js';
+import type { RestRollupVisits, RestSavedRollup } from './schemas.js';
+import { rollupPageSelection } from './selection.js';
+import type { GatewayContext } from '../../context.js';
+import { hasAddress } from '../document/schemas.js';
+import { isDocumentUuid } from '../storeVisit/answers.js';
+import type { RestAnswer } from '../storeVisit/schemas.js';
 
 /** At most this many roll-ups per setSavedRollupStatus (one REST call takes them all). */
 export const MAX_ROLLUP_STATUS_IDS = 1000;
@@ -58,6 +63,25 @@ const uuidsOf = (v: unknown): string[] =>
         .filter((x): x is string => x !== null)
     : [];
 
+/**
+ * The page's answers and documents, answered with its rows, into the loaders the cells read: the keys the cells ask
+ * (the roll-up's columns) get what POST /storeVisitFormAnswer/questionCanonicalKeys and /document/uuids would answer.
+ */
+function primePage(ctx: GatewayContext, rollup: RestSavedRollup, visits: RestRollupVisits): void {
+  const keys = rollup.questions.map((q) => q.canonicalKey);
+  if (!visits.answers || keys.length === 0) return;
+  const asked = new Set(keys);
+  const byVisit = new Map<number, RestAnswer[]>(visits.data.map((v) => [v.id, []]));
+  for (const a of visits.answers)
+    if (a.questionCanonicalKey !== null && asked.has(a.questionCanonicalKey)) byVisit.get(a.storeVisitId)?.push(a);
+  for (const [visitId, list] of byVisit) ctx.loaders.answers.prime(answerKey(visitId, keys), list);
+  if (!visits.documents) return;
+  const found = new Map(visits.documents.filter(hasAddress).map((d) => [d.uuid.toLowerCase(), d]));
+  for (const a of visits.answers)
+    if (isDocumentUuid(a.answerValue))
+      ctx.loaders.documents.prime(a.answerValue, found.get(a.answerValue.toLowerCase()) ?? null);
+}
+
 export const rollupResolvers: Resolvers = {
   Query: {
     savedRollups: async (_p, { allClients, statuses }, ctx) => {
@@ -65,7 +89,7 @@ export const rollupResolvers: Resolvers = {
       return codes.length ? ctx.api.savedRollups.list(allClients ?? false, codes) : [];
     },
     savedRollup: (_p, { id }, ctx) => ctx.api.savedRollups.byId(id),
-    rollupPage: async (_p, { id, page, pageSize, sort, omitIds }, ctx) => {
+    rollupPage: async (_p, { id, page, pageSize, sort, omitIds }, ctx, info) => {
       const size = pageSize ?? 50;
       if (size < 1 || size > MAX_ROLLUP_PAGE_SIZE)
         throw badInput(`pageSize is 1 to ${MAX_ROLLUP_PAGE_SIZE}.`, 'pageSize');
@@ -85,6 +109,8 @@ export const rollupResolvers: Resolvers = {
                   }
                 : null,
             omitIds: omitIds ?? [],
+            // Only the row fields the query selects, and its answers and documents in the same call.
+            ...rollupPageSelection(info),
           })
           .catch((e: unknown) => {
             // A roll-up not visible answers null (below); its visits call answers 404 for the same reason.
@@ -93,6 +119,7 @@ export const rollupResolvers: Resolvers = {
           }),
       ]);
       if (!rollup || !visits) return null;
+      primePage(ctx, rollup, visits);
       return { rollup, visits };
     },
   },

@@ -27,6 +27,10 @@ export interface RollupVisitsQuery {
   pageSize: number;
   sort?: { questionCanonicalKey?: string; path?: string; direction: 'asc' | 'desc' } | null;
   omitIds?: readonly number[];
+  /** The row fields to answer (userStoreVisits' `fields`); null: whole rows. */
+  fields?: readonly string[] | null;
+  /** The page's answers to the roll-up's questions, and their documents, in the same call. */
+  include?: readonly ('answers' | 'documents')[];
 }
 
 /** Statuses the list serves by default: the roll-up list defaults to Active items (spec 002 §4). */
@@ -57,6 +61,8 @@ export function savedRollupsApi(rest: RestClient) {
           pageSize: q.pageSize,
           ...(q.sort ? { sort: q.sort } : {}),
           ...(q.omitIds?.length ? { omitIds: [...q.omitIds] } : {}),
+          ...(q.fields?.length ? { fields: [...q.fields] } : {}),
+          ...(q.include?.length ? { include: [...q.include] } : {}),
         },
         RestRollupVisits,
       ),

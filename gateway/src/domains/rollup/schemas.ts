@@ -1,6 +1,7 @@
 /** The REST answers of /api/v2/savedRollup (docs/API.md), checked on arrival. */
-import { jsonObject, z } from '../shared/schemas.js';
-import { RestStoreVisitList, RestStoreVisitRecord } from '../storeVisit/schemas.js';
+import { RestDocumentAnswer } from '../document/schemas.js';
+import { jsonObject, restPage, z } from '../shared/schemas.js';
+import { RestAnswer, RestStoreVisit } from '../storeVisit/schemas.js';
 
 /** A roll-up question with its title and type (the api reads them from the newest form that has the key). */
 export const RestRollupColumn = z.object({
@@ -41,8 +42,14 @@ export const RestSavedRollupStatusChange = z.object({
 });
 export type RestSavedRollupStatusChange = z.infer<typeof RestSavedRollupStatusChange>;
 
-/** The answer of POST /savedRollup/id/{id}/visits: a page of the roll-up's visits (the userStoreVisits shape). */
-export const RestRollupVisits = RestStoreVisitList;
+/**
+ * The answer of POST /savedRollup/id/{id}/visits: a page of the roll-up's visits (the userStoreVisits shape, rows
+ * narrowed to the `fields` asked), with the page's answers and their documents when `include` asks them.
+ */
+export const RestRollupVisits = restPage(RestStoreVisit).extend({
+  answers: z.array(RestAnswer).optional(),
+  documents: z.array(RestDocumentAnswer).optional(),
+});
 export type RestRollupVisits = z.infer<typeof RestRollupVisits>;
 
 /*
@@ -53,7 +60,7 @@ export type RestRollupVisits = z.infer<typeof RestRollupVisits>;
 export const RestRollupPage = z.object({ rollup: RestSavedRollup, visits: RestRollupVisits });
 export type RestRollupPage = z.infer<typeof RestRollupPage>;
 /** The parent of RollupRow: a visit of the page and the page's columns. */
-export const RestRollupRow = z.object({ visit: RestStoreVisitRecord, columns: z.array(RestRollupColumn) });
+export const RestRollupRow = z.object({ visit: RestStoreVisit, columns: z.array(RestRollupColumn) });
 export type RestRollupRow = z.infer<typeof RestRollupRow>;
 /** The parent of RollupCell: the visit, the column's key, and every column's key (one answer call for all). */
 export const RestRollupCell = z.object({ visitId: z.number(), canonicalKey: z.string(), keys: z.array(z.string()) });

@@ -82,7 +82,11 @@ function childSelection(info: GraphQLResolveInfo, child: string): Set<string> {
 
 /** The REST `fields` for a page's `items` selection, or null to ask for whole rows. */
 export function listFieldsFromSelection(info: GraphQLResolveInfo): string[] | null {
-  const selected = childSelection(info, 'items');
+  return restFieldsFor(childSelection(info, 'items'));
+}
+
+/** The REST `fields` for the StoreVisit fields selected, or null to ask for whole rows. */
+export function restFieldsFor(selected: Iterable<string>): string[] | null {
   const fields = new Set<string>();
   for (const name of selected) {
     const rest = REST_FIELDS[name];
