@@ -29,7 +29,7 @@ import { rollupsWhere } from '../api/src/savedRollup/store.js';
 import { rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
 import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
 import { startServer } from '../server.js';
-import { eachWidgetFloor, widgetDataFloor } from './widgetFloor.js';
+import { eachWidgetFloor, explainWidgets, widgetDataFloor } from './widgetFloor.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { ensureDashboard, ensureRollup, ROLLUP_VISITS } from './fixtures.js';
 import { explain, formatTiming, measure, printGrid, summarize, type Timing } from './measure.js';
@@ -377,6 +377,8 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       ['the four REST calls in sequence', dashRow.rest],
       ['GraphQL dashboard(id) { widgets { data } }', dashRow.graphql],
     ];
+    // The plan of each statement the dashboard's data runs (BENCH_EXPLAIN_WIDGETS=0 leaves them out).
+    if (process.env.BENCH_EXPLAIN_WIDGETS !== '0') await explainWidgets(db, staff, widgetIds, `${engine} · dashboard`);
     return { rows: measured, parts: { engine, parts, widgets: await eachWidgetFloor(db, staff, widgetIds) } };
   } finally {
     await running.stop();
