@@ -2,8 +2,10 @@
  * The review page (web/src/features/review/graphql/review.graphql, ReviewPage) measured two more ways than its
  * GraphQL query: its SQL floor — the api's own reads of what the page shows, in-process, one after the other (the
  * report with its days and submissions, what the viewer may do, its answers and their documents, its form, feedback,
- * rejections and activity) — and the REST calls the gateway makes for it, in the gateway's order (the report, then
- * the rest side by side, then the documents).
+ * rejections and activity) — and the REST call the gateway makes for it: one GET storeVisit/reviewParts with the
+ * report and every part the query reads (gateway/src/domains/review/page.ts). reviewPageRestBefore is the eight
+ * calls in three rounds the gateway made before (the report, then the rest side by side, then the documents), kept
+ * to compare.
  */
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../api/src/db/client.js';
@@ -34,7 +36,14 @@ export async function reviewPageFloor(db: Db, s: Session, id: number): Promise<v
 
 type Rest = <T>(method: string, url: string, body?: unknown) => Promise<T>;
 
+/** The parts ReviewPage reads (web/src/features/review/graphql/review.graphql), as the gateway asks for them. */
+export const REVIEW_PAGE_PARTS = 'visit,viewerCan,feedback,rejections,form,activity,answers,documents';
+
 export async function reviewPageRest(rest: Rest, id: number): Promise<void> {
+  await rest('GET', `/api/v2/storeVisit/reviewParts?ids=${id}&include=${REVIEW_PAGE_PARTS}&activityLimit=200`);
+}
+
+export async function reviewPageRestBefore(rest: Rest, id: number): Promise<void> {
   const visit = await rest<{ formId: number | null }>('GET', `/api/v2/storeVisit/id/${id}`);
   const [answers] = await Promise.all([
     rest<{ answerValue: string | null }[]>('GET', `/api/v2/storeVisitFormAnswer/formAnswerstoreVisitId/${id}`),

@@ -120,6 +120,9 @@ const TEMPLATES: Record<string, Template> = {
   },
   'GET /api/v2/storeVisit/id/:id/activity': { params: { id: '1' } },
   'GET /api/v2/storeVisit/id/:id/review/viewerCan': { params: { id: '1' } },
+  'GET /api/v2/storeVisit/reviewParts': {
+    query: { ids: '1,2,3', include: 'visit,viewerCan,answers,documents,form,feedback,rejections,activity,reviewers' },
+  },
   'PUT /api/v2/storeVisit/id/:id/review/revisionRequests/:questionUuid': {
     params: { id: '999999', questionUuid: UUID },
     body: { feedback: 'please fix' },
