@@ -264,6 +264,7 @@ beforeAll(async () => {
     w[name] = row.id;
   };
   await widget('percentage', 'percentage', [], {}, [visitDate(30), clientName(north.name), reviewState(1, 3)]);
+  await widget('approvedPercentage', 'percentage', []);
   await widget('pie', 'pieChart', [condition.canonicalKey]);
   await widget('bar', 'barChart', [products.canonicalKey], { dataGroupBy: 'metaJson.retailer' });
   await widget('line', 'lineChart', [condition.canonicalKey]);
@@ -447,12 +448,12 @@ describe('POST /savedWidget/data for staff', () => {
     expect(data.slides.map((s) => [s.storeVisitId, s.uuid, s.beforeUuid])).toEqual([[v.V1, m.V1, null]]);
   });
 
-  it('charts and sums over the same visits, asked together (one statement), count as each asked alone', async () => {
-    const names = ['pie', 'bar', 'line', 'odd', 'sum', 'percentage', 'tooLong'];
+  it('charts, sums and percentages over the same visits, asked together (one statement), count as each alone', async () => {
+    const names = ['pie', 'bar', 'line', 'odd', 'sum', 'approvedPercentage', 'percentage', 'tooLong'];
     const together = await dataOf(admin, names);
     expect(together.map((i) => i.id)).toEqual(names.map((n) => w[n]));
     for (const [i, name] of names.entries()) expect(together[i].data, name).toEqual(await one(admin, name));
-    const clientNames = ['pie', 'bar', 'line', 'odd', 'sum', 'noReviewState'];
+    const clientNames = ['pie', 'bar', 'line', 'odd', 'sum', 'approvedPercentage', 'noReviewState'];
     const theirs = await dataOf(clientUser, clientNames);
     expect(theirs.map((i) => i.id)).toEqual(clientNames.map((n) => w[n]));
     for (const [i, name] of clientNames.entries()) expect(theirs[i].data, name).toEqual(await one(clientUser, name));

@@ -1,21 +1,24 @@
 /**
- * The chart and sum widgets of one dashboard request that share their visits (the same conditions: filter, scope
- * and tenancy) in one statement: the visits once (fv, with each part's group), the answers of all their questions
- * once (fa: one answers lookup per visit instead of one per widget), then each part counted as store.ts chartData
- * and numberData count it alone, to the same rows.
+ * The chart, sum and percentage widgets of one dashboard request that share their visits (the same conditions:
+ * filter, scope and tenancy) in one statement: the visits once (fv, with each part's group), the answers of all
+ * their questions once (fa: one answers lookup per visit instead of one per widget), then each part counted as
+ * store.ts chartData, numberData and percentageData count it alone, to the same rows.
  */
+import { ReviewState } from '@svr/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Queryable } from '../../db/client.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import { NUMERIC_ANSWER, optionListSql } from './store.js';
 
-/** One widget of the statement: a chart counted by label within its group (null: none), or a sum. */
-export type SharedPart = { kind: 'chart'; key: string; group: SQL | null } | { kind: 'sum'; key: string };
+/** One widget of the statement: a chart counted by label within its group (null: none), a sum or a percentage. */
+export type SharedPart =
+  { kind: 'chart'; key: string; group: SQL | null } | { kind: 'sum'; key: string } | { kind: 'percentage' };
 
 export type SharedResult =
   | { kind: 'chart'; total: number; points: { label: string; group: string | null; count: number }[] }
-  | { kind: 'sum'; value: number; count: number };
+  | { kind: 'sum'; value: number; count: number }
+  | { kind: 'percentage'; approved: number; total: number };
 
 interface PartRow {
   part: number;
@@ -26,10 +29,14 @@ interface PartRow {
   num: string | number | null;
 }
 
-/** The rows of one part: a chart's labels (as chartData) or a sum's one row (as numberData). */
+/** The rows of one part: a chart's labels (as chartData), a sum's one row (numberData), a percentage's one row. */
 function partSql(part: SharedPart, i: number): SQL {
-  const own = sql`fa.key = ${part.key}`;
   const index = sql.raw(String(i));
+  if (part.kind === 'percentage')
+    return sql`SELECT ${index} AS part, NULL::text AS label, NULL::text AS grp,
+      count(*) FILTER (WHERE fv.review_state = ${sql.raw(String(ReviewState.Approved))})::int AS count,
+      count(*)::int AS total, NULL::numeric AS num FROM fv`;
+  const own = sql`fa.key = ${part.key}`;
   if (part.kind === 'sum')
     return sql`SELECT ${index} AS part, NULL::text AS label, NULL::text AS grp, count(*)::int AS count,
       NULL::int AS total, sum(btrim(fa.val)::numeric) AS num
@@ -51,18 +58,25 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
       ? sql`, (${p.group})::text AS ${sql.raw(`g${i}`)}`
       : sql`, NULL::text AS ${sql.raw(`g${i}`)}`,
   );
-  const keys = [...new Set(parts.map((p) => p.key))];
+  const keys = [...new Set(parts.flatMap((p) => (p.kind === 'percentage' ? [] : [p.key])))];
   const found = await rows<PartRow>(
     db,
     sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
-      SELECT v.id ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+      SELECT v.id, v.review_state ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
     ), fa AS MATERIALIZED (
-      SELECT fv.*, a.question_canonical_key AS key, a.answer_value AS val, ${optionListSql} AS arr
-      FROM answers a JOIN fv ON fv.id = a.store_visit_id
-      WHERE a.question_canonical_key IN (${sql.join(
-        keys.map((k) => sql`${k}`),
+      SELECT fv.id, ${sql.join(
+        parts.map((_, i) => sql.raw(`fv.g${i}`)),
         sql`, `,
-      )})
+      )}, a.question_canonical_key AS key, a.answer_value AS val, ${optionListSql} AS arr
+      FROM answers a JOIN fv ON fv.id = a.store_visit_id
+      WHERE ${
+        keys.length
+          ? sql`a.question_canonical_key IN (${sql.join(
+              keys.map((k) => sql`${k}`),
+              sql`, `,
+            )})`
+          : sql`false`
+      }
     )
     ${sql.join(
       parts.map((p, i) => sql`(${partSql(p, i)})`),
@@ -73,6 +87,8 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
   return parts.map((p, i): SharedResult => {
     const mine = found.filter((r) => r.part === i);
     if (p.kind === 'sum') return { kind: 'sum', value: Number(mine[0]?.num ?? 0), count: mine[0]?.count ?? 0 };
+    if (p.kind === 'percentage')
+      return { kind: 'percentage', approved: mine[0]?.count ?? 0, total: mine[0]?.total ?? 0 };
     return {
       kind: 'chart',
       total: mine[0]?.total ?? 0,

@@ -43,8 +43,10 @@ export async function widgetDataOf(
   switch (plan.widgetType) {
     case 'feedback':
       return feedbackData(db, conditions);
-    case 'percentage':
-      return percentageData(db, conditions);
+    case 'percentage': {
+      const share = shared?.kind === 'percentage' ? shared : await percentageData(db, conditions);
+      return { kind: 'percentage' as const, approved: share.approved, total: share.total };
+    }
     case 'questionResponse':
       return { kind: 'answers' as const, question, ...(await answersData(db, conditions, key)) };
     case 'sum': {
@@ -86,16 +88,17 @@ const conditionsKey = (conditions: SQL[]) => {
 };
 
 /**
- * The chart and sum widgets that share their visits with another one (equal conditions), each with its part of the
+ * The chart, sum and percentage widgets that share their visits with another one (equal conditions), each with its part of the
  * one statement that counts them together (charts.ts) instead of one statement per widget.
  */
 function sharedSets(s: Session, plans: WidgetPlan[]) {
   const byConditions = new Map<string, { conditions: SQL[]; plans: WidgetPlan[]; parts: SharedPart[] }>();
   for (const plan of plans) {
     const key = plan.question?.canonicalKey;
-    if (key === undefined) continue;
     let part: SharedPart;
-    if (plan.widgetType === 'sum') part = { kind: 'sum', key };
+    if (plan.widgetType === 'percentage') part = { kind: 'percentage' };
+    else if (key === undefined) continue;
+    else if (plan.widgetType === 'sum') part = { kind: 'sum', key };
     else if (plan.widgetType === 'barChart' || plan.widgetType === 'lineChart' || plan.widgetType === 'pieChart')
       part = { kind: 'chart', key, group: chartGroup(s, plan).group };
     else continue;
