@@ -1,10 +1,13 @@
 /**
  * `npm run bench:volume` (and a step of `npm run bench`): the roll-up page and the dashboard (issues 11 and 12), on
  * embedded PGlite (100,000 visits) and on a PostgreSQL server (1,000,000, bench/pgServer.ts), each three ways:
- * - roll-up page: 5,000 visits × 20 questions (bench/fixtures.ts). Direct SQL: the api's count and page SQL, the
- *   answers of the 20 questions and their photo documents. REST: the calls the gateway makes (the roll-up, its
- *   visits, answers per 1,000 visits, documents per 5,000 uuids). GraphQL: the web's RollupPage query
- *   (web/src/features/rollups/graphql/rollups.graphql) with pageSize 5000, one query.
+ * - roll-up page: 5,000 visits × 20 questions (bench/fixtures.ts), three rows. The Done-when's roll-up page is the
+ *   first: the web's RollupPage query (web/src/features/rollups/graphql/rollups.graphql) as the page first asks it,
+ *   100 rows newest first with their cells and documents; then the same page sorted by a number question's answer;
+ *   then the whole roll-up (5,000 rows with their answer values) in one query. Direct SQL: the api's own statements
+ *   (api/src/savedRollup/visits.ts: the page's ids with the count, their rows, their answers, their documents).
+ *   REST: the calls the gateway makes (the roll-up, and its page with its answers and documents in one call).
+ *   EXPLAIN (ANALYZE, BUFFERS) of each statement follows.
  * - dashboard: 12 widgets of all nine types. Direct SQL: the api's widget data SQL (api/src/dashboard/data) run
  *   in-process. REST: the dashboard, its widgets, POST /savedWidget/data, POST /document/uuids of the slides.
  *   GraphQL: the web's Dashboard query (dashboards.graphql). The target is GraphQL ≤ 1.5× the SQL floor; the
@@ -26,7 +29,7 @@ import { savedRollups } from '../api/src/db/schema.js';
 import { keysOf } from '../api/src/savedRollup/presenter.js';
 import type { VisitsBody } from '../api/src/savedRollup/schema.js';
 import { rollupsWhere } from '../api/src/savedRollup/store.js';
-import { rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
+import { rollupPageIds, rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
 import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
 import { startServer } from '../server.js';
 import { eachWidgetFloor, explainWidgets, widgetDataFloor } from './widgetFloor.js';
@@ -218,7 +221,7 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       'talentName',
     ]);
     /**
-     * One roll-up page three ways. SQL: the count, the page's ids, their rows, their answers to the roll-up's
+     * One roll-up page three ways. SQL: the page's ids with the count, their rows, their answers to the roll-up's
      * questions and (withDocuments) the photo answers' documents. REST: the calls the gateway makes (the roll-up,
      * and its page with answers and documents in one call). GraphQL: gql.
      */
@@ -230,9 +233,7 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       gql: () => Promise<unknown>,
     ) => {
       const floor = async () => {
-        const q = await pageQueries(pageSize, sort);
-        await rows(db, q.count);
-        const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
+        const { ids } = await rollupPageIds(db, await pageQueries(pageSize, sort));
         const page = await rows(db, rollupRowsSql(ids));
         const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
         if (page.length !== pageSize || answers.length !== pageSize * keys.length)
@@ -312,8 +313,7 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       ["sorted by a number question's answer", { questionCanonicalKey: numberKey, direction: 'asc' }],
     ] as const) {
       const q = await pageQueries(WEB_PAGE_SIZE, sort);
-      if (sort.path) await explain(db, `${engine} · roll-up page, count`, q.count);
-      await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids`, q.ids);
+      await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids and the count`, q.ids);
       if (!sort.path) continue;
       const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
       await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids));

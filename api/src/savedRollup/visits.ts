@@ -98,8 +98,9 @@ async function pageOrder(
 }
 
 /**
- * The statements of a roll-up page (also what the benchmark times and EXPLAINs): its count, and the ids of the
- * page in order (ids first: the filter, sort and limit read no visit's wide columns; rowsSql reads only those).
+ * The statements of a roll-up page (also what the benchmark times and EXPLAINs): the ids of the page in order with
+ * the count of the whole filtered set (one scan of store_visits_list_idx: the filter, sort and limit read no visit's
+ * wide columns; rowsSql reads only the page's), and the count alone for a page past the end.
  */
 export async function rollupPageQueries(
   db: Queryable,
@@ -119,9 +120,16 @@ export async function rollupPageQueries(
   const { join, order } = await pageOrder(db, s, rollup, body.sort);
   return {
     count: sql`/* countRollupVisits */ SELECT count(*)::int AS total FROM ${visitFromSql} WHERE ${where}`,
-    ids: sql`/* rollupVisitIds */ SELECT v.id FROM ${visitFromSql}${join} WHERE ${where} ORDER BY ${order}
-    LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
+    ids: sql`/* rollupVisitIds */ SELECT v.id, count(*) OVER ()::int AS total FROM ${visitFromSql}${join}
+    WHERE ${where} ORDER BY ${order} LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
   };
+}
+
+/** A page's ids in order and the count of the whole filtered set (a second statement only past the end). */
+export async function rollupPageIds(db: Queryable, queries: { count: SQL; ids: SQL }) {
+  const found = await rows<{ id: number; total: number }>(db, queries.ids);
+  const total = found.length ? found[0].total : (await rows<{ total: number }>(db, queries.count))[0].total;
+  return { ids: found.map((r) => r.id), total };
 }
 
 /** The rows of the visits named (a page's ids), in the shape the lists read. */
@@ -147,21 +155,36 @@ export async function rollupVisits(
 ) {
   const unknown = body.fields.filter((f) => !f.startsWith('metaJson.') && !LISTED_FIELD_NAMES.includes(f));
   if (unknown.length) throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-  const queries = await rollupPageQueries(db, s, rollup, body);
-  const [[{ total }], idRows] = await Promise.all([
-    rows<{ total: number }>(db, queries.count),
-    rows<{ id: number }>(db, queries.ids),
+  const { ids, total } = await rollupPageIds(db, await rollupPageQueries(db, s, rollup, body));
+  // The page's answers to the roll-up's questions (as POST /storeVisitFormAnswer/questionCanonicalKeys answers them)
+  // are read beside its rows, and their documents (as POST /document/uuids answers them) beside its days.
+  const answersOfPage = async () => {
+    const keys = await servedKeysOf(db, s, rollup);
+    return keys.length ? answersForCaller(db, s, await answersOfVisits(db, ids, keys)) : [];
+  };
+  const [visitRows, answers] = await Promise.all([
+    ids.length ? rows<ListedVisitRow>(db, rollupRowsSql(ids)) : [],
+    body.include.length ? answersOfPage() : null,
   ]);
-  const ids = idRows.map((r) => r.id);
-  const byId = new Map((ids.length ? await rows<ListedVisitRow>(db, rollupRowsSql(ids)) : []).map((r) => [r.id, r]));
+  const byId = new Map(visitRows.map((r) => [r.id, r]));
   const found = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  const days = await visitDays(
-    db,
-    found.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
-  );
+  const [days, documents] = await Promise.all([
+    visitDays(
+      db,
+      found.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
+    ),
+    answers && body.include.includes('documents')
+      ? documentsOf(
+          db,
+          s,
+          fileUrls,
+          answers.map((a) => a.answerValue),
+        )
+      : null,
+  ]);
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
-  const page = {
+  return {
     data: found.map((r) =>
       pickFields(
         presentListedVisit(r, s.user.isClient, { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) }),
@@ -171,23 +194,7 @@ export async function rollupVisits(
     total,
     page: body.page,
     pageSize: body.pageSize,
-  };
-  if (!body.include.length) return page;
-  // The page's answers to the roll-up's questions, as POST /storeVisitFormAnswer/questionCanonicalKeys answers them,
-  // and their documents as POST /document/uuids does: the page in one call instead of three rounds.
-  const keys = await servedKeysOf(db, s, rollup);
-  const answers = keys.length ? await answersForCaller(db, s, await answersOfVisits(db, ids, keys)) : [];
-  const withDocuments = body.include.includes('documents');
-  return {
-    ...page,
-    answers: answers.map(presentAnswer),
-    ...(withDocuments && {
-      documents: await documentsOf(
-        db,
-        s,
-        fileUrls,
-        answers.map((a) => a.answerValue),
-      ),
-    }),
+    ...(answers && { answers: answers.map(presentAnswer) }),
+    ...(documents && { documents }),
   };
 }

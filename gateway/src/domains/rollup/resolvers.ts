@@ -206,9 +206,14 @@ export const rollupResolvers: Resolvers = {
   RollupRow: {
     reviewState: (r) => reviewStateName(r.visit.metaReviewState),
     greyed: (r) => r.visit.metaReviewState === ReviewStateCode.PendingSubmission,
-    cells: (r) => {
+    // One loader call per row (not per cell): the row's answers, split by column.
+    cells: async (r, _a, ctx) => {
       const keys = r.columns.map((c) => c.canonicalKey);
-      return keys.map((canonicalKey) => ({ visitId: r.visit.id, canonicalKey, keys }));
+      const answers = await ctx.loaders.answers.load(answerKey(r.visit.id, keys));
+      return keys.map((canonicalKey) => ({
+        canonicalKey,
+        answers: answers.filter((a) => a.questionCanonicalKey === canonicalKey),
+      }));
     },
     // The same loader key as the cells': one answer call per 1,000 visits whichever the query asks.
     values: async (r, _a, ctx) => {
@@ -223,10 +228,6 @@ export const rollupResolvers: Resolvers = {
     },
   },
   RollupCell: {
-    // Every cell of a page asks the same key set, so the loader makes one call per 1,000 visits.
-    answers: async (c, _a, ctx) => {
-      const answers = await ctx.loaders.answers.load(answerKey(c.visitId, c.keys));
-      return answers.filter((a) => a.questionCanonicalKey === c.canonicalKey);
-    },
+    answers: (c) => c.answers,
   },
 };

@@ -63,5 +63,5 @@ export type RestRollupPage = z.infer<typeof RestRollupPage>;
 export const RestRollupRow = z.object({ visit: RestStoreVisit, columns: z.array(RestRollupColumn) });
 export type RestRollupRow = z.infer<typeof RestRollupRow>;
 /** The parent of RollupCell: the visit, the column's key, and every column's key (one answer call for all). */
-export const RestRollupCell = z.object({ visitId: z.number(), canonicalKey: z.string(), keys: z.array(z.string()) });
+export const RestRollupCell = z.object({ canonicalKey: z.string(), answers: z.array(RestAnswer) });
 export type RestRollupCell = z.infer<typeof RestRollupCell>;
