@@ -31,10 +31,17 @@ export async function insertRejection(
 
 /** A report's feedback threads, newest first, each with its texts. */
 export async function feedbackOf(db: Queryable, storeVisitId: number) {
+  return (await feedbackOfVisits(db, [storeVisitId])).get(storeVisitId) ?? [];
+}
+
+/** The feedback threads of several reports (two queries in all), by report id; each list newest first. */
+export async function feedbackOfVisits(db: Queryable, storeVisitIds: number[]) {
+  const out = new Map<number, ReturnType<typeof presentFeedback>[]>();
+  if (storeVisitIds.length === 0) return out;
   const threads = await db
     .select()
     .from(feedback)
-    .where(eq(feedback.storeVisitId, storeVisitId))
+    .where(inArray(feedback.storeVisitId, storeVisitIds))
     .orderBy(desc(feedback.createdAt), desc(feedback.id));
   const texts = threads.length
     ? await db
@@ -48,22 +55,35 @@ export async function feedbackOf(db: Queryable, storeVisitId: number) {
         )
         .orderBy(feedbackTexts.createdDate, feedbackTexts.id)
     : [];
-  return threads.map((t) =>
-    presentFeedback(
-      t,
-      texts.filter((x) => x.feedbackCanonicalKey === t.canonicalKey),
-    ),
-  );
+  for (const t of threads) {
+    const list = out.get(t.storeVisitId) ?? [];
+    list.push(
+      presentFeedback(
+        t,
+        texts.filter((x) => x.feedbackCanonicalKey === t.canonicalKey),
+      ),
+    );
+    out.set(t.storeVisitId, list);
+  }
+  return out;
 }
 
 /** A report's rejection records, newest first. */
 export async function rejectionsOf(db: Queryable, storeVisitId: number) {
+  return (await rejectionsOfVisits(db, [storeVisitId])).get(storeVisitId) ?? [];
+}
+
+/** The rejection records of several reports in one query, by report id; each list newest first. */
+export async function rejectionsOfVisits(db: Queryable, storeVisitIds: number[]) {
+  const out = new Map<number, ReturnType<typeof presentRejection>[]>();
+  if (storeVisitIds.length === 0) return out;
   const list = await db
     .select()
     .from(rejections)
-    .where(eq(rejections.storeVisitId, storeVisitId))
+    .where(inArray(rejections.storeVisitId, storeVisitIds))
     .orderBy(desc(rejections.rejectedDate), desc(rejections.id));
-  return list.map(presentRejection);
+  for (const r of list) out.set(r.storeVisitId, [...(out.get(r.storeVisitId) ?? []), presentRejection(r)]);
+  return out;
 }
 
 /**

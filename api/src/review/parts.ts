@@ -26,8 +26,8 @@ import { activityOf } from '../activity/store.js';
 import { presentActivity } from '../activity/presenter.js';
 import { viewerCanOf } from './actions.js';
 import { answersForCaller, clientMediaAccess } from './clientView.js';
-import { feedbackOf, rejectionsOf } from './feedback.js';
-import { reviewersOf } from './presence.js';
+import { feedbackOfVisits, rejectionsOfVisits } from './feedback.js';
+import { reviewersOfVisits } from './presence.js';
 
 export const MAX_REVIEW_PART_IDS = 100;
 
@@ -109,6 +109,13 @@ export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, r
     await Promise.all(ids.map(async (id) => (items.get(id)![part] = await read(id))));
   };
 
+  /** A part read for every report at once: each report's list (empty when none), or null for all. */
+  const every = async (part: ReviewPart, read: () => Promise<Map<number, unknown[]> | null>) => {
+    if (!include.has(part)) return;
+    const found = await read();
+    for (const id of ids) items.get(id)![part] = found ? (found.get(id) ?? []) : null;
+  };
+
   const visits = new Map<number, { formId: number | null }>();
   await Promise.all([
     each('visit', async (id) => {
@@ -117,12 +124,13 @@ export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, r
       return visit;
     }),
     each('viewerCan', (id) => viewerCanOf(db, s, id)),
-    each('feedback', async (id) => (staff ? feedbackOf(db, id) : null)),
-    each('rejections', async (id) => (staff ? rejectionsOf(db, id) : null)),
+    // Set-based where the store has it: one query (two for feedback) for every report.
+    every('feedback', async () => (staff ? feedbackOfVisits(db, ids) : null)),
+    every('rejections', async () => (staff ? rejectionsOfVisits(db, ids) : null)),
+    every('reviewers', async () => (staff ? reviewersOfVisits(db, s, ids) : null)),
     each('activity', async (id) =>
       staff ? (await activityOf(db, id, body.activityLimit)).map(presentActivity) : null,
     ),
-    each('reviewers', async (id) => (staff ? reviewersOf(db, s, id) : null)),
     (async () => {
       if (!include.has('answers') && !include.has('documents')) return;
       const answers = await answersForCaller(db, s, await answersOfVisits(db, ids));

@@ -46,20 +46,34 @@ const window = sql.raw(`interval '${PRESENCE_WINDOW_SECONDS} seconds'`);
 
 /** The other reviewers with the report open now, longest first (the caller is never in it). */
 export async function reviewersOf(db: Queryable, s: Session, visitId: number): Promise<Reviewer[]> {
-  const found = await rows<ReviewerRow>(
+  return (await reviewersOfVisits(db, s, [visitId])).get(visitId) ?? [];
+}
+
+/** reviewersOf for several reports in one query, by report id. */
+export async function reviewersOfVisits(
+  db: Queryable,
+  s: Session,
+  visitIds: number[],
+): Promise<Map<number, Reviewer[]>> {
+  const out = new Map<number, Reviewer[]>();
+  if (visitIds.length === 0) return out;
+  const ids = sql.join(
+    visitIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const found = await rows<ReviewerRow & { store_visit_id: number }>(
     db,
-    sql`/* reviewPresenceOf */ SELECT p.user_id, u.name, u.email, p.since, p.seen_at
+    sql`/* reviewPresenceOf */ SELECT p.store_visit_id, p.user_id, u.name, u.email, p.since, p.seen_at
       FROM review_presence p JOIN users u ON u.id = p.user_id
-      WHERE p.store_visit_id = ${visitId} AND p.user_id <> ${s.user.id} AND p.seen_at > now() - ${window}
+      WHERE p.store_visit_id IN (${ids}) AND p.user_id <> ${s.user.id} AND p.seen_at > now() - ${window}
       ORDER BY p.since, p.user_id`,
   );
-  return found.map((r) => ({
-    userId: r.user_id,
-    name: r.name,
-    email: r.email,
-    since: iso(r.since),
-    seenAt: iso(r.seen_at),
-  }));
+  for (const r of found) {
+    const list = out.get(r.store_visit_id) ?? [];
+    list.push({ userId: r.user_id, name: r.name, email: r.email, since: iso(r.since), seenAt: iso(r.seen_at) });
+    out.set(r.store_visit_id, list);
+  }
+  return out;
 }
 
 /**
