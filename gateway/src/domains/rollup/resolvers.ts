@@ -1,7 +1,8 @@
 /**
  * Saved roll-ups (spec 002 §2, §3, §4, §7): the list, one roll-up, Save As Roll-up, edits, the list's bulk
- * status, and the roll-up page in one query: the roll-up, a page of its visits (one REST call), and the answers
- * of its questions through the batched answer loader (at most 1,000 visit ids per REST call).
+ * status, and the roll-up page in one query and one round of two REST calls: the roll-up, and a page of its visits
+ * with only the row fields the query selects, the page's answers and (when selected) their documents, primed into
+ * the answer and document loaders the rows and cells read (selection.ts says what the query selects).
  */
 import { ReviewState as ReviewStateCode } from '@svr/domain';
 import { recordStatusCode, recordStatusName, reviewStateName } from '../../domain/enums.js';
@@ -20,7 +21,7 @@ import type { RestAnswer } from '../storeVisit/schemas.js';
 
 /** At most this many roll-ups per setSavedRollupStatus (one REST call takes them all). */
 export const MAX_ROLLUP_STATUS_IDS = 1000;
-/** Rows per roll-up page: the page offers 25, 50, 100 and 250; the api takes up to 5000 (answers still ≤ 1000 visits a call). */
+/** Rows per roll-up page: the page offers 25, 50, 100 and 250; the api takes up to 5000 (their answers in the same call). */
 export const MAX_ROLLUP_PAGE_SIZE = 5000;
 
 interface UserErrorShape {
