@@ -74,7 +74,8 @@ export function printGrid(header: readonly string[], lines: readonly (readonly s
  */
 export async function explain(db: Db, label: string, statement: SQL): Promise<void> {
   const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
-  const lines = plan.map((p) => p['QUERY PLAN']);
+  // Long id and uuid lists (a page's = ANY('{…}')) shortened to their first item, so a plan stays readable.
+  const lines = plan.map((p) => p['QUERY PLAN'].replace(/'\{([^}]{0,80}?),[^}]{40,}\}'/g, "'{$1,…}'"));
   const indexes = [
     ...new Set(
       lines.flatMap((l) =>
