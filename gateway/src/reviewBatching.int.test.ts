@@ -93,4 +93,23 @@ describe('review parts of a list', () => {
       expect(row.viewerCan).toMatchObject({ ownReport: false, approve: { allowed: false } });
     }
   });
+
+  it('answers a review change with the report as it now is in two calls: the write, then one read of its parts', async () => {
+    const ADD = `mutation Add($id: Int!, $text: String!) {
+      addFeedback(storeVisitId: $id, text: $text) {
+        storeVisit { ${PARTS} answers { id document { uuid } } }
+        error { message }
+      }
+    }`;
+    const res = await gql.data<{ addFeedback: { storeVisit: Row & { feedback: { texts: { text: string }[] }[] } } }>(
+      admin,
+      ADD,
+      { id: rejectedId, text: 'Thanks, the new photos are fine.' },
+    );
+    const v = res.data.addFeedback.storeVisit;
+    expect(v.feedback.flatMap((f) => f.texts.map((t) => t.text))).toContain('Thanks, the new photos are fine.');
+    expect(v.activity?.[0].kind).toBe('FEEDBACK_TEXT');
+    // The test client refuses more than one write; the other call is the read.
+    expect(res.restCalls).toBe(2);
+  });
 });

@@ -15,6 +15,8 @@ import { isUserFacing, RestCallError } from '../../rest/client.js';
 import type { RestStoreVisit } from '../storeVisit/schemas.js';
 import type { RestReviewer } from './schemas.js';
 import { activityPart, staffPart, viewerCanPart } from './loaders.js';
+import { primeAfterWrite } from './page.js';
+import type { GraphQLResolveInfo } from 'graphql';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -34,13 +36,18 @@ async function staffOnly<T>(read: () => Promise<T>): Promise<T | null> {
  * in the payload. Nothing is read, edited and written back here: the api changes just the item, under the
  * report's lock, in one transaction.
  */
-async function change(run: () => Promise<RestStoreVisit>) {
+async function change(ctx: GatewayContext, info: GraphQLResolveInfo, run: () => Promise<RestStoreVisit>) {
+  let storeVisit: RestStoreVisit;
   try {
-    return { storeVisit: await run(), error: null };
+    storeVisit = await run();
   } catch (e) {
     if (!isUserFacing(e)) throw e;
     return { storeVisit: null, error: { message: e.message, field: null } };
   }
+  // What the payload's report selects, read in one call after the write (page.ts). Should that read fail, the
+  // fields read their parts themselves and answer their own errors: the write is done either way.
+  await primeAfterWrite(ctx, storeVisit, info).catch(() => undefined);
+  return { storeVisit, error: null };
 }
 
 /** The report as the api holds it now; a 404 the user can read. */
@@ -196,8 +203,8 @@ export const reviewResolvers: Resolvers = {
     blocked: (a) => a.blocked === true,
   },
   Mutation: {
-    setReviewState: (_p, { storeVisitId, target, feedback, rejectAll, clearRevisionRequests }, ctx) =>
-      change(() =>
+    setReviewState: (_p, { storeVisitId, target, feedback, rejectAll, clearRevisionRequests }, ctx, info) =>
+      change(ctx, info, () =>
         ctx.api.review.decide(storeVisitId, {
           reviewState: REVIEW_TARGET_CODE[target],
           feedback: feedback?.trim() || null,
@@ -205,14 +212,14 @@ export const reviewResolvers: Resolvers = {
           clearRevisionRequests: clearRevisionRequests ?? false,
         }),
       ),
-    setRevisionRequest: (_p, { storeVisitId, questionUuid, feedback }, ctx) =>
-      change(() =>
+    setRevisionRequest: (_p, { storeVisitId, questionUuid, feedback }, ctx, info) =>
+      change(ctx, info, () =>
         feedback === null || feedback === undefined
           ? ctx.api.review.clearRevisionRequest(storeVisitId, questionUuid)
           : ctx.api.review.setRevisionRequest(storeVisitId, questionUuid, feedback.trim()),
       ),
-    clearRevisionRequests: (_p, { storeVisitId }, ctx) =>
-      change(() => ctx.api.review.clearRevisionRequests(storeVisitId)),
+    clearRevisionRequests: (_p, { storeVisitId }, ctx, info) =>
+      change(ctx, info, () => ctx.api.review.clearRevisionRequests(storeVisitId)),
     saveAnswer: async (_p, { storeVisitId, questionUuid, value }, ctx) => {
       try {
         const existing = (await ctx.api.review.answersOfVisit(storeVisitId)).find((a) =>
@@ -236,19 +243,20 @@ export const reviewResolvers: Resolvers = {
         return { answer: null, error: { message: e.message, field: null } };
       }
     },
-    toggleMediaMark: (_p, { storeVisitId, documentUuid, mark, motive }, ctx) =>
-      change(() => ctx.api.review.toggleMediaMark(storeVisitId, documentUuid, mark, motive?.trim() || null)),
-    rotateMedia: (_p, { storeVisitId, documentUuid }, ctx) =>
-      change(async () => {
+    toggleMediaMark: (_p, { storeVisitId, documentUuid, mark, motive }, ctx, info) =>
+      change(ctx, info, () => ctx.api.review.toggleMediaMark(storeVisitId, documentUuid, mark, motive?.trim() || null)),
+    rotateMedia: (_p, { storeVisitId, documentUuid }, ctx, info) =>
+      change(ctx, info, async () => {
         const visit = await ctx.api.review.rotateMedia(storeVisitId, documentUuid);
         ctx.loaders.documents.clear(documentUuid);
         return visit;
       }),
-    setVisibleToClient: (_p, { storeVisitId, visible }, ctx) =>
-      change(() => ctx.api.review.updateVisit(storeVisitId, { privacy: visible ? 0 : 1 })),
+    setVisibleToClient: (_p, { storeVisitId, visible }, ctx, info) =>
+      change(ctx, info, () => ctx.api.review.updateVisit(storeVisitId, { privacy: visible ? 0 : 1 })),
     reviewHeartbeat: (_p, { storeVisitId }, ctx) => presence(() => ctx.api.review.heartbeat(storeVisitId)),
     leaveReview: (_p, { storeVisitId }, ctx) => presence(() => ctx.api.review.leave(storeVisitId)),
-    addFeedback: (_p, { storeVisitId, text }, ctx) => change(() => ctx.api.review.addFeedback(storeVisitId, text)),
+    addFeedback: (_p, { storeVisitId, text }, ctx, info) =>
+      change(ctx, info, () => ctx.api.review.addFeedback(storeVisitId, text)),
   },
 };
 
