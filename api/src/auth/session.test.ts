@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { resolveTenancy, roleName, type SessionUser } from './session.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveTenancy, roleName, VerifiedTokens, type SessionUser } from './session.js';
+import { signAccessToken } from './tokens.js';
 
 const staff: SessionUser = {
   id: 1,
@@ -42,5 +43,52 @@ describe('roleName', () => {
     expect(roleName(1, 3)).toBe('Administrator');
     expect(roleName(2, 3)).toBe('Reviewer');
     expect(roleName(3, 3)).toBe('Client');
+  });
+});
+
+describe('VerifiedTokens', () => {
+  const secret = 'a-secret-of-this-test-only-0123456789';
+  const claims = { sub: 4, email: 'r@x', roleId: 2, sid: 'session-1' };
+  afterEach(() => vi.useRealTimers());
+
+  it('answers the claims of a good token, again from what it kept', async () => {
+    const tokens = new VerifiedTokens(secret);
+    const token = await signAccessToken(claims, secret, 900);
+    expect(await tokens.claims(token)).toEqual(claims);
+    expect(await tokens.claims(token)).toEqual(claims);
+  });
+
+  it('refuses a token signed with another secret, a changed one and garbage, every time', async () => {
+    const tokens = new VerifiedTokens(secret);
+    const other = await signAccessToken(claims, 'another-secret-0123456789-abcdefghij', 900);
+    const good = await signAccessToken(claims, secret, 900);
+    const [head, , signature] = good.split('.');
+    const payload = Buffer.from(JSON.stringify({ ...claims, sub: '1', exp: 9_999_999_999 })).toString('base64url');
+    for (const bad of [other, `${head}.${payload}.${signature}`, 'not-a-token']) {
+      expect(await tokens.claims(bad)).toBeNull();
+      expect(await tokens.claims(bad)).toBeNull();
+    }
+  });
+
+  it('stops answering a kept token once it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = new VerifiedTokens(secret);
+    const token = await signAccessToken(claims, secret, 60);
+    expect(await tokens.claims(token)).toEqual(claims);
+    vi.setSystemTime(Date.now() + 59_000);
+    expect(await tokens.claims(token)).toEqual(claims);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await tokens.claims(token)).toBeNull();
+  });
+
+  it('keeps at most its bound, the oldest going first, and verifies a dropped token again', async () => {
+    const tokens = new VerifiedTokens(secret, 2);
+    const [a, b, c] = await Promise.all(
+      ['s-a', 's-b', 's-c'].map((sid) => signAccessToken({ ...claims, sid }, secret, 900)),
+    );
+    for (const t of [a, b, c]) await tokens.claims(t);
+    expect(tokens.size).toBe(2);
+    expect((await tokens.claims(a))?.sid).toBe('s-a');
+    expect(tokens.size).toBe(2);
   });
 });

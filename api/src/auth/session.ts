@@ -7,8 +7,8 @@ import { ADMIN_ROLE_ID } from '../config.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { ID_RANGE, MAX_ID } from '../http/params.js';
-import { isActiveUser, userWithSession, type UserRow } from './store.js';
-import { verifyAccessToken } from './tokens.js';
+import { isActiveUser, sessionLookup, type UserRow } from './store.js';
+import { verifyAccessToken, type AccessClaims } from './tokens.js';
 
 export interface SessionUser {
   id: number;
@@ -77,15 +77,68 @@ export function resolveTenancy(user: SessionUser, clientHeader: number | null, p
   return { clientId: clientHeader, projectId: projectHeader };
 }
 
+/** Verified tokens kept at most (a sign-in's token is checked once, then found here until it expires). */
+export const VERIFIED_TOKENS_KEPT = 2000;
+
+/**
+ * The access tokens this process has verified, with their claims, until their own expiry. A token's signature and
+ * claims never change, so checking it again (jose imports the key and runs an HMAC through WebCrypto each time)
+ * only costs; what can change — the user disabled, the session signed out — is read from the database on every
+ * call all the same (sessionLookup), in every process, so a revoked session is refused at once.
+ */
+export class VerifiedTokens {
+  private readonly kept = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly max = VERIFIED_TOKENS_KEPT,
+    private readonly now = () => Date.now(),
+  ) {}
+
+  /** How many tokens are kept. */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** The token's claims, or null for a missing, malformed, forged or expired one (verifyAccessToken). */
+  async claims(token: string): Promise<AccessClaims | null> {
+    const known = this.kept.get(token);
+    // jose refuses a token once its `exp` second has come: the same test here.
+    if (known && Math.floor(this.now() / 1000) < known.expiresAt) return known.claims;
+    if (known) this.kept.delete(token);
+    const claims = await verifyAccessToken(token, this.secret);
+    const expiresAt = claims ? expiryOf(token) : null;
+    if (claims && expiresAt !== null) {
+      // The oldest entry makes room (a Map keeps insertion order).
+      if (this.kept.size >= this.max) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(token, { claims, expiresAt });
+    }
+    return claims;
+  }
+}
+
+/** The `exp` (seconds) of a token verified already, or null when it has none (it is then not kept). */
+function expiryOf(token: string): number | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const exp = typeof payload === 'object' && payload !== null && 'exp' in payload ? payload.exp : undefined;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
 export function authenticate(db: Db, config: ApiConfig): RequestHandler {
+  const tokens = new VerifiedTokens(config.jwtSecret);
+  const userWithSession = sessionLookup(db);
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.header('authorization') ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
     if (!match) throw unauthorized('Please sign in: this call needs a bearer token.');
-    const claims = await verifyAccessToken(match[1], config.jwtSecret);
+    const claims = await tokens.claims(match[1]);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // One query: the user as it is now (disabled is refused at once) and whether the session is live.
-    const found = await userWithSession(db, claims.sub, claims.sid);
+    const found = await userWithSession(claims.sub, claims.sid);
     const row = found?.row;
     if (!row || !isActiveUser(row)) throw unauthorized('This account no longer exists or is disabled.');
     if (!found.live) throw unauthorized('You have signed out or your session has ended. Please sign in again.');

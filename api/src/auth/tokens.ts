@@ -1,7 +1,7 @@
 /** Short-lived JWT access tokens and rotating opaque refresh tokens (stored hashed). */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
 import { refreshTokens } from '../db/schema.js';
 
@@ -81,8 +81,11 @@ export async function consumeRefreshToken(
   return { userId: row.userId, family: row.family };
 }
 
-/** SQL true while the session has a refresh token neither used, revoked nor expired (one index lookup). */
-export const sessionIsLive = (sid: string) =>
+/**
+ * SQL true while the session has a refresh token neither used, revoked nor expired (one index lookup). `sid` may be
+ * a placeholder of a prepared statement (store.ts, sessionLookup).
+ */
+export const sessionIsLive = (sid: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(eq(refreshTokens.family, sid), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`))})`;
 
 /** Logout: ends the session of this refresh token (its whole family), and so its access tokens too. */
