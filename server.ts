@@ -13,7 +13,7 @@ import { openFileStore } from './api/src/document/openStore.js';
 import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
-import { createGateway } from './gateway/src/index.js';
+import { createGateway, inProcessTransport } from './gateway/src/index.js';
 import { graphqlOverloadBody, overloadGuard } from './api/src/http/overload.js';
 import { isOwnRestCall, keepApiConnections } from './gateway/src/rest/agent.js';
 import { startJobWorker } from './api/src/jobs/start.js';
@@ -25,6 +25,7 @@ import {
   observe,
   observeDatabase,
   observeJobs,
+  observeInnerCalls,
   shutdownOnSignals,
   type Observability,
 } from './api/src/observability/index.js';
@@ -42,8 +43,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * How the gateway of this process reaches its api: 'in-process' (the default) hands each REST call to the api's
+ * handler without a socket (gateway/src/rest/inProcess.ts); 'socket' calls it over loopback HTTP like the split
+ * services do (the bench compares the two: bench/gatewayHop.ts).
+ */
+export type ApiTransport = 'in-process' | 'socket';
+
 export async function startServer(
-  opts: { port?: number; config?: ApiConfig; seed?: boolean; quiet?: boolean; logDestination?: DestinationStream } = {},
+  opts: {
+    port?: number;
+    config?: ApiConfig;
+    seed?: boolean;
+    quiet?: boolean;
+    logDestination?: DestinationStream;
+    apiTransport?: ApiTransport;
+  } = {},
 ): Promise<RunningServer> {
   if (!opts.config) assertValidConfig(process.env); // every setting checked, each wrong one named (configCheck.ts)
   const config = opts.config ?? loadConfig();
@@ -87,8 +102,9 @@ export async function startServer(
   observeDatabase(metrics.registry, database);
   const stopObservingJobs = observeJobs(metrics.registry, database.db);
   app.use(compressAnswers()); // JSON answers above 1 kB; the web app's files come precompressed (deploy/staticWeb.ts)
-  // The gateway below calls this api over loopback: its calls were admitted by the gateway's guard already.
-  app.use(createApi({ db: database.db, config, overloadExempt: isOwnRestCall }));
+  // The gateway below calls this api in-process (or over loopback): its calls were admitted by the gateway's guard already.
+  const api = createApi({ db: database.db, config, overloadExempt: isOwnRestCall });
+  app.use(api);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);
   });
@@ -96,10 +112,15 @@ export async function startServer(
   keepApiConnections(server);
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  // The gateway calls the api over HTTP like any other client, forwarding the caller's token.
+  // The gateway calls the api with the caller's token like any other client: in this process, through the api's
+  // handler with a request id, a debug log line and metrics per call (DECISIONS: the in-process gateway hop).
+  const inProcess = (opts.apiTransport ?? 'in-process') === 'in-process';
   app.use(
     await createGateway({
       apiUrl: `http://127.0.0.1:${actualPort}`,
+      transport: inProcess
+        ? inProcessTransport(observeInnerCalls(observability, api, (req, res) => notFoundHandler(req, res, () => {})))
+        : undefined,
       registry: metrics.registry,
       logger,
       overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),

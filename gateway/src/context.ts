@@ -5,7 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { createDataSources, createLoaders, type DataSources, type Loaders } from './domains/registry.js';
-import { FORWARDED_HEADERS, RestClient, type ForwardedHeaders } from './rest/client.js';
+import { FORWARDED_HEADERS, RestClient, type ForwardedHeaders, type RestTransport } from './rest/client.js';
 
 export interface GatewayContext {
   /** The request's REST client; `rest.calls` is the number of REST calls made so far. */
@@ -37,7 +37,8 @@ export function budgetSignal(ms: number): AbortSignal {
 export function createContext(opts: {
   apiUrl: string;
   headers: IncomingHttpHeaders;
-  fetch?: typeof fetch;
+  /** How the REST client reaches api/ (HTTP over the gateway's agent unless given). */
+  fetch?: RestTransport;
   budgetMs?: number;
 }): GatewayContext {
   const signal = opts.budgetMs ? budgetSignal(opts.budgetMs) : undefined;

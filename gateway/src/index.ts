@@ -4,7 +4,10 @@
  * with the caller's token and tenancy headers, batched per request by DataLoaders.
  */
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
@@ -21,11 +24,17 @@ import {
 import { queryCostPlugin } from './limits/cost.js';
 import { restCallsPlugin } from './plugins/restCalls.js';
 import { operationMetricsPlugin } from './plugins/metrics.js';
+import type { RestTransport } from './rest/client.js';
 import { buildSchema } from './schema.js';
 
 export interface GatewayOptions {
   /** Base URL of api/, e.g. http://127.0.0.1:4000 (the gateway calls `${apiUrl}/api/v2/...` and `/auth/me`). */
   apiUrl: string;
+  /**
+   * How REST calls reach api/: HTTP over the gateway's keep-alive agent by default (the split services); the
+   * one-process server passes inProcessTransport(its api's handler), so calls pay no socket (rest/inProcess.ts).
+   */
+  transport?: RestTransport;
   /** Overrides of the ad-hoc query limits (tests use small ones). */
   limits?: Partial<QueryLimits>;
   /** Where the built explorer lives (tests); gateway/explorer/dist by default. */
@@ -44,6 +53,7 @@ export interface GatewayOptions {
 export type { GatewayContext } from './context.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './limits/queryLimits.js';
 export { EXPLORER_BUILD_COMMAND } from './explorer.js';
+export { inProcessTransport, type ApiHandler } from './rest/inProcess.js';
 
 /** Refuses oversized query text before it is parsed (413, in the GraphQL error shape). */
 function refuseLargeQueries(limits: QueryLimits): RequestHandler {
@@ -162,9 +172,11 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
         return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
       return tokens ? { ...formatted, message: tokens } : formatted;
     },
-    // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN.
+    // Our own explorer replaces Apollo's landing page, which loads its UI from a CDN. No cache hints: nothing
+    // here is cacheable per field (every answer is the caller's), and the plugin hooks every resolved field.
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
       restCallsPlugin,
       queryCostPlugin(limits),
       operationMetricsPlugin({ registry: opts.registry, logger: opts.logger }),
@@ -174,7 +186,12 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
 
   const graphql = expressMiddleware(server, {
     context: async ({ req }) =>
-      createContext({ apiUrl: opts.apiUrl, headers: req.headers, budgetMs: limits.requestBudgetMs }),
+      createContext({
+        apiUrl: opts.apiUrl,
+        headers: req.headers,
+        fetch: opts.transport,
+        budgetMs: limits.requestBudgetMs,
+      }),
   });
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
   const json = express.json({ limit: MAX_GRAPHQL_BODY });

@@ -3,7 +3,8 @@
  * metrics, /healthz and /readyz, /metrics, and the shutdown lifecycle they share. The checks of /readyz are
  * the host's (health.ts has them); add to `checks` as the parts they need come up.
  */
-import type { Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express, Request, Response } from 'express';
 import type { DestinationStream, Logger } from 'pino';
 import type { ObservabilityConfig } from '../config.js';
 import { healthRouter, type Check } from './health.js';
@@ -50,4 +51,24 @@ export function observe(app: Express, { service, config, logDestination }: Obser
   app.use(healthRouter({ checks, draining: () => lifecycle.draining() }));
   app.get('/metrics', metricsRoute(metrics.registry, config.metricsToken));
   return { logger, metrics, lifecycle, checks };
+}
+
+/**
+ * The api as this process's own gateway calls it in-process (server.ts, gateway/src/rest/inProcess.ts): the
+ * request id the gateway forwards, the log line and the metric sample per route, as over HTTP (one GraphQL
+ * request is followed through the api's lines by its id); not the host's helmet headers, compression or draining
+ * header, which the user's request got. `api` answers what it serves; `fallthrough` anything it passes on.
+ */
+export function observeInnerCalls(
+  { logger, metrics }: Observability,
+  api: Express,
+  fallthrough: (req: Request, res: Response) => void,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const log = requestLog(logger, metrics.observe);
+  return (incoming, outgoing) => {
+    // express turns node's request and answer into its own when `api` handles them (it swaps their prototypes).
+    const req = incoming as Request;
+    const res = outgoing as Response;
+    requestId(req, res, () => log(req, res, () => api(req, res, () => fallthrough(req, res))));
+  };
 }

@@ -10,6 +10,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
+import type { RestAnswer, RestTransport } from './client.js';
+import { isInProcessCall } from './inProcess.js';
 
 /** How long the gateway keeps an idle connection to the api (shorter than the api's API_KEEP_ALIVE_MS). */
 export const REST_KEEP_ALIVE_MS = 5_000;
@@ -48,8 +50,12 @@ function track(socket: Socket) {
   else add();
 }
 
-/** True for a request this process's gateway sent to its own api over loopback (see ownPorts). */
+/**
+ * True for a request this process's gateway sent to its own api: in-process (inProcess.ts), or over loopback
+ * (see ownPorts).
+ */
 export function isOwnRestCall(req: { socket: { remoteAddress?: string; remotePort?: number } }): boolean {
+  if (isInProcessCall(req)) return true;
   const { remoteAddress, remotePort } = req.socket;
   return (
     remotePort !== undefined &&
@@ -73,21 +79,20 @@ export function isConnectionReset(error: unknown): boolean {
 }
 
 /**
- * fetch over the keep-alive agent: the same (url, init) → Response contract RestClient uses, for string
- * bodies and a signal. The answer body is read whole (the api answers JSON).
+ * RestClient's transport over the keep-alive agent: (url, init) → the status and the text of the answer, read
+ * whole (the api answers JSON), for string bodies and a signal.
  */
-export const agentFetch: typeof fetch = (input, init = {}) =>
-  new Promise<Response>((resolve, reject) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+export const agentFetch: RestTransport = (input, init) =>
+  new Promise<RestAnswer>((resolve, reject) => {
+    const url = new URL(input);
     const secure = url.protocol === 'https:';
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
-    const body = typeof init.body === 'string' ? init.body : undefined;
+    const headers: Record<string, string> = { ...init.headers };
+    const body = init.body;
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     const req = (secure ? https : http).request(
       url,
       {
-        method: init.method ?? 'GET',
+        method: init.method,
         headers,
         agent: secure ? httpsAgent : httpAgent,
         signal: init.signal ?? undefined,
@@ -97,14 +102,9 @@ export const agentFetch: typeof fetch = (input, init = {}) =>
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
-          const out = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (Array.isArray(value)) for (const v of value) out.append(name, v);
-            else if (value !== undefined) out.set(name, value);
-          }
           const status = res.statusCode ?? 502;
-          const nullBody = status === 204 || status === 304;
-          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
+          const text = status === 204 || status === 304 ? '' : Buffer.concat(chunks).toString('utf8');
+          resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) });
         });
       },
     );

@@ -107,11 +107,30 @@ export class RestShapeError extends RestCallError {
   }
 }
 
+/** One REST call as a transport sends it: lower-case header names, a JSON text body. */
+export interface RestInit {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+/** What RestClient reads of an answer (a fetch Response has it). */
+export interface RestAnswer {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
+}
+/**
+ * How the gateway reaches api/: HTTP over its keep-alive agent (agent.ts), or in the one-process server the api's
+ * handler called in-process (inProcess.ts); tests inject a fetch.
+ */
+export type RestTransport = (url: string, init: RestInit) => Promise<RestAnswer>;
+
 export interface RestClientOptions {
   apiUrl: string;
   headers: ForwardedHeaders;
-  /** Injected in unit tests; fetch over the gateway's keep-alive agent (agent.ts) otherwise. */
-  fetch?: typeof fetch;
+  /** The transport: agentFetch (HTTP over the gateway's keep-alive agent, agent.ts) unless given. */
+  fetch?: RestTransport;
   /** The request's time budget: once aborted, calls in flight are cut and new ones refused. */
   signal?: AbortSignal;
 }
@@ -164,7 +183,7 @@ export class RestClient {
   /** Reads sent a second time after their connection dropped (isConnectionReset). */
   retries = 0;
   private readonly base: string;
-  private readonly fetchFn: typeof fetch;
+  private readonly fetchFn: RestTransport;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -215,8 +234,8 @@ export class RestClient {
     const signal = this.opts.signal;
     const budgetMs = (signal as { budgetMs?: number } | undefined)?.budgetMs;
     if (signal?.aborted) throw new RequestBudgetError(budgetMs);
-    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
-    let res: Response;
+    const init: RestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+    let res: RestAnswer;
     let text: string;
     try {
       try {

@@ -1,0 +1,108 @@
+/**
+ * The gateway's transport to api/ when both run in one process (server.ts): each REST call is handed to the api's
+ * express handler as a node IncomingMessage / ServerResponse pair over a socket that goes nowhere, so a call pays
+ * no TCP connection, no HTTP parsing and no second pass through the host's helmet, compression and request log.
+ * The api sees the same request it would over HTTP (method, path, the forwarded headers with x-request-id, host,
+ * content-length, the JSON body, remote address 127.0.0.1) and runs every rule it runs for any caller. Real node
+ * classes, not a look-alike: express swaps the prototypes of req and res to its own, which keep node's.
+ * The split deployment (deploy/service.ts) keeps HTTP (agent.ts). light-my-request does this for fastify, but given
+ * an express app it re-parents express's shared request prototype, which breaks every real request of the process.
+ */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Duplex } from 'node:stream';
+import type { RestAnswer, RestInit, RestTransport } from './client.js';
+
+/** An api mounted in this process: express's `(req, res)` handler (with its own fall-through answer). */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The requests this process's gateway handed to its api (isOwnRestCall reads it). */
+const inProcessCalls = new WeakSet<object>();
+
+/** True for a request the gateway of this process dispatched in-process: nothing from outside can be one. */
+export const isInProcessCall = (req: object): boolean => inProcessCalls.has(req);
+
+/** A socket of no network: what the answer writes to it is dropped (the body is taken at res.write/end). */
+class NoNetworkSocket extends Duplex {
+  readonly remoteAddress = '127.0.0.1';
+  readonly remoteFamily = 'IPv4';
+  override _read() {}
+  override _write(_chunk: unknown, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
+    callback();
+  }
+}
+
+function chunkOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, Buffer.isEncoding(String(encoding)) ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return null;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
+}
+
+/** A fetch-shaped transport (RestClient's) over `handler`, called in this process. */
+export function inProcessTransport(handler: ApiHandler): RestTransport {
+  return (url, init: RestInit) =>
+    new Promise<RestAnswer>((resolve, reject) => {
+      const signal = init.signal;
+      if (signal?.aborted) return reject(abortError(signal));
+      const target = new URL(url);
+      const socket = new NoNetworkSocket();
+      const req = new IncomingMessage(socket as never);
+      const body = init.body === undefined ? null : Buffer.from(init.body, 'utf8');
+      const headers: Record<string, string> = { host: target.host };
+      for (const [name, value] of Object.entries(init.headers)) headers[name.toLowerCase()] = value;
+      if (body) headers['content-length'] = String(body.length);
+      req.method = init.method;
+      req.url = target.pathname + target.search;
+      req.httpVersionMajor = 1;
+      req.httpVersionMinor = 1;
+      req.httpVersion = '1.1';
+      req.headers = headers;
+      req.rawHeaders = Object.entries(headers).flat();
+      req.complete = true;
+      if (body) req.push(body);
+      req.push(null);
+
+      const res = new ServerResponse(req);
+      res.assignSocket(socket as never);
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      res.write = ((...args: unknown[]) => {
+        const chunk = chunkOf(args[0], args[1]);
+        if (chunk) chunks.push(chunk);
+        return write(...args);
+      }) as ServerResponse['write'];
+      res.end = ((...args: unknown[]) => {
+        const chunk = typeof args[0] === 'function' ? null : chunkOf(args[0], args[1]);
+        if (chunk) chunks.push(chunk);
+        return end(...args);
+      }) as ServerResponse['end'];
+
+      const onAbort = () => reject(abortError(signal!));
+      signal?.addEventListener('abort', onAbort, { once: true });
+      res.once('finish', () => {
+        signal?.removeEventListener('abort', onAbort);
+        const status = res.statusCode;
+        const text =
+          status === 204 || status === 304 || init.method === 'HEAD' ? '' : Buffer.concat(chunks).toString('utf8');
+        resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) });
+        // As node's server does once an answer is sent: the answer closes (listeners of 'close' run), the socket ends.
+        process.nextTick(() => {
+          res.detachSocket(socket as never);
+          res.emit('close');
+          socket.destroy();
+        });
+      });
+      inProcessCalls.add(req);
+      try {
+        handler(req, res);
+      } catch (e) {
+        signal?.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      }
+    });
+}
