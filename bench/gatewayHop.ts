@@ -5,7 +5,8 @@
  * one-process server's gateway reaches its api (HOP_TRANSPORTS: in-process,socket by default), one server after
  * the other in the same run, so the two are compared in the same minute. Then, with HOP_POSTGRAPHILE=1 on
  * PostgreSQL, bench/postgraphile.ts's table (the list page beside PostGraphile) for the in-process server.
- * Run: BENCH_PGLITE=0 npx tsx bench/gatewayHop.ts   (PostgreSQL, 1,000,000 visits; BENCH_PG=0: PGlite, 100,000)
+ * Run: npx tsx bench/gatewayHop.ts   (PostgreSQL, 1,000,000 visits; BENCH_PG=0: PGlite, 100,000, one transport
+ * a run: HOP_TRANSPORTS=in-process, then socket)
  * HOP_RUNS (100 by default): timed runs of each way, after HOP_WARMUPS (30) warm-ups; HOP_PAGES ('form list',
  * 'responses list') and HOP_WAYS (sql, rest, graphql) narrow it, e.g. for a CPU profile (node --cpu-prof --import tsx).
  */
@@ -168,6 +169,9 @@ async function contender(config: ApiConfig, transport: ApiTransport): Promise<Co
 }
 
 async function benchEngine(engine: string, config: ApiConfig, databaseUrl: string | null) {
+  // PGlite's data folder opens in one database at a time: one server, so one transport a run.
+  if (!databaseUrl && transports.length > 1)
+    throw new Error('PGlite holds one server at a time: run with HOP_TRANSPORTS=in-process, then =socket.');
   const contenders: Contender[] = [];
   for (const transport of transports) contenders.push(await contender(config, transport));
   try {
