@@ -116,13 +116,26 @@ export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, r
     for (const id of ids) items.get(id)![part] = found ? (found.get(id) ?? []) : null;
   };
 
-  const visits = new Map<number, { formId: number | null }>();
+  // Each report read once, whether for the visit part, its form or both.
+  const visits = new Map<number, ReturnType<typeof presentedVisit>>();
+  const visitOf = (id: number) => {
+    if (!visits.has(id)) visits.set(id, presentedVisit(db, s, id));
+    return visits.get(id)!;
+  };
   await Promise.all([
-    each('visit', async (id) => {
-      const visit = await presentedVisit(db, s, id);
-      visits.set(id, visit);
-      return visit;
-    }),
+    each('visit', visitOf),
+    (async () => {
+      if (!include.has('form')) return;
+      // The visit's form as GET /form/ids answers it (null when it has none the caller may see).
+      const formIds = new Map(await Promise.all(ids.map(async (id) => [id, (await visitOf(id)).formId] as const)));
+      const wanted = [...new Set([...formIds.values()].filter((f): f is number => f !== null))];
+      const forms = wanted.length ? await servableFormsByIds(db, s, wanted, SERVED_FORM_STATUSES) : [];
+      const byId = new Map(forms.map((f) => [f.id, presentForm(f, fileUrls, s.user.isClient)]));
+      for (const id of ids) {
+        const formId = formIds.get(id);
+        items.get(id)!.form = (formId !== null && formId !== undefined && byId.get(formId)) || null;
+      }
+    })(),
     each('viewerCan', (id) => viewerCanOf(db, s, id)),
     // Set-based where the store has it: one query (two for feedback) for every report.
     every('feedback', async () => (staff ? feedbackOfVisits(db, ids) : null)),
@@ -149,17 +162,5 @@ export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, r
     })(),
   ]);
 
-  if (include.has('form')) {
-    // The visit's form as GET /form/ids answers it (the visit read first when it was not asked).
-    const formIds = new Map<number, number | null>();
-    for (const id of ids) formIds.set(id, (visits.get(id) ?? (await presentedVisit(db, s, id))).formId);
-    const wanted = [...new Set([...formIds.values()].filter((f): f is number => f !== null))];
-    const forms = wanted.length ? await servableFormsByIds(db, s, wanted, SERVED_FORM_STATUSES) : [];
-    const byId = new Map(forms.map((f) => [f.id, presentForm(f, fileUrls, s.user.isClient)]));
-    for (const id of ids) {
-      const formId = formIds.get(id);
-      items.get(id)!.form = (formId !== null && formId !== undefined && byId.get(formId)) || null;
-    }
-  }
   return ids.map((id) => items.get(id)!);
 }

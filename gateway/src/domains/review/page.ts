@@ -1,6 +1,6 @@
 /**
  * `storeVisit(id)` in one REST call when the query asks for more than the report (the review page: its form,
- * answers and their documents, what the viewer may do, feedback, rejections, the trail): POST
+ * answers and their documents, what the viewer may do, feedback, rejections, the trail): GET
  * storeVisit/reviewParts answers the report with those parts, and they prime the per-request loaders the field
  * resolvers read (answers, documents, forms, reviewParts). A query for the report alone stays GET storeVisit/id.
  */
