@@ -1701,7 +1701,7 @@ export type RollupMetaInput = {
   widgetType?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One page of a roll-up: the visits its filter selects (newest first unless sorted), the columns and each row's answers. Answers are read in batches of at most 1,000 visits per REST call. */
+/** One page of a roll-up: the visits its filter selects (newest first unless sorted), the columns and each row's answers. The page is one round of two REST calls: the roll-up, and its visits with their answers and photo documents. */
 export type RollupPage = {
   __typename?: 'RollupPage';
   /** One column per question, in the roll-up's order. */
