@@ -31,7 +31,7 @@ beforeAll(async () => {
   clientUser = await harness.signIn(clientRow.email, { clientId });
   // One report rejected with feedback: a rejection, a feedback thread and trail rows to batch.
   const rest = await harness.api.as(adminRow.email);
-  const inReview = await rest<{ data: { data: { id: number; metaReviewState: number }[] } }>(
+  const inReview = await rest<{ data: { id: number; metaReviewState: number }[] }>(
     'POST',
     '/api/v2/storeVisit/userStoreVisits',
     { filters: [], pageSize: 100 },
@@ -101,11 +101,9 @@ describe('review parts of a list', () => {
         error { message }
       }
     }`;
-    const res = await gql.data<{ addFeedback: { storeVisit: Row & { feedback: { texts: { text: string }[] }[] } } }>(
-      admin,
-      ADD,
-      { id: rejectedId, text: 'Thanks, the new photos are fine.' },
-    );
+    const res = await gql.data<{
+      addFeedback: { storeVisit: Omit<Row, 'feedback'> & { feedback: { texts: { text: string }[] }[] } };
+    }>(admin, ADD, { id: rejectedId, text: 'Thanks, the new photos are fine.' });
     const v = res.data.addFeedback.storeVisit;
     expect(v.feedback.flatMap((f) => f.texts.map((t) => t.text))).toContain('Thanks, the new photos are fine.');
     expect(v.activity?.[0].kind).toBe('FEEDBACK_TEXT');
