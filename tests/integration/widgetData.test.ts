@@ -448,12 +448,22 @@ describe('POST /savedWidget/data for staff', () => {
     expect(data.slides.map((s) => [s.storeVisitId, s.uuid, s.beforeUuid])).toEqual([[v.V1, m.V1, null]]);
   });
 
-  it('charts, sums and percentages over the same visits, asked together (one statement), count as each alone', async () => {
-    const names = ['pie', 'bar', 'line', 'odd', 'sum', 'approvedPercentage', 'percentage', 'tooLong'];
+  it('charts, sums, percentages and slides over the same visits, asked together (one statement), are as each alone', async () => {
+    const names = ['pie', 'bar', 'line', 'odd', 'sum', 'approvedPercentage', 'photo', 'starred', 'flagged', 'video'];
     const together = await dataOf(admin, names);
     expect(together.map((i) => i.id)).toEqual(names.map((n) => w[n]));
     for (const [i, name] of names.entries()) expect(together[i].data, name).toEqual(await one(admin, name));
-    const clientNames = ['pie', 'bar', 'line', 'odd', 'sum', 'approvedPercentage', 'noReviewState'];
+    const clientNames = [
+      'pie',
+      'bar',
+      'line',
+      'sum',
+      'approvedPercentage',
+      'photo',
+      'starred',
+      'flagged',
+      'noReviewState',
+    ];
     const theirs = await dataOf(clientUser, clientNames);
     expect(theirs.map((i) => i.id)).toEqual(clientNames.map((n) => w[n]));
     for (const [i, name] of clientNames.entries()) expect(theirs[i].data, name).toEqual(await one(clientUser, name));

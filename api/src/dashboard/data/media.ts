@@ -33,7 +33,7 @@ function onListSql(alias: 'mv' | 'v', lists: readonly string[], uuid: SQL): SQL 
   return sql`(${sql.join(lists.map(one), sql` OR `)})`;
 }
 
-interface SlideRow {
+export interface SlideRow {
   id: number;
   store_visit_id: number;
   question_canonical_key: string;
@@ -60,7 +60,12 @@ export interface MediaQuery {
   titleOf: (key: string) => string | null;
 }
 
-export async function mediaData(db: Queryable, q: MediaQuery) {
+/**
+ * The slides' statement parts: CTEs ma, mp, slides and page (each name ending in `n`) over the visits fv (id,
+ * expected_checkin_time) and the media answers `answersFrom` (alias a, with the columns of answers), and the
+ * select of the page with its visits' fields (no ORDER BY: `order` sorts it).
+ */
+export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
   const keys = new Set(q.keys);
   // Pairs whose after question is shown: their before answers join it; pairs whose before only is shown do not pair.
   const pairs = q.pairs.filter((p) => keys.has(p.afterKey));
@@ -80,7 +85,7 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
   const lists = LISTS[q.kind];
   const answer = sql`a.answer_value`;
   // Client users: a blocked before photo does not pair, a blocked after photo does not take its before one along.
-  const shownBefore = q.isClient ? sql`AND NOT mb.blocked` : sql``;
+  const shownBefore = q.isClient ? sql`AND NOT ma.blocked` : sql``;
   const shownAfter = q.isClient ? sql`AND NOT ma.blocked` : sql``;
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
@@ -94,51 +99,76 @@ export async function mediaData(db: Queryable, q: MediaQuery) {
   const pageUuid = (u: string) => sql.raw(`page.${u}`);
   const lateMark = (names: readonly string[]) =>
     sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;
-  // fv: the widget's visits from the list index alone (id and date); each media answer once, with its pair's before
-  // question; a visit's paired before questions by a window over the visit's answers, the before answer by a hash
-  // join: nothing scanned per row. The page of 200 then reads its visits' check-in and store fields by id.
+  const [ma, mp, slides, page] = ['ma', 'mp', 'slides', 'page'].map((name) => sql.raw(`${name}${n}`));
+  // Per visit (a window, no join of the answers with themselves): the before questions paired in it, and for each
+  // before question its first answer (lowest id) as text [id, uuid, marks…], which an after answer takes as its pair.
+  const befores = [...new Set(pairs.map((p) => p.before))];
+  const beforeCols = befores.map(
+    (b, j) =>
+      sql`, min(ARRAY[lpad(ma.id::text, 12, '0'), ma.uuid${
+        early ? sql`, ma.blocked::text, ma.starred::text, ma.flagged::text` : sql``
+      }] COLLATE "C") FILTER (WHERE ma.question_uuid = ${b}::uuid ${shownBefore}) OVER w AS ${sql.raw(`before_${j}`)}`,
+  );
+  const beforeOf = befores.length
+    ? sql`CASE m.pair_before ${sql.join(
+        befores.map((b, j) => sql`WHEN ${b}::uuid THEN m.${sql.raw(`before_${j}`)}`),
+        sql` `,
+      )} END`
+    : sql`NULL::text[]`;
+  // Each media answer once, with its pair's before answer: nothing scanned per row. The page of 200 then reads its
+  // visits' check-in and store fields by id.
+  const ctes = sql`${ma} AS (
+      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
+        ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
+      FROM ${answersFrom} ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
+      WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
+    ), ${mp} AS (
+      SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter}) OVER w AS paired_befores
+        ${sql.join(beforeCols, sql``)}
+      FROM ${ma} ma WINDOW w AS (PARTITION BY ma.store_visit_id)
+    ), ${slides} AS (
+      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, b.b[2] AS before_uuid
+        ${
+          early
+            ? sql`, m.blocked OR coalesce(b.b[3]::boolean, false) AS blocked,
+        m.starred OR coalesce(b.b[4]::boolean, false) AS starred, m.flagged OR coalesce(b.b[5]::boolean, false) AS flagged`
+            : sql``
+        }
+      FROM ${mp} m CROSS JOIN LATERAL (SELECT ${beforeOf} AS b) b
+      WHERE m.question_canonical_key IN (${inList(q.keys)})
+        AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
+    ), ${page} AS (
+      SELECT s.*, fv.expected_checkin_time, count(*) OVER ()::int AS total
+      FROM ${slides} s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
+      ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
+      LIMIT ${WIDGET_LIMITS.slides}
+    )`;
+  const select = sql`SELECT page.* ${
+    early
+      ? sql``
+      : sql`, ${lateMark(BLOCK_LISTS)} AS blocked, ${lateMark(lists.star)} AS starred, ${lateMark(lists.flag)} AS flagged`
+  },
+      v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
+      v.meta_json->>'doorLocation' AS door_location, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin
+    FROM ${page} page JOIN store_visits v ON v.id = page.store_visit_id`;
+  return { ctes, select, readKeys, order: sql`expected_checkin_time DESC NULLS LAST, store_visit_id DESC, id` };
+}
+
+/** The slides of a photo or video widget, alone: its visits (fv) from the list index alone (id and date). */
+export async function mediaData(db: Queryable, q: MediaQuery) {
+  const m = mediaSql(q, '', sql`answers a JOIN fv ON fv.id = a.store_visit_id`);
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
       SELECT v.id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
-    ), ma AS (
-      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
-        ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
-      FROM answers a JOIN fv ON fv.id = a.store_visit_id ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
-      WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
-    ), mp AS (
-      SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter})
-        OVER (PARTITION BY ma.store_visit_id) AS paired_befores
-      FROM ma
-    ), slides AS (
-      SELECT DISTINCT ON (m.id) m.id, m.store_visit_id, m.question_canonical_key, m.uuid, mb.uuid AS before_uuid
-        ${
-          early
-            ? sql`, m.blocked OR coalesce(mb.blocked, false) AS blocked, m.starred OR coalesce(mb.starred, false) AS starred,
-        m.flagged OR coalesce(mb.flagged, false) AS flagged`
-            : sql``
-        }
-      FROM mp m
-      LEFT JOIN mp mb ON mb.store_visit_id = m.store_visit_id AND mb.question_uuid = m.pair_before ${shownBefore}
-      WHERE m.question_canonical_key IN (${inList(q.keys)})
-        AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
-      ORDER BY m.id, mb.id
-    ), page AS (
-      SELECT s.*, fv.expected_checkin_time, count(*) OVER ()::int AS total
-      FROM slides s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
-      ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
-      LIMIT ${WIDGET_LIMITS.slides}
-    )
-    SELECT page.* ${
-      early
-        ? sql``
-        : sql`, ${lateMark(BLOCK_LISTS)} AS blocked, ${lateMark(lists.star)} AS starred, ${lateMark(lists.flag)} AS flagged`
-    },
-      v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
-      v.meta_json->>'doorLocation' AS door_location, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin
-    FROM page JOIN store_visits v ON v.id = page.store_visit_id
-    ORDER BY page.expected_checkin_time DESC NULLS LAST, page.store_visit_id DESC, page.id`,
+    ), ${m.ctes}
+    SELECT * FROM (${m.select}) page ORDER BY ${m.order}`,
   );
+  return slidesOf(q, found);
+}
+
+/** The widget's content from its slide rows (timestamps as Date, or as JSON text from a shared statement). */
+export function slidesOf(q: MediaQuery, found: SlideRow[]) {
   return {
     kind: 'media' as const,
     total: found[0]?.total ?? 0,

@@ -10,7 +10,7 @@ import type { Session } from '../../auth/session.js';
 import type { WidgetRow } from '../presenter.js';
 import { visibleWidgets } from '../store.js';
 import { sharedChartsData, type SharedPart, type SharedResult } from './charts.js';
-import { mediaData } from './media.js';
+import { mediaData, slidesOf, type MediaQuery } from './media.js';
 import { planWidget, type WidgetPlan } from './plan.js';
 import { widgetCatalogue, type WidgetCatalogue } from './questions.js';
 import { answersData, chartData, feedbackData, groupPathSql, monthSql, numberData, percentageData } from './store.js';
@@ -67,17 +67,24 @@ export async function widgetDataOf(
       };
     }
     case 'photo':
-    case 'video':
-      return mediaData(db, {
-        kind: plan.widgetType,
-        conditions,
-        keys: plan.keys,
-        pairs: catalogue.pairs,
-        isClient: s.user.isClient,
-        only: plan.meta.starred === true ? 'starred' : plan.meta.flagged === true ? 'flagged' : null,
-        titleOf: (k) => catalogue.byKey.get(k)?.title ?? null,
-      });
+    case 'video': {
+      const q = mediaQueryOf(s, plan, plan.widgetType, catalogue);
+      return shared?.kind === 'media' ? slidesOf(q, shared.rows) : mediaData(db, q);
+    }
   }
+}
+
+/** What a photo or video widget's slides are read from. */
+function mediaQueryOf(s: Session, plan: WidgetPlan, kind: 'photo' | 'video', catalogue: WidgetCatalogue): MediaQuery {
+  return {
+    kind,
+    conditions: plan.conditions,
+    keys: plan.keys,
+    pairs: catalogue.pairs,
+    isClient: s.user.isClient,
+    only: plan.meta.starred === true ? 'starred' : plan.meta.flagged === true ? 'flagged' : null,
+    titleOf: (k) => catalogue.byKey.get(k)?.title ?? null,
+  };
 }
 
 const dialect = new PgDialect();
@@ -88,15 +95,17 @@ const conditionsKey = (conditions: SQL[]) => {
 };
 
 /**
- * The chart, sum and percentage widgets that share their visits with another one (equal conditions), each with its part of the
+ * The chart, sum, percentage, photo and video widgets that share their visits with another one (equal conditions), each with its part of the
  * one statement that counts them together (charts.ts) instead of one statement per widget.
  */
-function sharedSets(s: Session, plans: WidgetPlan[]) {
+function sharedSets(s: Session, plans: WidgetPlan[], catalogue: WidgetCatalogue) {
   const byConditions = new Map<string, { conditions: SQL[]; plans: WidgetPlan[]; parts: SharedPart[] }>();
   for (const plan of plans) {
     const key = plan.question?.canonicalKey;
     let part: SharedPart;
     if (plan.widgetType === 'percentage') part = { kind: 'percentage' };
+    else if (plan.widgetType === 'photo' || plan.widgetType === 'video')
+      part = { kind: 'media', query: mediaQueryOf(s, plan, plan.widgetType, catalogue) };
     else if (key === undefined) continue;
     else if (plan.widgetType === 'sum') part = { kind: 'sum', key };
     else if (plan.widgetType === 'barChart' || plan.widgetType === 'lineChart' || plan.widgetType === 'pieChart')
@@ -114,7 +123,7 @@ function sharedSets(s: Session, plans: WidgetPlan[]) {
 /** Each plan's content, all at once; the widgets of a shared set from their one statement. */
 function contentsOf(db: Queryable, s: Session, plans: WidgetPlan[], catalogue: WidgetCatalogue) {
   const shared = new Map<WidgetPlan, Promise<SharedResult>>();
-  for (const set of sharedSets(s, plans)) {
+  for (const set of sharedSets(s, plans, catalogue)) {
     const results = sharedChartsData(db, set.conditions, set.parts);
     set.plans.forEach((plan, i) =>
       shared.set(
