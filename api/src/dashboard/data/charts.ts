@@ -83,10 +83,11 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
     sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
       SELECT v.id, v.review_state, v.expected_checkin_time ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
     ), fa AS MATERIALIZED (
-      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value, ${sql.join(
-        parts.map((_, i) => sql.raw(`fv.g${i}`)),
-        sql`, `,
-      )}, ${optionListSql} AS arr
+      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value,
+        fv.expected_checkin_time AS visit_expected, ${sql.join(
+          parts.map((_, i) => sql.raw(`fv.g${i}`)),
+          sql`, `,
+        )}, ${optionListSql} AS arr
       FROM answers a JOIN fv ON fv.id = a.store_visit_id
       WHERE ${
         keys.length

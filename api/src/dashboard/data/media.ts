@@ -61,8 +61,8 @@ export interface MediaQuery {
 }
 
 /**
- * The slides' statement parts: CTEs ma, mp, slides and page (each name ending in `n`) over the visits fv (id,
- * expected_checkin_time) and the media answers `answersFrom` (alias a, with the columns of answers), and the
+ * The slides' statement parts: CTEs ma, mp, slides and page (each name ending in `n`) over the media answers
+ * `answersFrom` (alias a: the columns of answers and visit_expected, their visit's expected check-in), and the
  * select of the page with its visits' fields (no ORDER BY: `order` sorts it).
  */
 export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
@@ -119,7 +119,7 @@ export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
   // visits' check-in and store fields by id.
   const ctes = sql`${ma} AS (
       SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
-        ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
+        a.visit_expected, ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
       FROM ${answersFrom} ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
       WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
     ), ${mp} AS (
@@ -127,7 +127,7 @@ export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
         ${sql.join(beforeCols, sql``)}
       FROM ${ma} ma WINDOW w AS (PARTITION BY ma.store_visit_id)
     ), ${slides} AS (
-      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, b.b[2] AS before_uuid
+      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, m.visit_expected, b.b[2] AS before_uuid
         ${
           early
             ? sql`, m.blocked OR coalesce(b.b[3]::boolean, false) AS blocked,
@@ -138,9 +138,9 @@ export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
       WHERE m.question_canonical_key IN (${inList(q.keys)})
         AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
     ), ${page} AS (
-      SELECT s.*, fv.expected_checkin_time, count(*) OVER ()::int AS total
-      FROM ${slides} s JOIN fv ON fv.id = s.store_visit_id WHERE true ${hideBlocked} ${only}
-      ORDER BY fv.expected_checkin_time DESC NULLS LAST, s.store_visit_id DESC, s.id
+      SELECT s.*, s.visit_expected AS expected_checkin_time, count(*) OVER ()::int AS total
+      FROM ${slides} s WHERE true ${hideBlocked} ${only}
+      ORDER BY s.visit_expected DESC NULLS LAST, s.store_visit_id DESC, s.id
       LIMIT ${WIDGET_LIMITS.slides}
     )`;
   const select = sql`SELECT page.* ${
@@ -156,7 +156,11 @@ export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
 
 /** The slides of a photo or video widget, alone: its visits (fv) from the list index alone (id and date). */
 export async function mediaData(db: Queryable, q: MediaQuery) {
-  const m = mediaSql(q, '', sql`answers a JOIN fv ON fv.id = a.store_visit_id`);
+  const m = mediaSql(
+    q,
+    '',
+    sql`(SELECT a.*, fv.expected_checkin_time AS visit_expected FROM answers a JOIN fv ON fv.id = a.store_visit_id) a`,
+  );
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
