@@ -15,7 +15,7 @@ import autocannon, { type Request as LoadRequest } from 'autocannon';
 import { loadConfig, type ApiConfig } from '../api/src/index.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { ensureDashboard, ensureRollup } from './fixtures.js';
-import { startPgEngine } from './pgServer.js';
+import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { printGrid } from './measure.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,10 +59,21 @@ function startChild(config: ApiConfig): Promise<Child> {
   });
   return new Promise((resolve, reject) => {
     let out = '';
+    let started = false;
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
+      // After the ready line, the server's error lines (a 500 under load) are shown, the rest dropped.
+      if (started) {
+        const lines = out.split('\n');
+        out = lines.pop() ?? '';
+        for (const l of lines)
+          if (/"level":(50|60)|\bERROR\b|\bFATAL\b/.test(l)) process.stderr.write(`[server] ${l.slice(0, 2000)}\n`);
+        return;
+      }
       const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
       if (!line) return;
+      started = true;
+      out = out.slice(out.indexOf(line) + line.length);
       const ready = JSON.parse(line) as { ready: string; rollupId: number; dashboardId: number };
       resolve({ process: child, url: ready.ready, rollupId: ready.rollupId, dashboardId: ready.dashboardId });
     });
@@ -235,7 +246,7 @@ async function main() {
   const pg = await startPgEngine();
   if (pg)
     engines.push({
-      name: `PostgreSQL, ${BENCH_VISITS.toLocaleString('en-US')} visits`,
+      name: `PostgreSQL, ${PG_VISITS.toLocaleString('en-US')} visits`,
       config: pg.config,
       stop: pg.stop,
     });
