@@ -115,12 +115,13 @@ export async function startServer(
   // The gateway calls the api with the caller's token like any other client: in this process, through the api's
   // handler with a request id, a debug log line and metrics per call (DECISIONS: the in-process gateway hop).
   const inProcess = (opts.apiTransport ?? 'in-process') === 'in-process';
+  const transport = inProcess
+    ? inProcessTransport(observeInnerCalls(observability, api, (req, res) => notFoundHandler(req, res, () => {})))
+    : undefined;
   app.use(
     await createGateway({
       apiUrl: `http://127.0.0.1:${actualPort}`,
-      transport: inProcess
-        ? inProcessTransport(observeInnerCalls(observability, api, (req, res) => notFoundHandler(req, res, () => {})))
-        : undefined,
+      transport,
       registry: metrics.registry,
       logger,
       overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),
@@ -138,7 +139,8 @@ export async function startServer(
 
   // Exports and zips run as jobs (api/src/jobs); this process runs a worker unless SERVICE=worker ones do.
   const worker = config.jobs.runInApi ? await startJobWorker(database, config, { log: say }) : null;
-  lifecycle.attach({ server, worker, database });
+  // A shutdown also waits for the api's work on in-process calls whose caller hung up, then closes the database.
+  lifecycle.attach({ server, worker, database, pending: transport?.inFlight });
 
   const url = `http://localhost:${actualPort}`;
   return {

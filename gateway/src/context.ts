@@ -34,14 +34,38 @@ export function budgetSignal(ms: number): AbortSignal {
   return Object.assign(AbortSignal.timeout(ms), { budgetMs: ms });
 }
 
+/** The answer of the GraphQL request, as far as the context needs it: whether its caller went away. */
+interface Answer {
+  readonly writableFinished: boolean;
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * A signal aborted when the caller hangs up before its answer is written (a closed tab, a client's timeout): the
+ * REST client then stops calling api/ for an answer nobody will read, which under load frees the api for callers
+ * still waiting (and a server shutting down closes its database with no work for a gone caller still starting).
+ */
+export function callerGoneSignal(res: Answer): AbortSignal {
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort(new Error('The caller closed the request before its answer.'));
+  });
+  return gone.signal;
+}
+
 export function createContext(opts: {
   apiUrl: string;
   headers: IncomingHttpHeaders;
   /** How the REST client reaches api/ (HTTP over the gateway's agent unless given). */
   fetch?: RestTransport;
   budgetMs?: number;
+  /** The request's answer: calls stop once its caller has gone (callerGoneSignal). */
+  res?: Answer;
 }): GatewayContext {
-  const signal = opts.budgetMs ? budgetSignal(opts.budgetMs) : undefined;
+  const budget = opts.budgetMs ? budgetSignal(opts.budgetMs) : undefined;
+  const gone = opts.res ? callerGoneSignal(opts.res) : undefined;
+  const signal =
+    budget && gone ? Object.assign(AbortSignal.any([budget, gone]), { budgetMs: opts.budgetMs }) : (budget ?? gone);
   const rest = new RestClient({
     apiUrl: opts.apiUrl,
     headers: forwardedHeaders(opts.headers),

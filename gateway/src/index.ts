@@ -185,12 +185,13 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
   await server.start();
 
   const graphql = expressMiddleware(server, {
-    context: async ({ req }) =>
+    context: async ({ req, res }) =>
       createContext({
         apiUrl: opts.apiUrl,
         headers: req.headers,
         fetch: opts.transport,
         budgetMs: limits.requestBudgetMs,
+        res,
       }),
   });
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).

@@ -184,4 +184,19 @@ describe('graceful shutdown', () => {
     expect(await tooSlow).toBeInstanceOf(Error);
     expect(closed).toBe(1);
   });
+
+  it('closes the database only once the work still running without a connection is done (pending)', async () => {
+    const { obs } = await start({ shutdownTimeoutSeconds: 5 });
+    let pending = 1;
+    let closedWhilePending: number | null = null;
+    obs.lifecycle.attach({
+      database: { close: async () => void (closedWhilePending = pending) },
+      pending: () => pending,
+    });
+    setTimeout(() => (pending = 0), 150);
+    const began = Date.now();
+    await obs.lifecycle.shutdown();
+    expect(Date.now() - began).toBeGreaterThanOrEqual(140);
+    expect(closedWhilePending).toBe(0);
+  });
 });

@@ -4,7 +4,9 @@
  *   1. drains: /readyz answers 503 (health.ts) and the listening socket closes, so no new connection is taken;
  *   2. lets requests in flight finish (kept-alive connections close as soon as they are idle) and the job
  *      worker finish or hand back its jobs (jobs/worker.ts stop), both within SHUTDOWN_TIMEOUT_SECONDS;
- *   3. past that bound cuts the connections still open, then closes the database.
+ *   3. past that bound cuts the connections still open; then waits, within the same bound, for work still running
+ *      without a connection (`pending`: the one-process gateway's in-process calls to its api, which go on after
+ *      their caller hung up), then closes the database.
  * A second signal exits at once.
  */
 import type { Server } from 'node:http';
@@ -21,14 +23,16 @@ export class Lifecycle {
   private server: Server | null = null;
   private worker: Stoppable | null = null;
   private database: Closable | null = null;
+  private pending: () => number = () => 0;
   private stopping: Promise<void> | null = null;
   private workerStopped = false;
 
   constructor(private readonly opts: { timeoutSeconds: number; log?: Logger }) {}
 
   /** What to drain and close: the listening server, the job worker, the database (any of them, any time). */
-  attach(parts: { server?: Server; worker?: Stoppable | null; database?: Closable }): this {
+  attach(parts: { server?: Server; worker?: Stoppable | null; database?: Closable; pending?: () => number }): this {
     if (parts.server) this.server = parts.server;
+    if (parts.pending) this.pending = parts.pending;
     if (parts.worker !== undefined) this.worker = parts.worker;
     if (parts.database) this.database = parts.database;
     return this;
@@ -70,6 +74,13 @@ export class Lifecycle {
       server?.closeAllConnections();
       await within(closed, 1000);
     }
+    if (
+      !(await within(
+        until(() => this.pending() === 0),
+        deadline - Date.now(),
+      ))
+    )
+      log?.warn({ pending: this.pending() }, 'shutdown bound reached: closing the database under work still running');
     await this.database?.close().catch((e: unknown) => log?.error({ err: e }, 'closing the database failed'));
     log?.info('stopped');
   }
@@ -86,6 +97,11 @@ function closeServer(server: Server): Promise<void> {
     });
     server.closeIdleConnections();
   });
+}
+
+/** Resolves once `done()` holds (checked every 20 ms). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 async function within(work: Promise<unknown>, ms: number): Promise<boolean> {

@@ -127,6 +127,18 @@ describe('inProcessTransport', () => {
     expect((error as { extensions: { code: string } }).extensions.code).toBe('REQUEST_BUDGET_EXCEEDED');
   });
 
+  it('counts the calls the api is still working on, also after their caller gave up', async () => {
+    const transport = inProcessTransport(api.handler);
+    const signal = Object.assign(AbortSignal.timeout(30), { budgetMs: 30 });
+    const client = new RestClient({ apiUrl: 'http://127.0.0.1:4000', headers, signal, fetch: transport });
+    expect(transport.inFlight()).toBe(0);
+    const call = client.get('/api/v2/slow', z.unknown()).catch((e: unknown) => e);
+    expect(transport.inFlight()).toBe(1);
+    await call; // given up at 30 ms: the api answers at 200 ms
+    expect(transport.inFlight()).toBe(1);
+    await expect.poll(() => transport.inFlight(), { timeout: 2000 }).toBe(0);
+  });
+
   it("marks its requests as this process's own calls, and 'finish' runs for the api's listeners", () => {
     expect(api.own.length).toBeGreaterThan(0);
     expect(api.own.every(Boolean)).toBe(true);

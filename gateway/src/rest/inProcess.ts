@@ -42,9 +42,19 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
 }
 
+/** The in-process transport, with how many of its calls the api is still working on. */
+export type InProcessTransport = RestTransport & {
+  /**
+   * Calls handed to the api and not yet answered by it, including those whose caller gave up (the api's work goes
+   * on): a shutdown waits for none before closing the database (api/src/observability/shutdown.ts, `pending`).
+   */
+  inFlight(): number;
+};
+
 /** A fetch-shaped transport (RestClient's) over `handler`, called in this process. */
-export function inProcessTransport(handler: ApiHandler): RestTransport {
-  return (url, init: RestInit) =>
+export function inProcessTransport(handler: ApiHandler): InProcessTransport {
+  let inFlight = 0;
+  const transport: RestTransport = (url, init: RestInit) =>
     new Promise<RestAnswer>((resolve, reject) => {
       const signal = init.signal;
       if (signal?.aborted) return reject(abortError(signal));
@@ -98,11 +108,21 @@ export function inProcessTransport(handler: ApiHandler): RestTransport {
         });
       });
       inProcessCalls.add(req);
+      inFlight++;
+      let counted = true;
+      const done = () => {
+        if (counted) inFlight--;
+        counted = false;
+      };
+      res.once('finish', done);
+      res.once('close', done);
       try {
         handler(req, res);
       } catch (e) {
+        done();
         signal?.removeEventListener('abort', onAbort);
         reject(e instanceof Error ? e : new Error(String(e)));
       }
     });
+  return Object.assign(transport, { inFlight: () => inFlight });
 }
