@@ -12,20 +12,19 @@ import { z } from 'zod';
 import { RecordStatus } from '@svr/domain';
 import type { Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
-import { isUuid, zId } from '../http/params.js';
+import { zId } from '../http/params.js';
 import { presentedVisit } from '../storeVisit/visit/read.js';
 import { visibleVisitIds } from '../storeVisit/visit/store.js';
 import { answersOfVisits } from '../answer/store.js';
 import { presentAnswer } from '../answer/presenter.js';
-import { liveDocumentsByUuids } from '../document/store.js';
-import { presentBlockedDocument, presentDocument, type DocumentRow } from '../document/presenter.js';
+import { documentsForCaller } from '../document/forCaller.js';
 import type { FileUrlSigner } from '../document/fileUrls.js';
 import { presentForm } from '../form/presenter.js';
 import { servableFormsByIds } from '../form/store.js';
 import { activityOf } from '../activity/store.js';
 import { presentActivity } from '../activity/presenter.js';
 import { viewerCanOf } from './actions.js';
-import { answersForCaller, clientMediaAccess } from './clientView.js';
+import { answersForCaller } from './clientView.js';
 import { feedbackOfVisits, rejectionsOfVisits } from './feedback.js';
 import { reviewersOfVisits } from './presence.js';
 
@@ -76,23 +75,6 @@ export const reviewPartsQuery = z
 const SERVED_FORM_STATUSES = [RecordStatus.Active, RecordStatus.Archived, RecordStatus.Draft];
 
 type Item = { id: number } & Partial<Record<ReviewPart, unknown>>;
-
-/** The documents of the answers' values the caller may open, as POST /document/uuids answers them. */
-async function documentsOf(db: Db, s: Session, fileUrls: FileUrlSigner, values: (string | null)[]) {
-  const uuids = [...new Set(values.filter((v): v is string => !!v && isUuid(v)).map((v) => v.toLowerCase()))];
-  const list = uuids.length ? await liveDocumentsByUuids(db, uuids) : [];
-  const byUuid = new Map(list.map((d) => [d.uuid, d]));
-  const found = uuids.map((u) => byUuid.get(u)).filter((d): d is DocumentRow => d !== undefined);
-  if (!s.user.isClient) return found.map((d) => presentDocument(d, fileUrls));
-  const access = await clientMediaAccess(
-    db,
-    s,
-    found.map((d) => d.uuid),
-  );
-  return found
-    .filter((d) => access.has(d.uuid))
-    .map((d) => (access.get(d.uuid) === 'blocked' ? presentBlockedDocument(d) : presentDocument(d, fileUrls)));
-}
 
 /** The asked parts of the visible reports among `raw.ids`, in the order asked. */
 export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, raw: unknown): Promise<Item[]> {
@@ -152,11 +134,12 @@ export async function reviewParts(db: Db, s: Session, fileUrls: FileUrlSigner, r
         const item = items.get(id)!;
         if (include.has('answers')) item.answers = own.map(presentAnswer);
         if (include.has('documents'))
-          item.documents = await documentsOf(
+          // The answers' values that are documents, as POST /document/uuids answers them to this caller.
+          item.documents = await documentsForCaller(
             db,
             s,
             fileUrls,
-            own.map((a) => a.answerValue),
+            own.map((a) => a.answerValue).filter((v): v is string => v !== null),
           );
       }
     })(),
