@@ -1,7 +1,8 @@
 /**
  * The chart, sum, percentage, photo and video widgets of one dashboard request that share their visits (the same
  * conditions: filter, scope and tenancy) in one statement: the visits once (fv, with each part's group), the answers
- * of all their questions once (fa: one answers lookup per visit instead of one per widget), then each part counted
+ * of all their questions once (fa: from answer_facts, one index range per question over the visits' clients and dates,
+ * joined to the visits; not one answers lookup per visit), then each part counted
  * as store.ts chartData, numberData, percentageData and media.ts mediaData do it alone, to the same rows (a media
  * part's page as one JSON list).
  */
@@ -11,7 +12,7 @@ import { rows, type Queryable } from '../../db/client.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import { mediaSql, type MediaQuery, type SlideRow } from './media.js';
-import { NUMERIC_ANSWER, optionListSql } from './store.js';
+import { NUMERIC_ANSWER } from './store.js';
 
 /** One widget of the statement: a chart counted by label within its group (null: none), a sum or a percentage. */
 export type SharedPart =
@@ -40,7 +41,7 @@ interface PartRow {
 function partSql(part: SharedPart, i: number): SQL {
   const index = sql.raw(String(i));
   if (part.kind === 'media') {
-    const m = mediaSql(part.query, `_${i}`, sql`fa a`);
+    const m = mediaSql(part.query, `_${i}`, sql`fa a`, sql`a.media`);
     return sql`SELECT ${index} AS part, NULL::text AS label, NULL::text AS grp, NULL::int AS count, NULL::int AS total,
       NULL::numeric AS num, (SELECT coalesce(json_agg(page ORDER BY ${m.order}), '[]') FROM (${m.select}) page) AS doc`;
   }
@@ -70,7 +71,7 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
       ? sql`, (${p.group})::text AS ${sql.raw(`g${i}`)}`
       : sql`, NULL::text AS ${sql.raw(`g${i}`)}`,
   );
-  const media = parts.map((p, i) => (p.kind === 'media' ? mediaSql(p.query, `_${i}`, sql`fa a`) : null));
+  const media = parts.map((p, i) => (p.kind === 'media' ? mediaSql(p.query, `_${i}`, sql`fa a`, sql`a.media`) : null));
   const keys = [
     ...new Set(
       parts.flatMap((p, i) =>
@@ -81,14 +82,14 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
   const found = await rows<PartRow>(
     db,
     sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
-      SELECT v.id, v.review_state, v.expected_checkin_time ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+      SELECT v.id, v.client_id, v.review_state, v.expected_checkin_time ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
     ), fa AS MATERIALIZED (
-      SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value,
+      SELECT a.answer_id AS id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value,
         fv.expected_checkin_time AS visit_expected, ${sql.join(
           parts.map((_, i) => sql.raw(`fv.g${i}`)),
           sql`, `,
-        )}, ${optionListSql} AS arr
-      FROM answers a JOIN fv ON fv.id = a.store_visit_id
+        )}, a.options AS arr, a.media
+      FROM answer_facts a JOIN fv ON fv.id = a.store_visit_id
       WHERE ${
         keys.length
           ? sql`a.question_canonical_key IN (${sql.join(
@@ -96,7 +97,9 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
               sql`, `,
             )})`
           : sql`false`
-      }
+      } AND a.client_id = ANY (ARRAY(SELECT DISTINCT fv.client_id FROM fv))
+        AND a.visit_date >= (SELECT min(coalesce(fv.expected_checkin_time, '-infinity')) FROM fv)
+        AND a.visit_date <= (SELECT max(coalesce(fv.expected_checkin_time, '-infinity')) FROM fv)
     ) ${sql.join(
       media.flatMap((m) => (m ? [sql`, ${m.ctes}`] : [])),
       sql` `,

@@ -9,13 +9,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Queryable } from '../../db/client.js';
+import { MEDIA_VALUE_PATTERN } from '../../db/tables/answerFacts.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import type { MediaPair } from './questions.js';
 import { iso, WIDGET_LIMITS } from './store.js';
-
-/** Spec 002 §5: 8-4-4-4-12 alphanumerics. */
-const MEDIA_VALUE = `'^[0-9A-Za-z]{8}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}-[0-9A-Za-z]{12}$'`;
 
 const LISTS = {
   photo: { star: ['starPhotos', 'starredPhotos'], flag: ['flagPhotos', 'flaggedPhotos'] },
@@ -65,7 +63,12 @@ export interface MediaQuery {
  * `answersFrom` (alias a: the columns of answers and visit_expected, their visit's expected check-in), and the
  * select of the page with its visits' fields (no ORDER BY: `order` sorts it).
  */
-export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
+export function mediaSql(
+  q: MediaQuery,
+  n: string,
+  answersFrom: SQL,
+  isMedia = sql`a.answer_value ~ ${sql.raw(MEDIA_VALUE_PATTERN)}`,
+) {
   const keys = new Set(q.keys);
   // Pairs whose after question is shown: their before answers join it; pairs whose before only is shown do not pair.
   const pairs = q.pairs.filter((p) => keys.has(p.afterKey));
@@ -121,7 +124,7 @@ export function mediaSql(q: MediaQuery, n: string, answersFrom: SQL) {
       SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
         a.visit_expected, ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
       FROM ${answersFrom} ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
-      WHERE a.question_canonical_key IN (${inList(readKeys)}) AND a.answer_value ~ ${sql.raw(MEDIA_VALUE)}
+      WHERE a.question_canonical_key IN (${inList(readKeys)}) AND ${isMedia}
     ), ${mp} AS (
       SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter}) OVER w AS paired_befores
         ${sql.join(beforeCols, sql``)}

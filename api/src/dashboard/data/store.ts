@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ReviewState } from '@svr/domain';
 import { rows, type Queryable } from '../../db/client.js';
+import { JSON_LIST_PATTERN } from '../../db/tables/answerFacts.js';
 import { pathDef, visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 
@@ -56,15 +57,10 @@ export async function feedbackData(db: Queryable, conditions: SQL[]) {
   };
 }
 
-/**
- * A JSON list of strings, as checkbox answers are stored: only text the jsonb cast surely takes (JSON blanks, no
- * control characters, simple escapes; no \u escapes, which jsonb may refuse), so the cast never fails on an answer.
- * PostgreSQL 15 (CI) has no pg_input_is_valid. Any other text is an answer of its own.
- */
-const JSON_STRING = String.raw`"([^"\\[:cntrl:]]|\\["\\/bfnrt])*"`;
-const JSON_LIST = `'^[ \\t\\r\\n]*\\[[ \\t\\r\\n]*(${JSON_STRING}([ \\t\\r\\n]*,[ \\t\\r\\n]*${JSON_STRING})*)?[ \\t\\r\\n]*\\][ \\t\\r\\n]*$'`;
 /** The answer's options as jsonb when it is a JSON list of strings, else null. */
-export const optionListSql = sql.raw(`(CASE WHEN a.answer_value ~ ${JSON_LIST} THEN a.answer_value::jsonb END)`);
+export const optionListSql = sql.raw(
+  `(CASE WHEN a.answer_value ~ ${JSON_LIST_PATTERN} THEN a.answer_value::jsonb END)`,
+);
 
 /** An answer as text: a JSON list of options (checkboxes) as 'a, b'; null when empty. */
 const answerTextSql = sql`CASE WHEN a.answer_value IS NULL OR btrim(a.answer_value) = '' THEN NULL
