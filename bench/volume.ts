@@ -15,7 +15,8 @@
  * Last, the Excel export with embedded photos (bench/xlsxPhotos.ts) in a child process of its own (so its peak RSS
  * is its own), with BENCH_XLSX_PHOTOS photos: 4,000 by default, the spec's limit (59 s, 180 MiB on this 2-core
  * machine; the whole of bench:volume about 6 minutes). BENCH_XLSX_PHOTOS=1000 for a quicker run (11 s),
- * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite.
+ * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite, BENCH_DASHBOARD=0 the
+ * dashboard.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -143,7 +144,10 @@ interface DashboardParts {
 }
 
 /** One engine: the app in-process on it, the fixtures, the roll-up and dashboard rows and the dashboard's parts. */
-async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: Measured[]; parts: DashboardParts }> {
+async function benchEngine(
+  engine: string,
+  config: ApiConfig,
+): Promise<{ rows: Measured[]; parts: DashboardParts | null }> {
   const running = await startServer({ port: 0, config, seed: false, quiet: true });
   try {
     const db: Db = running.database.db;
@@ -326,7 +330,8 @@ async function benchEngine(engine: string, config: ApiConfig): Promise<{ rows: M
       );
     }
 
-    // The dashboard.
+    // The dashboard (BENCH_DASHBOARD=0 skips it).
+    if (process.env.BENCH_DASHBOARD === '0') return { rows: measured, parts: null };
     const [dashboard] = await rows<{ widget_ids: string }>(
       db,
       sql`SELECT widget_ids FROM saved_dashboards WHERE id = ${dashboardId}`,
@@ -411,7 +416,7 @@ try {
   for (const e of engines) {
     const r = await benchEngine(e.name, e.config);
     results.push(...r.rows);
-    parts.push(r.parts);
+    if (r.parts) parts.push(r.parts);
   }
 } finally {
   for (const e of engines) e.stop?.();
