@@ -10,13 +10,15 @@
  * Lifetime: at least FILE_URL_TTL_SECONDS (1 h); the expiry is rounded up to the next 10-minute boundary,
  * so every answer within those 10 minutes hands out the same address and the browser and Apollo caches hit.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { FILES_URL_PREFIX, keyOfUrl, urlOfKey } from './fileStore.js';
 
 export const FILE_URL_TTL_SECONDS = 3600;
 export const FILE_URL_BUCKET_SECONDS = 600;
 /** The query parameters the signature owns: never kept from a stored url, never passed through. */
 const SIGNING_PARAMS = ['w', 'exp', 'sig'];
+/** At most this many addresses remembered per expiry bucket (about 150 bytes each). */
+const ADDRESS_MEMO_LIMIT = 20_000;
 
 export interface SignOptions {
   /** A photo at this width (the resizing service, ?w=). */
@@ -35,14 +37,39 @@ export type Verdict = 'ok' | 'missing' | 'expired' | 'invalid';
 
 /** The local file store's signer: HMAC-SHA256 over key, width and expiry with a server secret. */
 export class LocalFileUrlSigner implements FileUrlSigner {
-  private readonly secret: Buffer;
+  /** Imported once: an HMAC over a KeyObject skips the key's import per address (a roll-up page signs 1,400). */
+  private readonly secret: KeyObject;
 
   /** `secret`: the api's JWT secret; a key for file addresses is derived from it, so a signature is never a token. */
   constructor(
     secret: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.secret = createHmac('sha256', secret).update('svr file addresses v1').digest();
+    this.secret = createSecretKey(createHmac('sha256', secret).update('svr file addresses v1').digest());
+  }
+
+  /**
+   * The addresses handed out in the current expiry bucket, by key and width: within a bucket an address is always the
+   * same (the HMAC of key, width and expiry), so a page shown again signs nothing (a roll-up page holds 1,400).
+   * Emptied when the bucket turns or it holds ADDRESS_MEMO_LIMIT.
+   */
+  private readonly handedOut = new Map<string, string>();
+  private handedOutExp = 0;
+
+  /** The address of `key` (at `width`) with nothing else to keep, written out as URLSearchParams would. */
+  private plainAddress(key: string, width: number | undefined, exp: number): string {
+    if (exp !== this.handedOutExp || this.handedOut.size >= ADDRESS_MEMO_LIMIT) {
+      this.handedOut.clear();
+      this.handedOutExp = exp;
+    }
+    const memo = `${width ?? ''} ${key}`;
+    let address = this.handedOut.get(memo);
+    if (address === undefined) {
+      // Numbers and base64url need no escaping in a query.
+      address = `${urlOfKey(key)}?${width === undefined ? '' : `w=${width}&`}exp=${exp}&sig=${this.mac(key, width, exp)}`;
+      this.handedOut.set(memo, address);
+    }
+    return address;
   }
 
   /** The expiry handed out now: now + 1 h, rounded up to the next 10-minute boundary (unix seconds). */
@@ -58,10 +85,11 @@ export class LocalFileUrlSigner implements FileUrlSigner {
   }
 
   sign(key: string, opts: SignOptions = {}): string {
+    const exp = this.expiry();
+    if (!opts.keep?.size) return this.plainAddress(key, opts.width, exp);
     const params = new URLSearchParams(opts.keep);
     for (const p of SIGNING_PARAMS) params.delete(p);
     if (opts.width !== undefined) params.set('w', String(opts.width));
-    const exp = this.expiry();
     params.set('exp', String(exp));
     params.set('sig', this.mac(key, opts.width, exp));
     return `${urlOfKey(key)}?${params.toString()}`;
@@ -93,9 +121,14 @@ export class LocalFileUrlSigner implements FileUrlSigner {
 export function signedAddress(signer: FileUrlSigner, url: string | null | undefined, width?: number): string | null {
   if (url === null || url === undefined) return null;
   const key = keyOfUrl(url);
-  if (!key) return url;
-  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] : '';
-  return signer.sign(key, { width, keep: new URLSearchParams(query) });
+  return key ? signedKeyAddress(signer, key, url, width) : url;
+}
+
+/** signedAddress of a stored address whose key is known (keyOfUrl(url)): a photo's widths read the key once. */
+export function signedKeyAddress(signer: FileUrlSigner, key: string, url: string, width?: number): string {
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at + 1).split('#')[0];
+  return signer.sign(key, { width, keep: query ? new URLSearchParams(query) : undefined });
 }
 
 /** A stored address without what signing added (exp, sig, and w unless `keepWidth`): what is kept in the database. */

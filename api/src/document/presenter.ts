@@ -1,6 +1,6 @@
 import type { documents } from '../db/schema.js';
 import { keyOfUrl } from './fileStore.js';
-import { signedAddress, type FileUrlSigner } from './fileUrls.js';
+import { signedAddress, signedKeyAddress, type FileUrlSigner } from './fileUrls.js';
 import { IMAGE_WIDTHS, RESIZABLE } from './resize.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -11,7 +11,7 @@ export type SizedUrls = Record<`${(typeof IMAGE_WIDTHS)[number]}`, string>;
 function sizedUrls(d: DocumentRow, signer: FileUrlSigner): SizedUrls | null {
   const key = keyOfUrl(d.url);
   if (d.type !== 'image' || !key || !RESIZABLE.test(key)) return null;
-  return Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), signedAddress(signer, d.url, w)])) as SizedUrls;
+  return Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), signedKeyAddress(signer, key, d.url, w)])) as SizedUrls;
 }
 
 /**
