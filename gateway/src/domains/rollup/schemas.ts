@@ -56,11 +56,19 @@ export type RestRollupVisits = z.infer<typeof RestRollupVisits>;
  * The parents of the page's types. Not REST answers: the gateway builds them from the checked answers above
  * (named Rest<Type> so codegen.ts makes them the types' parents, like every other domain's).
  */
-/** The parent of RollupPage: the roll-up and its page of visits. */
-export const RestRollupPage = z.object({ rollup: RestSavedRollup, visits: RestRollupVisits });
+/** The parent of RollupPage: the roll-up, its page of visits, and each visit's answers to its columns when answered. */
+export const RestRollupPage = z.object({
+  rollup: RestSavedRollup,
+  visits: RestRollupVisits,
+  answersByVisit: z.map(z.number(), z.array(RestAnswer)).nullable(),
+});
 export type RestRollupPage = z.infer<typeof RestRollupPage>;
-/** The parent of RollupRow: a visit of the page and the page's columns. */
-export const RestRollupRow = z.object({ visit: RestStoreVisit, columns: z.array(RestRollupColumn) });
+/** The parent of RollupRow: a visit of the page, the page's columns, and its answers to them when the page has them. */
+export const RestRollupRow = z.object({
+  visit: RestStoreVisit,
+  columns: z.array(RestRollupColumn),
+  answers: z.array(RestAnswer).optional(),
+});
 export type RestRollupRow = z.infer<typeof RestRollupRow>;
 /** The parent of RollupCell: the visit, the column's key, and every column's key (one answer call for all). */
 export const RestRollupCell = z.object({ canonicalKey: z.string(), answers: z.array(RestAnswer) });
