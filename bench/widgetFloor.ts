@@ -49,16 +49,22 @@ export async function widgetDataFloor(db: Db, s: Session, ids: number[]): Promis
  */
 export async function explainWidgets(db: Db, s: Session, ids: number[], label: string): Promise<void> {
   const sent: SQL[] = [];
-  const catching = new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
-      return (query: SQL) => {
-        sent.push(query);
-        return target.execute(query);
-      };
-    },
-  });
-  await widgetsData(catching, s, ids);
+  // Statements sent on the pool or in a transaction (the shared statement sets its work_mem in one).
+  const catching = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(t, prop, receiver) {
+        const value: unknown = Reflect.get(t, prop, receiver);
+        if (prop === 'execute' && typeof value === 'function')
+          return (query: SQL) => {
+            sent.push(query);
+            return value.call(t, query);
+          };
+        if (prop === 'transaction' && typeof value === 'function')
+          return (run: (tx: object) => Promise<unknown>) => value.call(t, (tx: object) => run(catching(tx)));
+        return value;
+      },
+    });
+  await widgetsData(catching(db), s, ids);
   for (const statement of sent) {
     const text = dialect.sqlToQuery(statement).sql;
     const name = /\/\* (widget\w+) \*\//.exec(text)?.[1];

@@ -12,7 +12,7 @@ import { rows, type Queryable } from '../../db/client.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import { mediaSql, type MediaQuery, type SlideRow } from './media.js';
-import { NUMERIC_ANSWER } from './store.js';
+import { factsOfSql, NUMERIC_ANSWER } from './store.js';
 
 /** One widget of the statement: a chart counted by label within its group (null: none), a sum or a percentage. */
 export type SharedPart =
@@ -26,6 +26,9 @@ export type SharedResult =
   | { kind: 'sum'; value: number; count: number }
   | { kind: 'percentage'; approved: number; total: number }
   | { kind: 'media'; rows: SlideRow[] };
+
+/** The working memory of the shared statement (its transaction's). */
+const SHARED_WORK_MEM = '64MB';
 
 interface PartRow {
   part: number;
@@ -79,9 +82,7 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
       ),
     ),
   ];
-  const found = await rows<PartRow>(
-    db,
-    sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
+  const statement = sql`/* widgetCharts */ WITH fv AS MATERIALIZED (
       SELECT v.id, v.client_id, v.review_state, v.expected_checkin_time ${sql.join(groups, sql``)} FROM ${visitFromSql} WHERE ${whereAll(conditions)}
     ), fa AS MATERIALIZED (
       SELECT a.answer_id AS id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value,
@@ -97,9 +98,7 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
               sql`, `,
             )})`
           : sql`false`
-      } AND a.client_id = ANY (ARRAY(SELECT DISTINCT fv.client_id FROM fv))
-        AND a.visit_date >= (SELECT min(coalesce(fv.expected_checkin_time, '-infinity')) FROM fv)
-        AND a.visit_date <= (SELECT max(coalesce(fv.expected_checkin_time, '-infinity')) FROM fv)
+      } AND ${factsOfSql('fv')}
     ) ${sql.join(
       media.flatMap((m) => (m ? [sql`, ${m.ctes}`] : [])),
       sql` `,
@@ -108,8 +107,13 @@ export async function sharedChartsData(db: Queryable, conditions: SQL[], parts: 
       parts.map((p, i) => sql`(${partSql(p, i)})`),
       sql` UNION ALL `,
     )}
-    ORDER BY part, grp NULLS FIRST, count DESC, label`,
-  );
+    ORDER BY part, grp NULLS FIRST, count DESC, label`;
+  // The visits and answers are read once and scanned by every part: kept in memory (PGlite's 4 MB default spills
+  // them to temporary files, read again by each part).
+  const found = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${SHARED_WORK_MEM}'`));
+    return rows<PartRow>(tx, statement);
+  });
   return parts.map((p, i): SharedResult => {
     const mine = found.filter((r) => r.part === i);
     if (p.kind === 'sum') return { kind: 'sum', value: Number(mine[0]?.num ?? 0), count: mine[0]?.count ?? 0 };

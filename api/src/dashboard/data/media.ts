@@ -13,7 +13,7 @@ import { MEDIA_VALUE_PATTERN } from '../../db/tables/answerFacts.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import type { MediaPair } from './questions.js';
-import { iso, WIDGET_LIMITS } from './store.js';
+import { factsOfSql, iso, WIDGET_LIMITS } from './store.js';
 
 const LISTS = {
   photo: { star: ['starPhotos', 'starredPhotos'], flag: ['flagPhotos', 'flaggedPhotos'] },
@@ -157,17 +157,20 @@ export function mediaSql(
   return { ctes, select, readKeys, order: sql`expected_checkin_time DESC NULLS LAST, store_visit_id DESC, id` };
 }
 
-/** The slides of a photo or video widget, alone: its visits (fv) from the list index alone (id and date). */
+/** The slides of a photo or video widget, alone: its visits (fv: id, client and date), their media answers' facts. */
 export async function mediaData(db: Queryable, q: MediaQuery) {
   const m = mediaSql(
     q,
     '',
-    sql`(SELECT a.*, fv.expected_checkin_time AS visit_expected FROM answers a JOIN fv ON fv.id = a.store_visit_id) a`,
+    sql`(SELECT a.answer_id AS id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value, a.media,
+      fv.expected_checkin_time AS visit_expected FROM answer_facts a JOIN fv ON fv.id = a.store_visit_id
+      WHERE ${factsOfSql('fv')}) a`,
+    sql`a.media`,
   );
   const found = await rows<SlideRow>(
     db,
     sql`/* widgetMedia */ WITH fv AS (
-      SELECT v.id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
+      SELECT v.id, v.client_id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(q.conditions)}
     ), ${m.ctes}
     SELECT * FROM (${m.select}) page ORDER BY ${m.order}`,
   );

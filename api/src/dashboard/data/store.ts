@@ -78,16 +78,35 @@ interface AnswerRow {
   total: number;
 }
 
-/** questionResponse: the answers to the question, newest visit first. */
+/**
+ * The answer_facts rows (alias a) of the visits of CTE `fv` (id, client_id, expected_checkin_time): those of its
+ * clients between its lowest and highest expected check-in, one index range per question; a join with fv then keeps
+ * its visits' own.
+ */
+export const factsOfSql = (fv: string) => {
+  const t = sql.raw(fv);
+  return sql`a.client_id = ANY (ARRAY(SELECT DISTINCT ${t}.client_id FROM ${t}))
+    AND a.visit_date >= (SELECT min(coalesce(${t}.expected_checkin_time, '-infinity')) FROM ${t})
+    AND a.visit_date <= (SELECT max(coalesce(${t}.expected_checkin_time, '-infinity')) FROM ${t})`;
+};
+
+/** questionResponse: the answers to the question, newest visit first (the page's visits read by id). */
 export async function answersData(db: Queryable, conditions: SQL[], key: string) {
   const found = await rows<AnswerRow>(
     db,
-    sql`/* widgetAnswers */ SELECT a.store_visit_id, ${answerTextSql} AS value, ${checkinSql} AS checkin,
+    sql`/* widgetAnswers */ WITH fv AS MATERIALIZED (
+      SELECT v.id, v.client_id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+    ), page AS (
+      SELECT a.answer_id AS id, a.store_visit_id, a.answer_value, fv.expected_checkin_time, count(*) OVER ()::int AS total
+      FROM answer_facts a JOIN fv ON fv.id = a.store_visit_id
+      WHERE a.question_canonical_key = ${key} AND ${factsOfSql('fv')}
+      ORDER BY fv.expected_checkin_time DESC NULLS LAST, a.store_visit_id DESC, a.answer_id LIMIT ${WIDGET_LIMITS.answers}
+    )
+    SELECT a.store_visit_id, ${answerTextSql} AS value, ${checkinSql} AS checkin,
     ${meta('retailer')} AS retailer, ${meta('doorNumber')} AS door_number, ${meta('doorLocation')} AS door_location,
-    count(*) OVER ()::int AS total
-    FROM answers a JOIN ${visitFromSql} ON v.id = a.store_visit_id
-    WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, ...conditions])}
-    ORDER BY v.expected_checkin_time DESC NULLS LAST, v.id DESC, a.id LIMIT ${WIDGET_LIMITS.answers}`,
+    a.total
+    FROM page a JOIN store_visits v ON v.id = a.store_visit_id
+    ORDER BY a.expected_checkin_time DESC NULLS LAST, a.store_visit_id DESC, a.id`,
   );
   return {
     total: found[0]?.total ?? 0,
