@@ -135,6 +135,14 @@ export const rollupRowsSql = (ids: number[]) =>
   sql`/* rollupVisits */ SELECT ${visitColumnsSql}, NULL::int AS wait_band_rank, NULL::int AS day_id,
     NULL::text AS day_event_id FROM ${visitFromSql} WHERE v.id = ANY(${`{${ids.join(',')}}`}::int[])`;
 
+/** A timestamp as PostgreSQL writes it in UTC ('2026-07-06 15:59:28.123456+00'), its parts for toISOString's form. */
+const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+/** A database timestamp as toISOString writes it (milliseconds truncated, as Date keeps them), without a Date. */
+function isoOf(v: Date | string): string {
+  const utc = typeof v === 'string' ? PG_UTC.exec(v) : null;
+  return utc ? `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : new Date(v).toISOString();
+}
+
 /** An answer of the page as the database answers it (timestamps as text or Date, by driver). */
 interface PageAnswerRow {
   id: number;
@@ -165,7 +173,7 @@ async function pageAnswers(db: Queryable, ids: number[], keys: string[]) {
     questionUuid: a.question_uuid,
     questionCanonicalKey: a.question_canonical_key,
     answerValue: a.answer_value,
-    created: new Date(a.created).toISOString(),
+    created: isoOf(a.created),
   }));
 }
 
