@@ -15,8 +15,8 @@
  * Last, the Excel export with embedded photos (bench/xlsxPhotos.ts) in a child process of its own (so its peak RSS
  * is its own), with BENCH_XLSX_PHOTOS photos: 4,000 by default, the spec's limit (59 s, 180 MiB on this 2-core
  * machine; the whole of bench:volume about 6 minutes). BENCH_XLSX_PHOTOS=1000 for a quicker run (11 s),
- * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite, BENCH_DASHBOARD=0 the
- * dashboard.
+ * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite, BENCH_ROLLUP_RUNS=0
+ * the roll-up, BENCH_DASHBOARD=0 the dashboard.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -278,56 +278,59 @@ async function benchEngine(
         pageSize: WEB_PAGE_SIZE,
         sort,
       });
-    // The Done-when's roll-up page: the page as the web first asks it (100 rows newest first, its cells with their
-    // documents; 250 rows of 20 columns are refused by the cost limit).
-    measured.push(
-      await rollupPage(
-        `roll-up page as the web asks it: ${WEB_PAGE_SIZE} rows, cells with documents`,
-        WEB_PAGE_SIZE,
-        { path: 'id', direction: 'desc' },
-        true,
-        webPage({ path: 'id', direction: 'DESC' }),
-      ),
-    );
-    // The same page sorted by a number question's answer (the whole filtered set's answers, one probe per visit).
-    const numberKey = rollup.formQuestionCanonicalKeys.split(',')[3];
-    measured.push(
-      await rollupPage(
-        `roll-up page sorted by a question's answer: ${WEB_PAGE_SIZE} rows, cells with documents`,
-        WEB_PAGE_SIZE,
-        { questionCanonicalKey: numberKey, direction: 'asc' },
-        true,
-        webPage({ questionCanonicalKey: numberKey, direction: 'ASC' }),
-      ),
-    );
-    // The whole roll-up in one query: every row with its answer values (the schema's cheap way; the page's cells
-    // with their documents for 5,000 rows are over the gateway's cost limit).
-    measured.push(
-      await rollupPage(
-        `roll-up, whole: ${ROLLUP_VISITS.toLocaleString('en-US')} visits × ${keys.length} questions (values)`,
-        ROLLUP_VISITS,
-        null,
-        false,
-        () => graphql(null, 'RollupWhole', { id: rollupId, pageSize: ROLLUP_VISITS }),
-      ),
-    );
-
-    for (const [label, sort] of [
-      ['newest first', { path: 'id', direction: 'desc' }],
-      ["sorted by a number question's answer", { questionCanonicalKey: numberKey, direction: 'asc' }],
-    ] as const) {
-      const q = await pageQueries(WEB_PAGE_SIZE, sort);
-      await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids and the count`, q.ids);
-      if (!sort.path) continue;
-      const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
-      await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids));
-      await explain(db, `${engine} · roll-up page: the answers of its ids`, answersSql(ids));
-      const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
-      await explain(
-        db,
-        `${engine} · roll-up page: the documents of its answers`,
-        documentsSql(uuidsOf(answers.map((a) => a.answer_value))),
+    // The roll-up rows and plans (BENCH_ROLLUP_RUNS=0 skips them: the dashboard measured alone).
+    if (ROLLUP_RUNS > 0) {
+      // The Done-when's roll-up page: the page as the web first asks it (100 rows newest first, its cells with their
+      // documents; 250 rows of 20 columns are refused by the cost limit).
+      measured.push(
+        await rollupPage(
+          `roll-up page as the web asks it: ${WEB_PAGE_SIZE} rows, cells with documents`,
+          WEB_PAGE_SIZE,
+          { path: 'id', direction: 'desc' },
+          true,
+          webPage({ path: 'id', direction: 'DESC' }),
+        ),
       );
+      // The same page sorted by a number question's answer (the whole filtered set's answers, one probe per visit).
+      const numberKey = rollup.formQuestionCanonicalKeys.split(',')[3];
+      measured.push(
+        await rollupPage(
+          `roll-up page sorted by a question's answer: ${WEB_PAGE_SIZE} rows, cells with documents`,
+          WEB_PAGE_SIZE,
+          { questionCanonicalKey: numberKey, direction: 'asc' },
+          true,
+          webPage({ questionCanonicalKey: numberKey, direction: 'ASC' }),
+        ),
+      );
+      // The whole roll-up in one query: every row with its answer values (the schema's cheap way; the page's cells
+      // with their documents for 5,000 rows are over the gateway's cost limit).
+      measured.push(
+        await rollupPage(
+          `roll-up, whole: ${ROLLUP_VISITS.toLocaleString('en-US')} visits × ${keys.length} questions (values)`,
+          ROLLUP_VISITS,
+          null,
+          false,
+          () => graphql(null, 'RollupWhole', { id: rollupId, pageSize: ROLLUP_VISITS }),
+        ),
+      );
+
+      for (const [label, sort] of [
+        ['newest first', { path: 'id', direction: 'desc' }],
+        ["sorted by a number question's answer", { questionCanonicalKey: numberKey, direction: 'asc' }],
+      ] as const) {
+        const q = await pageQueries(WEB_PAGE_SIZE, sort);
+        await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids and the count`, q.ids);
+        if (!sort.path) continue;
+        const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
+        await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids));
+        await explain(db, `${engine} · roll-up page: the answers of its ids`, answersSql(ids));
+        const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
+        await explain(
+          db,
+          `${engine} · roll-up page: the documents of its answers`,
+          documentsSql(uuidsOf(answers.map((a) => a.answer_value))),
+        );
+      }
     }
 
     // The dashboard (BENCH_DASHBOARD=0 skips it).
