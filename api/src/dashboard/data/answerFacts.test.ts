@@ -1,8 +1,8 @@
 /**
  * answer_facts (migration 0007) stays what its answers and their visits say after every kind of write: answers
  * inserted, updated and deleted (one row and many in one statement), a visit moved to another date, to no date or
- * to another client, a visit deleted; and a shared widget statement (charts.ts, which reads the facts) still counts
- * what the same widget alone counts from the answers after its visits moved.
+ * to another client, a visit deleted; and after the visits moved, a shared widget statement (charts.ts) counts what
+ * each widget alone (store.ts) counts, on the facts the drift check holds to the answers.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -112,7 +112,7 @@ describe('answer_facts', () => {
     expect(await drift()).toEqual([]);
   });
 
-  it('gives the shared statement what each widget alone counts from the answers, the visits moved', async () => {
+  it('gives the shared statement what each widget alone counts, the visits moved', async () => {
     const db = database.db;
     const staff: Session = {
       user: { id: 1, email: 'a', name: 'a', roleId: 1, roleName: 'Administrator', clientId: null, isClient: false },

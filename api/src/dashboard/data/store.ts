@@ -146,11 +146,13 @@ export async function chartData(db: Queryable, conditions: SQL[], key: string, g
   const groupSql = group ?? sql`NULL::text`;
   const found = await rows<PointRow>(
     db,
-    sql`/* widgetChart */ WITH fa AS (
-      SELECT a.answer_value AS val, (${groupSql})::text AS grp,
-        ${optionListSql} AS arr
-      FROM answers a JOIN ${visitFromSql} ON v.id = a.store_visit_id
-      WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, ...conditions])}
+    sql`/* widgetChart */ WITH fv AS MATERIALIZED (
+      SELECT v.id, v.client_id, v.expected_checkin_time, (${groupSql})::text AS grp
+      FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+    ), fa AS MATERIALIZED (
+      SELECT a.answer_value AS val, fv.grp, a.options AS arr
+      FROM answer_facts a JOIN fv ON fv.id = a.store_visit_id
+      WHERE a.question_canonical_key = ${key} AND ${factsOfSql('fv')}
     ), labels AS (
       SELECT fa.grp, e.label FROM fa CROSS JOIN LATERAL jsonb_array_elements_text(fa.arr) AS e(label)
       UNION ALL SELECT fa.grp, '' FROM fa WHERE fa.arr IS NOT NULL AND jsonb_array_length(fa.arr) = 0
@@ -175,9 +177,12 @@ export const NUMERIC_ANSWER = `'^\\s*-?[0-9]{1,15}(\\.[0-9]{1,15})?\\s*$'`;
 export async function numberData(db: Queryable, conditions: SQL[], key: string) {
   const [found] = await rows<{ value: string | number | null; count: number }>(
     db,
-    sql`/* widgetSum */ SELECT sum(btrim(a.answer_value)::numeric) AS value, count(*)::int AS count
-    FROM answers a JOIN ${visitFromSql} ON v.id = a.store_visit_id
-    WHERE ${whereAll([sql`a.question_canonical_key = ${key}`, sql.raw(`a.answer_value ~ ${NUMERIC_ANSWER}`), ...conditions])}`,
+    sql`/* widgetSum */ WITH fv AS MATERIALIZED (
+      SELECT v.id, v.client_id, v.expected_checkin_time FROM ${visitFromSql} WHERE ${whereAll(conditions)}
+    )
+    SELECT sum(btrim(a.answer_value)::numeric) AS value, count(*)::int AS count
+    FROM answer_facts a JOIN fv ON fv.id = a.store_visit_id
+    WHERE a.question_canonical_key = ${key} AND ${factsOfSql('fv')} AND a.answer_value ~ ${sql.raw(NUMERIC_ANSWER)}`,
   );
   return { value: Number(found?.value ?? 0), count: found?.count ?? 0 };
 }
