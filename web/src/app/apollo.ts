@@ -1,10 +1,22 @@
 /** The app's one Apollo Client: every request goes through authFetch (token, tenancy, 401/403 rules). */
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, from, HttpLink, InMemoryCache } from '@apollo/client';
 import { authFetch } from './session/authFetch';
+import { busyRetryLink } from './busyRetry';
+import { toast } from './toaster';
+import { Intent } from '@blueprintjs/core';
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', fetch: authFetch }),
+    // A busy server's 503 (Retry-After-Ms): a query is sent again after the wait it asks, the user told (busyRetry.ts).
+    link: from([
+      busyRetryLink((ms) =>
+        toast(
+          `The server is busy: retrying in ${ms < 1000 ? `${ms} ms` : `${Math.ceil(ms / 1000)} s`}…`,
+          Intent.WARNING,
+        ),
+      ),
+      new HttpLink({ uri: '/graphql', fetch: authFetch }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // Sections, questions and options are identified by their uuid, not an `id`.
