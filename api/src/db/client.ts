@@ -22,6 +22,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Before a PGlite statement: when statements have run back to back for TURN_EVERY_MS, one turn of the event
+ * loop (setImmediate), so timers and sockets that are due run first. Not before each one: a turn also reads
+ * every socket that is ready, and a flood of callers (a load that retries each refusal at once) would then
+ * get a turn per statement and starve the requests already admitted (bench/load.ts: 6 served in 20 s).
+ */
+const TURN_EVERY_MS = 50;
+let lastTurn = performance.now();
+const turn = async () => {
+  if (performance.now() - lastTurn < TURN_EVERY_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastTurn = performance.now();
+};
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
@@ -52,7 +66,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const unlock = dir ? await lockDataDir(dir) : async () => {};
   try {
     if (dir && !existsSync(dir)) mkdirSync(dir, { recursive: true });
-    const client = dir ? new PGlite(path.join(dir, 'pgdata')) : new PGlite();
+    // PGlite runs each statement on this thread, and its queue hands one to the next through promises only: a
+    // busy process would run statements back to back for seconds without reading a socket or firing a timer
+    // (bench/load.ts saw 6 s stalls: the overload guard's queue timeouts fired late). The statements let the
+    // event loop turn every 50 ms (turn()), so answers go out and the guard's clock keeps time.
+    class TakingTurnsPGlite extends PGlite {
+      override async execProtocolRaw(...args: Parameters<InstanceType<typeof PGlite>['execProtocolRaw']>) {
+        await turn();
+        return super.execProtocolRaw(...args);
+      }
+      override async execProtocolRawStream(...args: Parameters<InstanceType<typeof PGlite>['execProtocolRawStream']>) {
+        await turn();
+        return super.execProtocolRawStream(...args);
+      }
+    }
+    const client = dir ? new TakingTurnsPGlite(path.join(dir, 'pgdata')) : new TakingTurnsPGlite();
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return {
