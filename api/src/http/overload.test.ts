@@ -84,6 +84,31 @@ describe('overloadGuard', () => {
     expect(app.done.length).toBe(1);
   });
 
+  it('is bounded in time: a request the queue ahead would keep past maxQueueWaitMs is refused on arrival', async () => {
+    const app = await slowApp({ maxInflight: 1, maxQueued: 10, maxQueueWaitMs: 300 }, 200);
+    servers.push(app.server);
+    // One request alone: the guard learns a run takes about 200 ms.
+    expect((await timed(`${app.url}/slow/0`, { method: 'POST' })).status).toBe(200);
+    const answers: Awaited<ReturnType<typeof timed>>[] = [];
+    const pending: Promise<void>[] = [];
+    for (let n = 1; n <= 5; n++) {
+      pending.push(timed(`${app.url}/slow/${n}`, { method: 'POST' }).then((a) => void answers.push(a)));
+      await new Promise((resolve) => setTimeout(resolve, 10)); // in this order
+    }
+    await Promise.all(pending);
+    // One runs, one waits (~200 ms ahead of it, within 300), the next would wait ~400 ms: refused at once.
+    const ok = answers.filter((a) => a.status === 200);
+    const busy = answers.filter((a) => a.status === 503);
+    expect(ok.map((a) => a.body.data).sort()).toEqual([1, 2]);
+    expect(busy.length).toBe(3);
+    for (const a of busy) {
+      expect(a.ms).toBeLessThan(150); // not after a wait that would pass the budget anyway
+      expect(a.body.err).toMatch(/about \d+ ms/);
+      expect(a.body.retryAfterMs).toBeGreaterThanOrEqual(300);
+    }
+    expect(app.started()).toBe(3);
+  });
+
   it('never queues /healthz, and frees the places of callers that left', async () => {
     const app = await slowApp({ maxInflight: 1, maxQueued: 1, maxQueueWaitMs: 5000 }, 400);
     servers.push(app.server);

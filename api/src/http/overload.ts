@@ -1,9 +1,13 @@
 /**
  * Overload is answered, not queued forever: a process runs at most `maxInflight` requests at once, holds
- * up to `maxQueued` more in arrival order, each at most `maxQueueWaitMs`, and answers the others at once
- * 503 with Retry-After (seconds) and Retry-After-Ms plus JSON { err, message, retryAfterMs }. A refused or
- * timed-out request never reached a handler: nothing of it is half-done. The api mounts it over its
- * routes (api/src/index.ts), the gateway over /graphql; /healthz, /readyz and /metrics never wait.
+ * up to `maxQueued` more in arrival order, and answers the others at once 503 with Retry-After (seconds) and
+ * Retry-After-Ms plus JSON { err, message, retryAfterMs }. The queue is bounded in time as well as in count:
+ * a request is refused on arrival when the ones ahead of it would keep it past `maxQueueWaitMs` (their number
+ * × the recent run time ÷ maxInflight: a queue of 10 is 150 ms of review pages but 4 s of dashboards), and
+ * one that waited past it is refused then (its timer, or the place freeing up late on a busy thread), never
+ * run late. A refused or timed-out request never reached a handler: nothing of it is half-done. The api
+ * mounts it over its routes (api/src/index.ts), the gateway over /graphql; /healthz, /readyz and /metrics
+ * never wait.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { OverloadConfig } from '../config.js';
@@ -32,6 +36,8 @@ export const graphqlOverloadBody = (message: string, retryAfterMs: number) => ({
 });
 
 interface Waiter {
+  /** When it arrived (Date.now()). */
+  since: number;
   start: () => void;
   refuse: () => void;
   timer: NodeJS.Timeout;
@@ -41,13 +47,13 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
   let inflight = 0;
   let refused = 0;
   const queue: Waiter[] = [];
-  // A smoothed request duration, so Retry-After says roughly when a place frees up.
-  let averageMs = 100;
+  // A smoothed run time of the recent requests (null until one finished): how long a place takes to free up.
+  let averageMs: number | null = null;
+  /** How long a request arriving now would wait with `ahead` requests queued before it. */
+  const expectedWaitMs = (ahead: number) => ((averageMs ?? 100) * ahead) / limits.maxInflight;
 
   const retryAfterMs = () =>
-    Math.round(
-      Math.min(10_000, Math.max(100, (averageMs * (queue.length + 1)) / limits.maxInflight, limits.maxQueueWaitMs / 4)),
-    );
+    Math.round(Math.min(10_000, Math.max(100, expectedWaitMs(queue.length + 1), limits.maxQueueWaitMs / 4)));
 
   const refuse = (res: Response, why: string) => {
     refused += 1;
@@ -62,10 +68,12 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
 
   const release = () => {
     inflight -= 1;
-    const next = queue.shift();
-    if (next) {
+    // The first one that has not waited too long takes the place; one past its wait (its timer late on a
+    // thread busy with a long query) is refused now rather than run late.
+    for (let next = queue.shift(); next; next = queue.shift()) {
       clearTimeout(next.timer);
-      next.start();
+      if (Date.now() - next.since <= limits.maxQueueWaitMs) return next.start();
+      next.refuse();
     }
   };
 
@@ -76,7 +84,8 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
     const finish = () => {
       if (done) return;
       done = true;
-      averageMs = averageMs * 0.9 + (Date.now() - started) * 0.1;
+      const ms = Date.now() - started;
+      averageMs = averageMs === null ? ms : averageMs * 0.9 + ms * 0.1;
       release();
     };
     res.once('finish', finish);
@@ -88,7 +97,12 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
     if (NEVER_QUEUED.test(req.path) || opts.exempt?.(req)) return next();
     if (inflight < limits.maxInflight && queue.length === 0) return run(req, res, next);
     if (queue.length >= limits.maxQueued) return refuse(res, `${inflight} requests running, ${queue.length} waiting`);
+    // Bounded in time, not only in count: refused now rather than after a wait that would pass the budget anyway.
+    const wait = expectedWaitMs(queue.length + 1);
+    if (averageMs !== null && wait > limits.maxQueueWaitMs)
+      return refuse(res, `${inflight} requests running, ${queue.length} waiting: about ${Math.round(wait)} ms`);
     const waiter: Waiter = {
+      since: Date.now(),
       start: () => {
         res.off('close', gone);
         run(req, res, next);

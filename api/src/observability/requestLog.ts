@@ -66,7 +66,10 @@ export function requestLog(logger: Logger, observe?: (sample: RequestSample) => 
         ms: Math.round(seconds * 10_000) / 10,
         userId: req.session?.user.id,
       };
-      if (status >= 500) req.log?.error(line, 'request failed');
+      // A refusal of the overload guard (503 with Retry-After-Ms, api/src/http/overload.ts) is the server working as
+      // meant under load, not a failure: a warning (a flood of them as errors cost the busy thread their writing).
+      if (status === 503 && res.getHeader('retry-after-ms') !== undefined) req.log?.warn(line, 'request refused: busy');
+      else if (status >= 500) req.log?.error(line, 'request failed');
       else req.log?.info(line, 'request');
     };
     res.once('finish', finish);
