@@ -102,8 +102,14 @@ export async function startServer(
   observeDatabase(metrics.registry, database);
   const stopObservingJobs = observeJobs(metrics.registry, database.db);
   app.use(compressAnswers()); // JSON answers above 1 kB; the web app's files come precompressed (deploy/staticWeb.ts)
-  // The gateway below calls this api in-process (or over loopback): its calls were admitted by the gateway's guard already.
-  const api = createApi({ db: database.db, config, overloadExempt: isOwnRestCall });
+  // The gateway below calls this api in-process (or over loopback): its calls were admitted by the gateway's guard
+  // already. The api's guard counts only the api's own paths: /graphql has the gateway's (one admission per request,
+  // refused with the GraphQL body), and the web app's files are never refused.
+  const api = createApi({
+    db: database.db,
+    config,
+    overloadExempt: (req) => isOwnRestCall(req) || !/^\/(api|auth|files)(\/|$)/.test(req.path),
+  });
   app.use(api);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, '0.0.0.0', () => resolve(s)).on('error', reject);

@@ -1,0 +1,95 @@
+/**
+ * The one-process server under overload (issue 14): a /graphql request is admitted once, by the gateway's guard,
+ * and refused with the GraphQL body (errors[].extensions.code OVERLOADED) and Retry-After-Ms; the api's own guard
+ * counts only the api's paths, so a held GraphQL place does not refuse a sign-in, and the web app's paths are never
+ * refused. A request holds its place from its headers on: one whose body has not arrived yet keeps it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/src/config.js';
+import { startServer, type RunningServer } from '../../server.js';
+
+let server: RunningServer;
+const saved = { inflight: process.env.MAX_INFLIGHT_REQUESTS, queued: process.env.MAX_QUEUED_REQUESTS };
+
+beforeAll(async () => {
+  process.env.MAX_INFLIGHT_REQUESTS = '1';
+  process.env.MAX_QUEUED_REQUESTS = '0';
+  server = await startServer({
+    port: 0,
+    seed: false,
+    quiet: true,
+    config: loadConfig(
+      {},
+      {
+        dataDir: mkdtempSync(path.join(tmpdir(), 'svr-overload-')),
+        databaseUrl: null,
+        jwtSecret: randomBytes(32).toString('hex'),
+      },
+    ),
+  });
+}, 120_000);
+afterAll(async () => {
+  process.env.MAX_INFLIGHT_REQUESTS = saved.inflight;
+  process.env.MAX_QUEUED_REQUESTS = saved.queued;
+  if (saved.inflight === undefined) delete process.env.MAX_INFLIGHT_REQUESTS;
+  if (saved.queued === undefined) delete process.env.MAX_QUEUED_REQUESTS;
+  await server?.stop();
+});
+
+/** A POST whose body never ends: admitted on its headers, it holds its place until it is destroyed. */
+function holdPlace(url: string): Promise<http.ClientRequest> {
+  const req = http.request(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': '1000' },
+  });
+  req.on('error', () => undefined);
+  req.write('{"query":');
+  return new Promise((resolve) => setTimeout(() => resolve(req), 200));
+}
+
+describe('the one-process server under overload', () => {
+  it('refuses a second /graphql at once with the GraphQL body and Retry-After-Ms, and nothing else', async () => {
+    const held = await holdPlace(server.url);
+    try {
+      const started = Date.now();
+      const res = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(1000);
+      const retryAfterMs = Number(res.headers.get('retry-after-ms'));
+      expect(retryAfterMs).toBeGreaterThanOrEqual(100);
+      const body = (await res.json()) as { errors: { extensions: { code: string; retryAfterMs: number } }[] };
+      expect(body.errors[0].extensions).toEqual({ code: 'OVERLOADED', retryAfterMs });
+      // The api's guard counts the api's own requests only: a sign-in is answered (401 for a wrong password).
+      const login = await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      });
+      expect(login.status).not.toBe(503);
+      // Nor is a web app path refused (the app, or a 404 when web/dist is not built).
+      expect((await fetch(`${server.url}/reviews`)).status).not.toBe(503);
+    } finally {
+      held.destroy();
+    }
+    // The place freed, /graphql answers again.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ __typename }' }),
+        });
+        return res.status;
+      })
+      .not.toBe(503);
+  });
+});
