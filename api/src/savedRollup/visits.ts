@@ -12,7 +12,7 @@ import { badRequest } from '../http/errors.js';
 import { storedFilters } from '../savedView/presenter.js';
 import { compileFilters } from '../storeVisit/filters/compile.js';
 import { visitFromSql } from '../storeVisit/filters/paths.js';
-import { LISTED_FIELD_NAMES, pickFields, presentListedVisit } from '../storeVisit/lists/presenter.js';
+import { LISTED_FIELD_NAMES, presentListedFields } from '../storeVisit/lists/presenter.js';
 import { listOrderSql, visitDays, type DayRow, type ListedVisitRow } from '../storeVisit/lists/store.js';
 import { SvrType } from '../storeVisit/visit/codes.js';
 import { visitColumnsSql } from '../storeVisit/visit/store.js';
@@ -208,11 +208,10 @@ export async function rollupVisits(
   ]);
   const byId = new Map(visitRows.map((r) => [r.id, r]));
   const found = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  // The days of multi-day rows, when the rows carry them (no `fields`, or `fields` naming multiDayEvents).
+  const withDays = body.fields.length === 0 || body.fields.includes('multiDayEvents');
   const [days, documents] = await Promise.all([
-    visitDays(
-      db,
-      found.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
-    ),
+    visitDays(db, withDays ? found.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id) : []),
     answers && body.include.includes('documents')
       ? documentsOf(
           db,
@@ -226,8 +225,10 @@ export async function rollupVisits(
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
   return {
     data: found.map((r) =>
-      pickFields(
-        presentListedVisit(r, s.user.isClient, { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) }),
+      presentListedFields(
+        r,
+        s.user.isClient,
+        { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) },
         body.fields,
       ),
     ),

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { filterConditions } from '../filters/conditions.js';
-import { LISTED_FIELD_NAMES, pickFields, presentListedVisit, type ListedVisit } from './presenter.js';
+import { LISTED_FIELD_NAMES, presentListedFields, type ListedVisit } from './presenter.js';
 import type { ListBody } from './schema.js';
 import { SvrType } from '../visit/codes.js';
 import { listVisits, visitDays, WAIT_COLOR_SORT, WAIT_TIME_SORT, type DayRow } from './store.js';
@@ -68,21 +68,25 @@ export async function searchVisits(
     pageSize: body.pageSize,
     now,
   });
-  const days = expandMultiDay
-    ? []
-    : await visitDays(
-        db,
-        rows.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
-      );
+  // The days of multi-day rows, when the rows carry them (no `fields`, or `fields` naming multiDayEvents).
+  const days =
+    expandMultiDay || (fields.length > 0 && !fields.includes('multiDayEvents'))
+      ? []
+      : await visitDays(
+          db,
+          rows.filter((r) => r.svr_type === SvrType.MultiDay).map((r) => r.id),
+        );
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
   const data = rows.map((r) =>
-    pickFields(
-      presentListedVisit(r, s.user.isClient, {
+    presentListedFields(
+      r,
+      s.user.isClient,
+      {
         waitBandRank: r.wait_band_rank,
         day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
         multiDayEvents: daysOf.get(r.id),
-      }),
+      },
       fields,
     ),
   );

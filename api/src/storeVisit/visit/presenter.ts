@@ -62,59 +62,93 @@ const markedUuids = (v: unknown): string[] =>
         .map((u) => u.toLowerCase())
     : [];
 
+/** What a visit's fields are computed from: its row, and the derived review state and metaJson, each made once. */
+export interface VisitContext {
+  readonly row: VisitRow;
+  readonly multiDayEvents?: unknown[];
+  readonly submissions?: unknown[];
+  reviewState(): number;
+  /** The stored metaJson with the row's own values over it (review state, talent, client, project). */
+  metaJson(): Record<string, unknown>;
+}
+
+export function visitContext(row: VisitRow, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
+  let reviewState: number | undefined;
+  let metaJson: Record<string, unknown> | undefined;
+  const context: VisitContext = {
+    row,
+    multiDayEvents: extra.multiDayEvents,
+    submissions: extra.submissions,
+    reviewState: () =>
+      (reviewState ??= deriveReviewState(
+        row.review_state,
+        asDate(row.last_submission_date),
+        asDate(row.last_rejected_date),
+      )),
+    metaJson: () =>
+      (metaJson ??= {
+        ...obj(row.meta_json),
+        reviewState: context.reviewState(),
+        mcid: row.mcid,
+        mcFullName: row.talent_name,
+        mcEmail: row.talent_email,
+        corporation: row.client_name,
+        projectName: row.project_name,
+      }),
+  };
+  return context;
+}
+
+/**
+ * Each wire field of a visit (for staff) from its context, in the wire order: the one definition behind
+ * presentVisit and behind a list's `fields` selection (lists/presenter.ts), which computes only the fields asked.
+ */
+export const VISIT_FIELDS = {
+  id: (c: VisitContext) => c.row.id,
+  eventId: (c: VisitContext) => c.row.event_id,
+  formId: (c: VisitContext) => c.row.form_id,
+  svrType: (c: VisitContext) => c.row.svr_type,
+  status: (c: VisitContext) => c.row.status,
+  privacy: (c: VisitContext) => c.row.privacy,
+  expectedCheckinTime: (c: VisitContext) => iso(c.row.expected_checkin_time),
+  expectedDurationMinutes: (c: VisitContext) => c.row.expected_duration_minutes,
+  actualCheckinTime: (c: VisitContext) => iso(c.row.actual_checkin_time),
+  actualCheckoutTime: (c: VisitContext) => iso(c.row.actual_checkout_time),
+  actualCheckinLatitude: (c: VisitContext) => c.row.actual_checkin_latitude,
+  actualCheckinLongitude: (c: VisitContext) => c.row.actual_checkin_longitude,
+  actualCheckinDistanceKm: (c: VisitContext) => c.row.actual_checkin_distance_km,
+  rejectedCounter: (c: VisitContext) => c.row.rejected_counter,
+  approvedBy: (c: VisitContext) => c.row.approved_by,
+  clientId: (c: VisitContext) => c.row.client_id,
+  clientName: (c: VisitContext) => c.row.client_name,
+  projectId: (c: VisitContext) => c.row.project_id,
+  projectName: (c: VisitContext) => c.row.project_name,
+  talentId: (c: VisitContext) => c.row.talent_id,
+  talentType: (c: VisitContext) => c.row.talent_type,
+  metaMcid: (c: VisitContext) => c.row.mcid,
+  metaMcEmail: (c: VisitContext) => c.row.talent_email,
+  metaReviewState: (c: VisitContext) => c.reviewState(),
+  metaApprovedDate: (c: VisitContext) => iso(c.row.talent_approved_date),
+  lastSubmissionDate: (c: VisitContext) => iso(c.row.last_submission_date),
+  metaLastRejectedDate: (c: VisitContext) => iso(c.row.last_rejected_date),
+  formState: (c: VisitContext) => obj(c.row.form_state),
+  metaJson: (c: VisitContext) => c.metaJson(),
+  multiDayEvents: (c: VisitContext) => c.multiDayEvents ?? [],
+  submissions: (c: VisitContext) => c.submissions ?? [],
+  timestamp: (c: VisitContext) => iso(c.row.timestamp),
+};
+type VisitFields = { [K in keyof typeof VISIT_FIELDS]: ReturnType<(typeof VISIT_FIELDS)[K]> };
+
 export function presentVisit(
   row: VisitRow,
   isClient: boolean,
   extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {},
 ) {
+  const context = visitContext(row, extra);
+  const built: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(VISIT_FIELDS)) built[name] = field(context);
+  const visit = built as VisitFields;
   const metaJson = obj(row.meta_json);
-  const reviewState = deriveReviewState(
-    row.review_state,
-    asDate(row.last_submission_date),
-    asDate(row.last_rejected_date),
-  );
-  const visit = {
-    id: row.id,
-    eventId: row.event_id,
-    formId: row.form_id,
-    svrType: row.svr_type,
-    status: row.status,
-    privacy: row.privacy,
-    expectedCheckinTime: iso(row.expected_checkin_time),
-    expectedDurationMinutes: row.expected_duration_minutes,
-    actualCheckinTime: iso(row.actual_checkin_time),
-    actualCheckoutTime: iso(row.actual_checkout_time),
-    actualCheckinLatitude: row.actual_checkin_latitude,
-    actualCheckinLongitude: row.actual_checkin_longitude,
-    actualCheckinDistanceKm: row.actual_checkin_distance_km,
-    rejectedCounter: row.rejected_counter,
-    approvedBy: row.approved_by,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    projectId: row.project_id,
-    projectName: row.project_name,
-    talentId: row.talent_id,
-    talentType: row.talent_type,
-    metaMcid: row.mcid,
-    metaMcEmail: row.talent_email,
-    metaReviewState: reviewState,
-    metaApprovedDate: iso(row.talent_approved_date),
-    lastSubmissionDate: iso(row.last_submission_date),
-    metaLastRejectedDate: iso(row.last_rejected_date),
-    formState: obj(row.form_state),
-    metaJson: {
-      ...metaJson,
-      reviewState,
-      mcid: row.mcid,
-      mcFullName: row.talent_name,
-      mcEmail: row.talent_email,
-      corporation: row.client_name,
-      projectName: row.project_name,
-    },
-    multiDayEvents: extra.multiDayEvents ?? [],
-    submissions: extra.submissions ?? [],
-    timestamp: iso(row.timestamp),
-  };
   if (!isClient) return visit;
   const blocked = new Set([...markedUuids(metaJson.blockPhotos), ...markedUuids(metaJson.blockVideos)]);
   const clientMeta = withoutKeys(visit.metaJson, CLIENT_HIDDEN_META);
