@@ -4,7 +4,8 @@
  * 60 s (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS) on a mix of the web's own GraphQL queries: the review page
  * (ReviewPage), the review queue (ResponsesList: 45 days, 50 rows sorted by wait colour), a roll-up page
  * (RollupPage, bench/fixtures.ts) and a dashboard (Dashboard). It prints requests/s, p50/p99, errors, timeouts,
- * non-2xx, 503s and GraphQL errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
+ * non-2xx, 503s (and their p99: a refusal is quick), the answered requests alone (per second, p50, p99), GraphQL
+ * errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
  * PostgreSQL (bench/pgServer.ts) when a server is there. The overload limits are the process's (MAX_* variables).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -81,6 +82,12 @@ function startChild(config: ApiConfig): Promise<Child> {
     child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready: ${out}`)));
   });
 }
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+};
 
 /** VmRSS (now) and VmHWM (peak) of a process, in MB. */
 function memory(pid: number): { rss: number; peak: number } {
@@ -164,6 +171,10 @@ interface LoadResult {
   non2xx: number;
   busy: number;
   graphqlErrors: number;
+  /** The answered requests alone (not the 503s): per second, p50, p99 in ms. */
+  served: { perSecond: number; p50: number; p99: number };
+  /** How quick the 503s were (p99, ms). */
+  refusedP99: number;
   idleMb: number;
   peakMb: number;
 }
@@ -186,14 +197,23 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
     const sampler = setInterval(() => (peak = Math.max(peak, memory(child.process.pid!).rss)), 250);
     let graphqlErrors = 0;
     let next = 0;
-    const onResponse = (status: number, body: string) => {
+    // Each answer's time by kind (a connection sends one request at a time: its context holds when it was sent).
+    const servedMs: number[] = [];
+    const refusedMs: number[] = [];
+    const onResponse = (status: number, body: string, context: object) => {
       if (status === 200 && body.includes('"errors"')) graphqlErrors += 1;
+      const sent = Reflect.get(context, 'sentAt');
+      if (typeof sent !== 'number') return;
+      (status === 503 ? refusedMs : servedMs).push(performance.now() - sent);
     };
     const post = (body: () => object) => ({
       method: 'POST' as const,
       path: '/graphql',
       headers,
-      setupRequest: (req: LoadRequest) => ({ ...req, body: JSON.stringify(body()) }),
+      setupRequest: (req: LoadRequest, context: object) => {
+        Reflect.set(context, 'sentAt', performance.now());
+        return { ...req, body: JSON.stringify(body()) };
+      },
       onResponse,
     });
     console.log(
@@ -226,6 +246,8 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
       non2xx: result.non2xx,
       busy: Number(codes['503']?.count ?? 0),
       graphqlErrors,
+      served: { perSecond: servedMs.length / SECONDS, p50: percentile(servedMs, 50), p99: percentile(servedMs, 99) },
+      refusedP99: percentile(refusedMs, 99),
       idleMb: idle.rss,
       peakMb: Math.max(peak, end.peak),
     };
@@ -272,6 +294,10 @@ async function main() {
       'timeouts',
       'non-2xx',
       '503',
+      '503 p99',
+      'served/s',
+      'served p50',
+      'served p99',
       'GraphQL errors',
       'RSS idle',
       'RSS peak',
@@ -287,6 +313,10 @@ async function main() {
       String(r.timeouts),
       String(r.non2xx),
       String(r.busy),
+      `${r.refusedP99.toFixed(0)} ms`,
+      r.served.perSecond.toFixed(1),
+      `${r.served.p50.toFixed(0)} ms`,
+      `${r.served.p99.toFixed(0)} ms`,
       String(r.graphqlErrors),
       `${r.idleMb.toFixed(0)} MB`,
       `${r.peakMb.toFixed(0)} MB`,
