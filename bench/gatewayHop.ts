@@ -17,10 +17,9 @@ import { listForms } from '../api/src/form/store.js';
 import { filterConditions } from '../api/src/storeVisit/filters/conditions.js';
 import { listVisits, listVisitsQueries, type ListOptions } from '../api/src/storeVisit/lists/store.js';
 import { rows } from '../api/src/db/client.js';
-import type { Session } from '../api/src/auth/session.js';
 import { startServer, type ApiTransport } from '../server.js';
 import { ensureDataset } from './dataset.js';
-import { formatTiming, printGrid, summarize, type Timing } from './measure.js';
+import { BENCH_STAFF, formatTiming, printGrid, signIn, summarize, type Timing } from './measure.js';
 
 /** Wall time (median, p95) and this process's CPU per run (user + system, ms): the CPU depends less on the load. */
 type Cost = Timing & { cpu: number };
@@ -62,18 +61,7 @@ const NONE = { median: 0, p95: 0, cpu: 0 };
 const WARMUPS = Number(process.env.HOP_WARMUPS ?? 30);
 const transports = (process.env.HOP_TRANSPORTS ?? 'in-process,socket').split(',') as ApiTransport[];
 
-const staff: Session = {
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    name: 'Alex Admin',
-    roleId: 1,
-    roleName: 'Administrator',
-    clientId: null,
-    isClient: false,
-  },
-  tenancy: { clientId: null, projectId: null },
-};
+const staff = BENCH_STAFF;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const from = day(new Date(Date.now() - 44 * 86_400_000));
 const to = `${day(new Date())} 23:59:59`;
@@ -116,41 +104,16 @@ async function contender(config: ApiConfig, transport: ApiTransport): Promise<Co
   const running = await startServer({ port: 0, config, seed: false, quiet: true, apiTransport: transport });
   const base = running.url.replace('localhost', '127.0.0.1');
   const db = running.database.db;
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-  });
-  const headers = {
-    'content-type': 'application/json',
-    authorization: `Bearer ${login.headers.get('x-access-token')}`,
-  };
-  const rest = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(base + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
-    return res.json();
-  };
-  let restCalls = 0;
-  const graphql = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
-    const res = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query, variables, operationName }),
-    });
-    const body = (await res.json()) as { errors?: { message: string }[]; extensions?: { restCalls?: number } };
-    if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0].message}`);
-    restCalls = body.extensions?.restCalls ?? NaN;
-  };
+  const caller = await signIn(base);
+  const { headers, rest } = caller;
+  const graphql = (query: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+    caller.graphql(query, variables, operationName);
   return {
     transport,
     stop: () => running.stop(),
     base,
     headers,
-    restCalls: () => restCalls,
+    restCalls: () => caller.lastRestCalls(),
     pages: [
       [
         'form list',

@@ -1,6 +1,7 @@
 /** Timing helpers for the benchmarks: warm-ups, then the median and p95 of repeated runs; EXPLAIN printing. */
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Db } from '../api/src/db/client.js';
+import type { Session } from '../api/src/auth/session.js';
 
 export interface Timing {
   median: number;
@@ -89,4 +90,92 @@ export async function explain(db: Db, label: string, statement: SQL): Promise<vo
   console.log(`EXPLAIN (ANALYZE, BUFFERS) · ${label}:`);
   for (const line of lines) console.log(`  ${line}`);
   console.log(`  → indexes: ${indexes.join(', ') || 'none'}; sequential scans: ${seqScans.join(', ') || 'none'}\n`);
+}
+
+/** The bench's staff session (the demo administrator), for the direct-SQL floors that take a Session. */
+export const BENCH_STAFF: Session = {
+  user: {
+    id: 1,
+    email: 'admin@example.com',
+    name: 'Alex Admin',
+    roleId: 1,
+    roleName: 'Administrator',
+    clientId: null,
+    isClient: false,
+  },
+  tenancy: { clientId: null, projectId: null },
+};
+
+/**
+ * A fetch that retries once on a network error (undici's TypeError): a keep-alive socket the server closed after
+ * an idle spell, e.g. while the in-process SQL floor ran. Every call the benches make this way is a read.
+ */
+export async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if (!(e instanceof TypeError)) throw e;
+    return fetch(url, init);
+  }
+}
+
+/** A signed-in bench caller of a server at `base`: its headers, REST and GraphQL calls. */
+export interface BenchCaller {
+  headers: Record<string, string>;
+  /** A REST call; its `data`. */
+  rest<T = unknown>(method: string, url: string, body?: unknown): Promise<T>;
+  /** A GraphQL operation; its `data`. Throws on any GraphQL error. */
+  graphql(query: string, variables?: Record<string, unknown>, operationName?: string): Promise<unknown>;
+  /** The REST calls the last GraphQL operation made (its `extensions.restCalls`). */
+  lastRestCalls(): number;
+  /** REST calls made through `rest` since the count was last reset (resetRestCount). */
+  restCount(): number;
+  resetRestCount(): void;
+}
+
+/** Signs in as the demo administrator (or `email`) at `base`. */
+export async function signIn(base: string, email = 'admin@example.com'): Promise<BenchCaller> {
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  const token = login.headers.get('x-access-token');
+  if (!login.ok || !token) throw new Error(`Sign-in as ${email} at ${base}: ${login.status}`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  let lastRestCalls = 0;
+  let restCount = 0;
+  return {
+    headers,
+    async rest<T>(method: string, url: string, body?: unknown): Promise<T> {
+      restCount++;
+      const res = await fetchOnce(base + url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      return ((await res.json()) as { data: T }).data;
+    },
+    async graphql(query: string, variables: Record<string, unknown> = {}, operationName?: string) {
+      const res = await fetchOnce(`${base}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+      const answer = (await res.json()) as {
+        data?: unknown;
+        errors?: { message: string }[];
+        extensions?: { restCalls?: number };
+      };
+      if (answer.errors?.length) throw new Error(`GraphQL ${operationName ?? ''}: ${answer.errors[0].message}`);
+      lastRestCalls = answer.extensions?.restCalls ?? NaN;
+      return answer.data;
+    },
+    lastRestCalls: () => lastRestCalls,
+    restCount: () => restCount,
+    resetRestCount: () => {
+      restCount = 0;
+    },
+  };
 }

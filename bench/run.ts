@@ -7,40 +7,31 @@
  * ResponsesList query) and the review page (the web's ReviewPage query; its own cost target is 25 ms). Then
  * EXPLAIN (ANALYZE, BUFFERS) of the list pages' statements, PostGraphile beside us on PostgreSQL
  * (postgraphile.ts), and last the login flood (loginFlood.ts). The roll-up page and the dashboard are volume.ts.
+ * On PostgreSQL the server runs in a child process (serverChild.ts), as in production: its event loop does not
+ * also run the bench's HTTP client, and the floors run on the bench's own pool. Embedded PGlite opens in one process,
+ * so there the server, the floors and the client share the bench's.
  * BENCH_PGLITE=0 or BENCH_PG=0 skip an engine.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { loadConfig, type ApiConfig, type Db } from '../api/src/index.js';
+import { loadConfig, type ApiConfig } from '../api/src/index.js';
 import { rows } from '../api/src/db/client.js';
 import { listForms } from '../api/src/form/store.js';
 import { filterConditions } from '../api/src/storeVisit/filters/conditions.js';
 import { listVisits, listVisitsQueries, type ListOptions } from '../api/src/storeVisit/lists/store.js';
-import type { Session } from '../api/src/auth/session.js';
-import { startServer } from '../server.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { loginFlood } from './loginFlood.js';
-import { explain, formatTiming, measure, printGrid, type Timing } from './measure.js';
+import { BENCH_STAFF, explain, formatTiming, measure, printGrid, signIn, type Timing } from './measure.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { postgraphileTable } from './postgraphile.js';
 import { reviewPageFloor, reviewPageRest } from './reviewPage.js';
+import { serverUnderTest } from './serverChild.js';
 
 // One log line per request is the server's default; the bench times the work, not a pretty-printer (BENCH_LOG_LEVEL).
 process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
 
-const staff: Session = {
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    name: 'Alex Admin',
-    roleId: 1,
-    roleName: 'Administrator',
-    clientId: null,
-    isClient: false,
-  },
-  tenancy: { clientId: null, projectId: null },
-};
+const staff = BENCH_STAFF;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const from = day(new Date(Date.now() - 44 * 86_400_000));
 const to = `${day(new Date())} 23:59:59`;
@@ -80,46 +71,15 @@ const colourPage = (now: Date) => page(now, { path: 'waitColor', descending: fal
 const newestPage = (now: Date) => page(now, null);
 
 async function benchEngine(engine: string, config: ApiConfig, visits: number, databaseUrl: string | null) {
-  const running = await startServer({ port: 0, config, seed: false, quiet: true });
-  const base = running.url.replace('localhost', '127.0.0.1');
-  const db: Db = running.database.db;
+  const server = await serverUnderTest(config);
+  const { base, db } = server;
   try {
     // The visibility map index-only scans need: PostgreSQL's autovacuum keeps it, embedded PGlite has no autovacuum.
     await db.execute(sql`VACUUM ANALYZE store_visits`);
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    });
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${login.headers.get('x-access-token')}`,
-    };
-    const rest = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      const res = await fetch(base + url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: T }).data;
-    };
-    let lastRestCalls = 0;
-    const graphql = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
-      const res = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query, variables, operationName }),
-      });
-      const body = (await res.json()) as {
-        data?: unknown;
-        errors?: { message: string }[];
-        extensions?: { restCalls?: number };
-      };
-      if (body.errors?.length) throw new Error(`GraphQL: ${body.errors[0].message}`);
-      lastRestCalls = body.extensions?.restCalls ?? NaN;
-      return body.data;
-    };
+    const caller = await signIn(base);
+    const { headers, rest } = caller;
+    const graphql = (query: string, variables: Record<string, unknown> = {}, operationName?: string) =>
+      caller.graphql(query, variables, operationName);
     const results: PageRow[] = [];
     const add = async (
       name: string,
@@ -136,7 +96,7 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
         console.log(`${engine} · ${name}: failed: ${(e instanceof Error ? e.message : String(e)).slice(0, 120)}`);
         return;
       }
-      const done = { ...row, restCalls: lastRestCalls };
+      const done = { ...row, restCalls: caller.lastRestCalls() };
       console.log(
         `${engine} · ${name}: SQL ${formatTiming(row.sql)}, REST ${formatTiming(row.rest)}, GraphQL ${formatTiming(row.graphql)} ${verdict(done)}`,
       );
@@ -274,7 +234,7 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
     }
     return results.map((r) => ({ ...r, visits }));
   } finally {
-    await running.stop();
+    await server.stop();
   }
 }
 

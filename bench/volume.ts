@@ -23,8 +23,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig, type ApiConfig, type Db } from '../api/src/index.js';
-import type { Session } from '../api/src/auth/session.js';
+import { loadConfig, type ApiConfig } from '../api/src/index.js';
 import { rows } from '../api/src/db/client.js';
 import { savedRollups } from '../api/src/db/schema.js';
 import { keysOf } from '../api/src/savedRollup/presenter.js';
@@ -32,11 +31,11 @@ import type { VisitsBody } from '../api/src/savedRollup/schema.js';
 import { rollupsWhere } from '../api/src/savedRollup/store.js';
 import { rollupPageIds, rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
 import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
-import { startServer } from '../server.js';
+import { serverUnderTest } from './serverChild.js';
 import { eachWidgetFloor, explainWidgets, widgetDataFloor } from './widgetFloor.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { ensureDashboard, ensureRollup, ROLLUP_VISITS } from './fixtures.js';
-import { explain, formatTiming, measure, printGrid, summarize, type Timing } from './measure.js';
+import { BENCH_STAFF, explain, formatTiming, measure, printGrid, signIn, summarize, type Timing } from './measure.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,31 +57,7 @@ const BENCH_OPERATIONS = `query RollupWhole($id: Int!, $pageSize: Int!) {
   }
 }`;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * fetch, tried again once when the server closed a kept-alive connection just as it was reused (ECONNRESET after
- * an idle spell, e.g. while the in-process SQL floor ran): every call here is a read.
- */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (e) {
-    if (!(e instanceof TypeError)) throw e;
-    return fetch(url, init);
-  }
-}
-
-const staff: Session = {
-  user: {
-    id: 1,
-    email: 'admin@example.com',
-    name: 'Alex Admin',
-    roleId: 1,
-    roleName: 'Administrator',
-    clientId: null,
-    isClient: false,
-  },
-  tenancy: { clientId: null, projectId: null },
-};
+const staff = BENCH_STAFF;
 
 /** A timing, or why the calls failed (the gateway's 10 s limit, its cost limit). */
 type Outcome = Timing | { failed: string };
@@ -148,54 +123,21 @@ async function benchEngine(
   engine: string,
   config: ApiConfig,
 ): Promise<{ rows: Measured[]; parts: DashboardParts | null }> {
-  const running = await startServer({ port: 0, config, seed: false, quiet: true });
+  const server = await serverUnderTest(config);
   try {
-    const db: Db = running.database.db;
+    const { db, base } = server;
     const rollupId = await ensureRollup(db);
     const dashboardId = await ensureDashboard(db);
-    const base = running.url.replace('localhost', '127.0.0.1');
-    const login = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
-    });
-    const headers = {
-      'content-type': 'application/json',
-      authorization: `Bearer ${login.headers.get('x-access-token')}`,
-    };
-    let restCalls = 0;
-    const rest = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-      restCalls++;
-      const res = await fetchOnce(base + url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { data: T }).data;
-    };
-    let lastRestCalls = 0;
+    const caller = await signIn(base);
+    const rest = caller.rest;
+    const lastRestCalls = () => caller.lastRestCalls();
     /** An operation of a web .graphql file (as the page sends it), or of this file's own (file null). */
-    const graphql = async (file: string | null, operationName: string, variables: Record<string, unknown>) => {
-      const query = file ? readFileSync(path.join(root, file), 'utf8') : BENCH_OPERATIONS;
-      const res = await fetchOnce(`${base}/graphql`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query, operationName, variables }),
-      });
-      const body = (await res.json()) as {
-        data?: unknown;
-        errors?: { message: string }[];
-        extensions?: { restCalls?: number };
-      };
-      if (body.errors?.length) throw new Error(`GraphQL ${operationName}: ${body.errors[0].message}`);
-      lastRestCalls = body.extensions?.restCalls ?? NaN;
-      return body.data;
-    };
+    const graphql = (file: string | null, operationName: string, variables: Record<string, unknown>) =>
+      caller.graphql(file ? readFileSync(path.join(root, file), 'utf8') : BENCH_OPERATIONS, variables, operationName);
     const counted = async (fn: () => Promise<unknown>) => {
-      restCalls = 0;
+      caller.resetRestCount();
       await fn();
-      return restCalls;
+      return caller.restCount();
     };
 
     // The roll-up page: the api's own statements (api/src/savedRollup/visits.ts), ids first.
@@ -267,7 +209,7 @@ async function benchEngine(
         rest: restT,
         graphql: graphqlT,
         restCallsByRest,
-        restCalls: lastRestCalls,
+        restCalls: lastRestCalls(),
       });
     };
     const measured: Measured[] = [];
@@ -372,7 +314,7 @@ async function benchEngine(
       graphql: graphqlT,
       restCallsByRest,
     };
-    measured.push(progress({ ...dashRow, restCalls: lastRestCalls }));
+    measured.push(progress({ ...dashRow, restCalls: lastRestCalls() }));
     const parts: [string, Outcome][] = [
       ['widget data SQL, in-process (the floor)', dashRow.sql],
       [
@@ -389,7 +331,7 @@ async function benchEngine(
     if (process.env.BENCH_EXPLAIN_WIDGETS !== '0') await explainWidgets(db, staff, widgetIds, `${engine} · dashboard`);
     return { rows: measured, parts: { engine, parts, widgets: await eachWidgetFloor(db, staff, widgetIds) } };
   } finally {
-    await running.stop();
+    await server.stop();
   }
 }
 
