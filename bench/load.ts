@@ -201,7 +201,8 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
     const servedMs: number[] = [];
     const refusedMs: number[] = [];
     const onResponse = (status: number, body: string, context: object) => {
-      if (status === 200 && body.includes('"errors"')) graphqlErrors += 1;
+      if (status === 200 && body.includes('"errors"') && ++graphqlErrors <= 3)
+        console.log(`  a GraphQL error: ${body.slice(0, 400)}`);
       const sent = Reflect.get(context, 'sentAt');
       if (typeof sent !== 'number') return;
       (status === 503 ? refusedMs : servedMs).push(performance.now() - sent);
