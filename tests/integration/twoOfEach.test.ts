@@ -74,13 +74,18 @@ describe.skipIf(!serverUrl)('two api and two gateway processes on one PostgreSQL
       JOB_WORKER_IN_API: 'true',
       JOB_POLL_SECONDS: '1',
       LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: '6',
+      // The burst below (34 requests per gateway at once) is about writes across processes, not overload: on a
+      // loaded 2-core machine its queue took more than the default 1 s to drain (a 503, before any write ran).
+      MAX_QUEUE_WAIT_MS: '10000',
     };
     // Started two at a time: the apis, then a gateway over each.
     for (const api of await Promise.all([0, 1].map(() => startService({ ...shared, SERVICE: 'api' })))) {
       children.push(api.child);
       apis.push(api.url);
     }
-    for (const gateway of await Promise.all(apis.map((api) => startService({ SERVICE: 'gateway', API_URL: api })))) {
+    for (const gateway of await Promise.all(
+      apis.map((api) => startService({ SERVICE: 'gateway', API_URL: api, MAX_QUEUE_WAIT_MS: '10000' })),
+    )) {
       children.push(gateway.child);
       gateways.push(gateway.url);
     }

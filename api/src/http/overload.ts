@@ -35,6 +35,10 @@ export const graphqlOverloadBody = (message: string, retryAfterMs: number) => ({
   retryAfterMs,
 });
 
+/** Run times the wait estimate averages, and how many it needs first. */
+const RECENT = 16;
+const MIN_SAMPLES = 8;
+
 interface Waiter {
   /** When it arrived (Date.now()). */
   since: number;
@@ -47,7 +51,9 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
   let inflight = 0;
   let refused = 0;
   const queue: Waiter[] = [];
-  // A smoothed run time of the recent requests (null until one finished): how long a place takes to free up.
+  // The mean of the last RECENT run times; no estimate before MIN_SAMPLES finished (a first cold request, say a
+  // 100-row list at start, would otherwise stand for all and refuse a burst the queue drains in time).
+  const recent: number[] = [];
   let averageMs: number | null = null;
   /** How long a request arriving now would wait with `ahead` requests queued before it. */
   const expectedWaitMs = (ahead: number) => ((averageMs ?? 100) * ahead) / limits.maxInflight;
@@ -85,7 +91,9 @@ export function overloadGuard(limits: OverloadConfig, opts: OverloadOptions = {}
       if (done) return;
       done = true;
       const ms = Date.now() - started;
-      averageMs = averageMs === null ? ms : averageMs * 0.9 + ms * 0.1;
+      recent.push(ms);
+      if (recent.length > RECENT) recent.shift();
+      averageMs = recent.length < MIN_SAMPLES ? null : recent.reduce((a, b) => a + b, 0) / recent.length;
       release();
     };
     res.once('finish', finish);
