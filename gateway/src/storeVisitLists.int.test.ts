@@ -170,6 +170,15 @@ describe('storeVisits with the list options', () => {
     const rows = days.data.storeVisits.items.filter((v) => v.id === multi.id);
     expect(rows.length).toBeGreaterThan(1);
     expect(new Set(rows.map((r) => r.multiDayEventId)).size).toBe(rows.length);
+
+    // Its review page reads the days through reviewParts, handed over in-process as JSON would carry them.
+    const page = await gql.data<{ storeVisit: { multiDayEvents: { expectedCheckinTime: string | null }[] } }>(
+      admin,
+      `query($id: Int!) { storeVisit(id: $id) { multiDayEvents { eventId expectedCheckinTime actualCheckinTime } } }`,
+      { id: multi.id },
+    );
+    expect(page.data.storeVisit.multiDayEvents).toHaveLength(3);
+    for (const d of page.data.storeVisit.multiDayEvents) expect(d.expectedCheckinTime).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('gives client users no colours, and refuses the colour sort with a clear message', async () => {

@@ -119,6 +119,8 @@ export interface RestAnswer {
   status: number;
   ok: boolean;
   text(): Promise<string>;
+  /** The answer's JSON value itself, when the transport has it without text (inProcess.ts): read instead of text. */
+  value?: () => unknown;
 }
 /**
  * How the gateway reaches api/: HTTP over its keep-alive agent (agent.ts), or in the one-process server the api's
@@ -240,14 +242,14 @@ export class RestClient {
     try {
       try {
         res = await this.fetchFn(this.base + path, init);
-        text = await res.text();
+        text = res.value ? '' : await res.text();
       } catch (e) {
         // A read is sent once more when the connection dropped under it (a kept-alive socket the api
         // closed): it changes nothing, so a second try is safe. A write is never repeated.
         if (signal?.aborted || isRestWrite(method, path) || !isConnectionReset(e)) throw e;
         this.retries += 1;
         res = await this.fetchFn(this.base + path, init);
-        text = await res.text();
+        text = res.value ? '' : await res.text();
       }
     } catch (e) {
       if (signal?.aborted) throw new RequestBudgetError(budgetMs);
@@ -257,7 +259,7 @@ export class RestClient {
     let parsed:
       { data?: unknown; err?: unknown; message?: unknown; details?: unknown; retryAfterMs?: unknown } | undefined;
     try {
-      parsed = text ? (JSON.parse(text) as typeof parsed) : undefined;
+      parsed = (res.value ? res.value() : text ? JSON.parse(text) : undefined) as typeof parsed;
     } catch {
       parsed = undefined;
     }
@@ -273,7 +275,8 @@ export class RestClient {
       throw new RestCallError(res.status, message, path, parsed?.details, retryAfterMs);
     }
     if (!parsed || !('data' in parsed)) {
-      console.error(`[gateway] ${method} ${path}: answer without data: ${text.slice(0, 200)}`);
+      const shown = res.value ? (JSON.stringify(parsed) ?? '') : text;
+      console.error(`[gateway] ${method} ${path}: answer without data: ${shown.slice(0, 200)}`);
       throw new RestCallError(502, 'The REST api gave an answer the gateway cannot read.', path);
     }
     const checked = schema.safeParse(parsed.data);

@@ -43,6 +43,9 @@ function echoApi() {
     res.write(Buffer.from('["é", '));
     res.end('"ü"]}', 'utf8');
   });
+  app.get('/api/v2/dated', (_req, res) => {
+    res.json({ data: { at: new Date('2026-11-24T00:00:00Z') } });
+  });
   app.get('/api/v2/slow', (_req, res) => {
     setTimeout(() => res.json({ data: 'late' }), 200);
   });
@@ -91,6 +94,23 @@ describe('inProcessTransport', () => {
       body,
       length: String(Buffer.byteLength(JSON.stringify(body))),
     });
+  });
+
+  it("takes res.json's value as it is, without JSON text, frozen; its text is still there for whoever asks", async () => {
+    const transport = inProcessTransport(api.handler);
+    const answer = await transport('http://127.0.0.1:4000/api/v2/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":[1,"x",null]}',
+    });
+    const value = answer.value?.() as { data: { body: { a: unknown[] } } };
+    expect(value.data.body).toEqual({ a: [1, 'x', null] });
+    expect(Object.isFrozen(value.data.body.a)).toBe(true);
+    expect(JSON.parse(await answer.text())).toEqual(value);
+  });
+
+  it('refuses, outside production, a value JSON text would have changed (a Date) instead of handing it over', async () => {
+    await expect(rest().get('/api/v2/dated', z.unknown())).rejects.toMatchObject({ status: 500 });
   });
 
   it('reads answers written in several chunks, and answers without a body', async () => {

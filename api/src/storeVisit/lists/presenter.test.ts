@@ -3,7 +3,8 @@
  * picking them from the whole presented visit answers, for staff and client users, whatever the selection.
  */
 import { describe, expect, it } from 'vitest';
-import type { VisitRow } from '../visit/presenter.js';
+import { presentVisitDetail, type VisitRow } from '../visit/presenter.js';
+import type { VisitEvent } from '../visit/store.js';
 import {
   LISTED_FIELD_NAMES,
   pickFields,
@@ -96,5 +97,29 @@ describe('presentListedFields', () => {
     const fast = presentListedFields(row(), false, extras[0], ['clientName']);
     expect(Object.keys(fast)).not.toContain('formState');
     expect(Object.keys(fast)).not.toContain('metaJson');
+  });
+});
+
+describe('presentVisitDetail', () => {
+  it('gives the days of a multi-day visit as ISO text, whatever the driver returns (a Date on PostgreSQL)', () => {
+    const day = {
+      eventId: 'D1',
+      status: 1,
+      expectedCheckinTime: new Date('2026-11-01T09:00:00Z'),
+      expectedDurationMinutes: 60,
+      actualCheckinTime: new Date('2026-11-01T09:05:00Z'),
+      actualCheckoutTime: null,
+    } as unknown as VisitEvent;
+    const visit = presentVisitDetail(row(), false, [day], []);
+    expect(visit.multiDayEvents).toEqual([
+      {
+        eventId: 'D1',
+        status: 1,
+        expectedCheckinTime: '2026-11-01T09:00:00.000Z',
+        expectedDurationMinutes: 60,
+        actualCheckinTime: '2026-11-01T09:05:00.000Z',
+        actualCheckoutTime: null,
+      },
+    ]);
   });
 });

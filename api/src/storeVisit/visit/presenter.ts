@@ -186,10 +186,10 @@ export function presentVisitDetail(
     multiDayEvents: events.map((e) => ({
       eventId: e.eventId,
       status: e.status,
-      expectedCheckinTime: e.expectedCheckinTime,
+      expectedCheckinTime: iso(e.expectedCheckinTime),
       expectedDurationMinutes: e.expectedDurationMinutes,
-      actualCheckinTime: e.actualCheckinTime,
-      actualCheckoutTime: e.actualCheckoutTime,
+      actualCheckinTime: iso(e.actualCheckinTime),
+      actualCheckoutTime: iso(e.actualCheckoutTime),
     })),
     submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
   });

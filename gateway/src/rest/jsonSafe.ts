@@ -1,0 +1,44 @@
+/**
+ * The check behind the in-process hand-over of the api's answers (inProcess.ts): a value passed as it is must be
+ * exactly what JSON text would have carried. Plain objects and arrays of strings, finite numbers, booleans and null
+ * pass (an object's undefined property is what JSON leaves out, and the gateway's schemas read a missing key and an
+ * undefined one alike). A Date, a class instance, a Map, a function, NaN, a bigint, an undefined array item or a
+ * cycle does not, and the problem is named with where it is.
+ */
+
+/** Where `value` stops being plain JSON ('$.a[2]: a Date object'), or null when it is plain JSON. */
+export function notPlainJson(value: unknown, freeze = false, path = '$', seen = new Set<object>()): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : `${path}: ${value}`;
+  if (typeof value !== 'object') return `${path}: ${typeof value}`;
+  if (seen.has(value)) return `${path}: a cycle`;
+  const proto: unknown = Object.getPrototypeOf(value);
+  let problem: string | null = null;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length && !problem; i++)
+      problem =
+        value[i] === undefined
+          ? `${path}: item ${i} is undefined`
+          : notPlainJson(value[i], freeze, `${path}[${i}]`, seen);
+  } else if (proto === Object.prototype || proto === null) {
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined) problem = notPlainJson(item, freeze, `${path}.${key}`, seen);
+      if (problem) break;
+    }
+  } else
+    problem = `${path}: a ${(value as { constructor?: { name?: string } }).constructor?.name ?? 'non-plain'} object`;
+  seen.delete(value);
+  if (freeze && !problem) Object.freeze(value);
+  return problem;
+}
+
+/**
+ * Outside production: throws where `value` is not plain JSON, and freezes it, so a Date in an answer or a resolver
+ * that writes into the api's objects fails the tests instead of making the in-process and HTTP transports differ.
+ */
+export function jsonSafe(value: unknown, where: string): void {
+  const problem = notPlainJson(value, true);
+  if (problem) throw new Error(`${where}: the api's answer is not plain JSON at ${problem}`);
+}
