@@ -1,23 +1,22 @@
 /**
- * `npm run bench`'s load part (tsx bench/load.ts): the one-process server in a child process of its own (so its
- * RSS is its own: VmRSS and VmHWM from /proc/<pid>/status), on loopback, under autocannon's 50 connections for
- * 60 s (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS) on a mix of the web's own GraphQL queries: the review page
+ * `npm run bench`'s load part (tsx bench/load.ts): the one-process server as it ships, in a child process of its
+ * own (bench/serverChild.ts: `node dist/server.js`, NODE_ENV=production; its RSS is its own), on loopback, under
+ * autocannon's 50 connections for 60 s (BENCH_LOAD_SECONDS, BENCH_LOAD_CONNECTIONS) on a mix of the web's own GraphQL queries: the review page
  * (ReviewPage), the review queue (ResponsesList: 45 days, 50 rows sorted by wait colour), a roll-up page
  * (RollupPage, bench/fixtures.ts) and a dashboard (Dashboard). It prints requests/s, p50/p99, errors, timeouts,
  * non-2xx, 503s (and their p99: a refusal is quick), the answered requests alone (per second, p50, p99), GraphQL
  * errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
  * PostgreSQL (bench/pgServer.ts) when a server is there. The overload limits are the process's (MAX_* variables).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request as LoadRequest } from 'autocannon';
 import { loadConfig, type ApiConfig } from '../api/src/index.js';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
-import { ensureDashboard, ensureRollup } from './fixtures.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { printGrid } from './measure.js';
+import { memoryOf, startServerChild, type ServerChild } from './serverChild.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -25,82 +24,17 @@ const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 /** A request slower than this counts as a timeout (autocannon's own default is 10 s). */
 const TIMEOUT_SECONDS = 10;
 
-/** The child: the one-process server on the given engine and its fixtures; prints one JSON line when ready. */
-async function serve() {
-  const { startServer } = await import('../server.js');
-  const config = loadConfig(
-    {},
-    { dataDir: process.env.LOAD_DATA_DIR, databaseUrl: process.env.LOAD_DATABASE_URL || null },
-  );
-  const running = await startServer({ port: 0, config, seed: false, quiet: true });
-  const rollupId = await ensureRollup(running.database.db);
-  const dashboardId = await ensureDashboard(running.database.db);
-  console.log(JSON.stringify({ ready: running.url.replace('localhost', '127.0.0.1'), rollupId, dashboardId }));
-  process.on('SIGTERM', () => void running.stop().finally(() => process.exit(0)));
-}
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  rollupId: number;
-  dashboardId: number;
-}
-
-function startChild(config: ApiConfig): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOAD_DATA_DIR: config.dataDir,
-      LOAD_DATABASE_URL: config.databaseUrl ?? '',
-      // Only the error lines are shown (below): the overload guard's refusals (warnings) are counted by autocannon.
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-      JOB_WORKER_IN_API: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let started = false;
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      // After the ready line, the server's error lines (a 500 under load) are shown, the rest dropped.
-      if (started) {
-        const lines = out.split('\n');
-        out = lines.pop() ?? '';
-        for (const l of lines)
-          if (/"level":(50|60)|\bERROR\b|\bFATAL\b/.test(l)) process.stderr.write(`[server] ${l.slice(0, 2000)}\n`);
-        return;
-      }
-      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
-      if (!line) return;
-      started = true;
-      out = out.slice(out.indexOf(line) + line.length);
-      const ready = JSON.parse(line) as { ready: string; rollupId: number; dashboardId: number };
-      resolve({ process: child, url: ready.ready, rollupId: ready.rollupId, dashboardId: ready.dashboardId });
-    });
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready: ${out}`)));
-  });
-}
-
 const percentile = (values: number[], p: number) => {
   if (!values.length) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 };
 
-/** VmRSS (now) and VmHWM (peak) of a process, in MB. */
-function memory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
 const operations = (file: string) => readFileSync(path.join(root, 'web/src/features', file), 'utf8');
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The four pages' GraphQL bodies, as the web sends them (its .graphql documents and its variables). */
-async function pageBodies(child: Child, headers: Record<string, string>) {
+async function pageBodies(child: ServerChild, headers: Record<string, string>) {
   const { RESPONSE_FIELDS } = await import('../web/src/features/responses/model/columns.js');
   const from = day(new Date(Date.now() - 44 * 86_400_000));
   const queue = {
@@ -180,7 +114,11 @@ interface LoadResult {
 }
 
 async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
-  const child = await startChild(config);
+  // Only the server's error lines are shown: the overload guard's refusals (warnings) are counted by autocannon.
+  const child = await startServerChild(config, {
+    fixtures: true,
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
+  });
   try {
     const login = await fetch(`${child.url}/auth/login`, {
       method: 'POST',
@@ -192,9 +130,9 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
       authorization: `Bearer ${login.headers.get('x-access-token')}`,
     };
     const pages = await pageBodies(child, headers);
-    const idle = memory(child.process.pid!);
+    const idle = memoryOf(child.process.pid!);
     let peak = idle.rss;
-    const sampler = setInterval(() => (peak = Math.max(peak, memory(child.process.pid!).rss)), 250);
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.process.pid!).rss)), 250);
     let graphqlErrors = 0;
     let next = 0;
     // Each answer's time by kind (a connection sends one request at a time: its context holds when it was sent).
@@ -233,7 +171,7 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
       ],
     });
     clearInterval(sampler);
-    const end = memory(child.process.pid!);
+    const end = memoryOf(child.process.pid!);
     const codes = result.statusCodeStats ?? {};
     return {
       engine: pages.failed.length ? `${engine} (without ${pages.failed.join(', ')})` : engine,
@@ -253,8 +191,7 @@ async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
       peakMb: Math.max(peak, end.peak),
     };
   } finally {
-    child.process.kill('SIGTERM');
-    await new Promise((resolve) => child.process.once('exit', resolve));
+    await child.stop();
   }
 }
 
@@ -328,5 +265,4 @@ async function main() {
   );
 }
 
-if (process.argv.includes('--serve')) await serve();
-else await main();
+await main();
