@@ -2,11 +2,12 @@
  * The REST service: /auth, /api/v2 and /files, as one express app over one database.
  */
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import { overloadConfig, type ApiConfig, type OverloadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
+import { HASH_CONCURRENCY } from './auth/password.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { overloadGuard, type OverloadOptions } from './http/overload.js';
 import { refuseUnsafeInput } from './http/input.js';
@@ -48,11 +49,25 @@ export interface ApiOptions {
 /** Folder of stored files (photos, signatures, videos, documents, exports). */
 export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files');
 
+/** A password sign-in: its time goes to a password hash, one or two at a time (auth/password.ts). */
+const isSignIn = (req: Request) => req.method === 'POST' && req.path === '/auth/login';
+
+/**
+ * The overload guard, with sign-ins in one of their own: a flood of wrong sign-ins waits for the hash and is
+ * answered 503 there, instead of holding the places every other request needs (bench/loginFlood.ts: /auth/me took
+ * 360 ms and sometimes a 503 while 20 wrong sign-ins held all four places of a PGlite process).
+ */
+function admission(overload: OverloadConfig, exempt: OverloadOptions['exempt']): RequestHandler {
+  const signIns = overloadGuard({ ...overload, maxInflight: HASH_CONCURRENCY * 2 }, { exempt });
+  const others = overloadGuard(overload, { exempt });
+  return (req, res, next) => (isSignIn(req) ? signIns : others)(req, res, next);
+}
+
 export function createApi({ db, config, overload = overloadConfig(), overloadExempt }: ApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // A bounded queue, then 503 with Retry-After: overload is answered at once, never queued forever.
-  if (overload) app.use(overloadGuard(overload, { exempt: overloadExempt }));
+  if (overload) app.use(admission(overload, overloadExempt));
   // Stored files are reached only by short-lived signed addresses handed out with what the caller may see.
   const fileUrls = new LocalFileUrlSigner(config.jwtSecret);
   // The file store (FILE_STORE: DATA_DIR/files, or an S3 bucket), shared with this process's job worker.

@@ -2,7 +2,7 @@
  * The one-process server under overload (issue 14): a /graphql request is admitted once, by the gateway's guard,
  * and refused with the GraphQL body (errors[].extensions.code OVERLOADED) and Retry-After-Ms; the api's own guard
  * counts only the api's paths, so a held GraphQL place does not refuse a sign-in, and the web app's paths are never
- * refused. A request holds its place from its headers on: one whose body has not arrived yet keeps it.
+ * refused. Sign-ins, which wait for a password hash, have places of their own: a flood of them refuses no one else. A request holds its place from its headers on: one whose body has not arrived yet keeps it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.js';
+import { HASH_CONCURRENCY } from '../../api/src/auth/password.js';
 import { startServer, type RunningServer } from '../../server.js';
 
 let server: RunningServer;
@@ -42,13 +43,13 @@ afterAll(async () => {
 });
 
 /** A POST whose body never ends: admitted on its headers, it holds its place until it is destroyed. */
-function holdPlace(url: string): Promise<http.ClientRequest> {
-  const req = http.request(`${url}/graphql`, {
+function holdPlace(url: string, at = '/graphql'): Promise<http.ClientRequest> {
+  const req = http.request(`${url}${at}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': '1000' },
   });
   req.on('error', () => undefined);
-  req.write('{"query":');
+  req.write(at === '/graphql' ? '{"query":' : '{"email":');
   return new Promise((resolve) => setTimeout(() => resolve(req), 200));
 }
 
@@ -91,5 +92,23 @@ describe('the one-process server under overload', () => {
         return res.status;
       })
       .not.toBe(503);
+  });
+
+  it('queues sign-ins apart: wrong sign-ins holding every hash place do not refuse anyone else', async () => {
+    const held = await Promise.all(
+      Array.from({ length: HASH_CONCURRENCY * 2 }, () => holdPlace(server.url, '/auth/login')),
+    );
+    try {
+      const signIn = await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+      });
+      expect(signIn.status).toBe(503);
+      // The one general place is free: the api answers (401 without a token), not 503.
+      expect((await fetch(`${server.url}/auth/me`)).status).toBe(401);
+    } finally {
+      for (const h of held) h.destroy();
+    }
   });
 });
