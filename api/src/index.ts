@@ -7,7 +7,6 @@ import { overloadConfig, type ApiConfig, type OverloadConfig } from './config.js
 import type { Db } from './db/client.js';
 import { authRouter } from './auth/router.js';
 import { authenticate } from './auth/session.js';
-import { HASH_CONCURRENCY } from './auth/password.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { overloadGuard, type OverloadOptions } from './http/overload.js';
 import { refuseUnsafeInput } from './http/input.js';
@@ -53,12 +52,22 @@ export const filesDir = (config: ApiConfig) => path.join(config.dataDir, 'files'
 const isSignIn = (req: Request) => req.method === 'POST' && req.path === '/auth/login';
 
 /**
- * The overload guard, with sign-ins in one of their own: a flood of wrong sign-ins waits for the hash and is
- * answered 503 there, instead of holding the places every other request needs (bench/loginFlood.ts: /auth/me took
- * 360 ms and sometimes a 503 while 20 wrong sign-ins held all four places of a PGlite process).
+ * Places for sign-ins, apart from every other request's: a sign-in spends its time waiting for a password hash
+ * (one or two at a time, auth/password.ts), which costs nothing while it waits, and a rush of sign-ins (six
+ * people at 9:00, the e2e's six tours) must all get in, slowly, rather than be refused.
+ */
+export const SIGN_IN_PLACES = 16;
+
+/**
+ * The overload guard, with sign-ins in one of their own (SIGN_IN_PLACES, waiting up to 10 s): a flood of wrong
+ * sign-ins waits for the hash there, instead of holding the places every other request needs (bench/loginFlood.ts:
+ * /auth/me took 361 ms, and sometimes a 503, while 20 wrong sign-ins held all four places of a PGlite process).
  */
 function admission(overload: OverloadConfig, exempt: OverloadOptions['exempt']): RequestHandler {
-  const signIns = overloadGuard({ ...overload, maxInflight: HASH_CONCURRENCY * 2 }, { exempt });
+  const signIns = overloadGuard(
+    { ...overload, maxInflight: SIGN_IN_PLACES, maxQueueWaitMs: Math.max(overload.maxQueueWaitMs, 10_000) },
+    { exempt },
+  );
   const others = overloadGuard(overload, { exempt });
   return (req, res, next) => (isSignIn(req) ? signIns : others)(req, res, next);
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config.js';
-import { HASH_CONCURRENCY } from '../../api/src/auth/password.js';
+import { SIGN_IN_PLACES } from '../../api/src/index.js';
 import { startServer, type RunningServer } from '../../server.js';
 
 let server: RunningServer;
@@ -94,10 +94,21 @@ describe('the one-process server under overload', () => {
       .not.toBe(503);
   });
 
-  it('queues sign-ins apart: wrong sign-ins holding every hash place do not refuse anyone else', async () => {
-    const held = await Promise.all(
-      Array.from({ length: HASH_CONCURRENCY * 2 }, () => holdPlace(server.url, '/auth/login')),
+  it('lets a rush of sign-ins all through, one hash after the other, with the general places at one', async () => {
+    const rush = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${server.url}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `rush${i}@example.com`, password: 'wrong-password' }),
+        }).then((r) => r.status),
+      ),
     );
+    expect(rush).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  it('queues sign-ins apart: sign-ins holding every sign-in place do not refuse anyone else', async () => {
+    const held = await Promise.all(Array.from({ length: SIGN_IN_PLACES }, () => holdPlace(server.url, '/auth/login')));
     try {
       const signIn = await fetch(`${server.url}/auth/login`, {
         method: 'POST',

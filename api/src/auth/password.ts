@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 // One core is left to the event loop: on 2 cores one hash at a time, at most 2 on bigger machines.
-export const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
+const HASH_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 
 let running = 0;
 const waiting: (() => void)[] = [];
