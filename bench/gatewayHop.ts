@@ -202,7 +202,7 @@ async function benchEngine(engine: string, config: ApiConfig, databaseUrl: strin
           talentName talentType mcid } } }`;
       console.log(`${first.transport}: load before the PostGraphile table ${load()}`);
       await postgraphileTable(databaseUrl, {
-        sql: listVisitsQueries(staff, newestPage(new Date())),
+        sql: listVisitsQueries(staff, newestPage(new Date())).one,
         graphqlUrl: `${first.base}/graphql`,
         headers: first.headers,
         query: pgQuery,

@@ -210,9 +210,8 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
 
     // EXPLAIN of the list pages' statements.
     const plans: [string, SQL][] = [
-      ['review queue, count', listVisitsQueries(staff, colourPage(new Date())).count],
-      ['review queue, page', listVisitsQueries(staff, colourPage(new Date())).page],
-      ['responses list, page', listVisitsQueries(staff, newestPage(new Date())).page],
+      ['review queue, the page with its total', listVisitsQueries(staff, colourPage(new Date())).one],
+      ['responses list, the page with its total', listVisitsQueries(staff, newestPage(new Date())).one],
     ];
     for (const [name, statement] of plans) await explain(db, `${engine} · ${name}`, statement);
 
@@ -222,7 +221,7 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
         total items { id eventId expectedCheckinTime lastSubmissionDate reviewState status clientName projectName
           talentName talentType mcid } } }`;
       await postgraphileTable(databaseUrl, {
-        sql: listVisitsQueries(staff, newestPage(new Date())),
+        sql: listVisitsQueries(staff, newestPage(new Date())).one,
         graphqlUrl: `${base}/graphql`,
         headers,
         query: pgQuery,

@@ -118,6 +118,28 @@ describe('POST /api/v2/storeVisit/userStoreVisits', () => {
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
   });
 
+  it('gives the total with every page, past the end too, and pages that follow each other in both orders', async () => {
+    const filters = [visitDate(daysAgo(45), today)];
+    for (const sort of [undefined, { path: 'waitColor' }]) {
+      const whole = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', { filters, sort, pageSize: 1000 });
+      const total = whole.body.data!.total;
+      expect(whole.body.data!.data).toHaveLength(total);
+      const paged: number[] = [];
+      for (let page = 1; page <= Math.ceil(total / 7) + 1; page++) {
+        const res = await admin<Page>('POST', '/api/v2/storeVisit/userStoreVisits', {
+          filters,
+          sort,
+          pageSize: 7,
+          page,
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.data!.total).toBe(total);
+        paged.push(...res.body.data!.data.map((v) => v.id));
+      }
+      expect(paged).toEqual(whole.body.data!.data.map((v) => v.id));
+    }
+  });
+
   it('has every review state, Resubmitted derived', async () => {
     const states = new Set<number>();
     for (let page = 1; page <= 2; page++) {
