@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoginLimitConfig } from './auth/loginLimits.js';
+import { RESULT_CACHE_DEFAULTS, type ResultCacheConfig } from './cache/resultCache.js';
 
 export interface ApiConfig {
   /** PostgreSQL server URL; when absent the embedded PGlite database under dataDir is used. */
@@ -35,6 +36,8 @@ export interface ApiConfig {
   identitySignIn: IdentitySignInConfig;
   /** Where stored files live: DATA_DIR/files (local) or an S3 bucket (document/fileStore.ts, s3Store.ts). */
   fileStore: FileStoreConfig;
+  /** The results cache of dashboards' and roll-ups' data (api/src/cache); absent: its defaults, on. */
+  resultCache?: ResultCacheConfig;
 }
 
 /** FILE_STORE=s3: the bucket of an S3-protocol object store (AWS S3, MinIO, …) holds every stored file. */
@@ -201,6 +204,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     delivery: { ...deliveryConfig(env), ...overrides.delivery },
     identitySignIn: { ...identitySignInConfig(env), ...overrides.identitySignIn },
     fileStore: overrides.fileStore ?? fileStoreConfig(env),
+    resultCache: { ...resultCacheConfig(env), ...overrides.resultCache },
+  };
+}
+
+/** RESULT_CACHE=0 turns the results cache off; RESULT_CACHE_TTL_MS (≤ 60 s), _ENTRIES and _MB bound it. */
+export function resultCacheConfig(env: NodeJS.ProcessEnv = process.env): ResultCacheConfig {
+  const number = (raw: string | undefined, fallback: number) => (raw?.trim() ? Number(raw) : fallback);
+  const d = RESULT_CACHE_DEFAULTS;
+  return {
+    enabled: (env.RESULT_CACHE ?? '1').trim() !== '0',
+    ttlMs: Math.min(60_000, number(env.RESULT_CACHE_TTL_MS, d.ttlMs)),
+    maxEntries: number(env.RESULT_CACHE_ENTRIES, d.maxEntries),
+    maxBytes: number(env.RESULT_CACHE_MB, d.maxBytes / 1024 / 1024) * 1024 * 1024,
   };
 }
 

@@ -13,6 +13,8 @@ import type { Db } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import type { FileUrlSigner } from '../document/fileUrls.js';
 import { session } from '../auth/session.js';
+import { noResultCache, sendCached } from '../cache/http.js';
+import type { ResultCache } from '../cache/resultCache.js';
 import { idParam } from '../http/params.js';
 import { presentSavedRollup } from './presenter.js';
 import { bulkStatusBody, createSavedRollup, listQuery, updateSavedRollup, visitsBody } from './schema.js';
@@ -20,7 +22,7 @@ import { questionCatalogue, rollupsWhere, visibleTo, type SavedRollupRow } from 
 import { rollupVisits } from './visits.js';
 import { createRollup, setRollupsStatus, updateRollup, visibleRollup } from './write.js';
 
-export function savedRollupRouter(db: Db, fileUrls: FileUrlSigner): Router {
+export function savedRollupRouter(db: Db, fileUrls: FileUrlSigner, results: ResultCache = noResultCache()): Router {
   const router = Router();
 
   /** The roll-ups in the wire shape, with their questions' titles and types (one read of the forms). */
@@ -50,7 +52,10 @@ export function savedRollupRouter(db: Db, fileUrls: FileUrlSigner): Router {
     const s = session(req);
     const id = idParam(req.params.id);
     const body = visitsBody.parse(req.body ?? {});
-    res.json({ data: await rollupVisits(db, s, await visibleRollup(db, s, id), body, fileUrls) });
+    // Cached under the data generation (api/src/cache): never stale, computed again after any write.
+    await sendCached(res, results, db, { kind: 'rollupVisits', session: s, params: [id, body] }, async () =>
+      rollupVisits(db, s, await visibleRollup(db, s, id), body, fileUrls),
+    );
   });
 
   router.post('/', async (req, res) => {

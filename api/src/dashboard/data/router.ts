@@ -7,14 +7,18 @@
 import { Router } from 'express';
 import type { Db } from '../../db/client.js';
 import { session } from '../../auth/session.js';
+import { noResultCache, sendCached } from '../../cache/http.js';
+import type { ResultCache } from '../../cache/resultCache.js';
 import { widgetDataBody } from './schema.js';
 import { widgetsData } from './widgetData.js';
 
-export function widgetDataRouter(db: Db): Router {
+export function widgetDataRouter(db: Db, results: ResultCache = noResultCache()): Router {
   const router = Router();
   router.post('/savedWidget/data', async (req, res) => {
     const { ids } = widgetDataBody.parse(req.body ?? {});
-    res.json({ data: await widgetsData(db, session(req), ids) });
+    const s = session(req);
+    // Cached under the data generation (api/src/cache): never stale, computed again after any write.
+    await sendCached(res, results, db, { kind: 'widgetData', session: s, params: ids }, () => widgetsData(db, s, ids));
   });
   return router;
 }
