@@ -26,6 +26,7 @@ import { commonQuestionRouter } from './commonQuestion/router.js';
 import { tagRouter } from './tag/router.js';
 import { dashboardRouter } from './dashboard/router.js';
 import { widgetDataRouter } from './dashboard/data/router.js';
+import { ResultCache } from './cache/resultCache.js';
 import { reviewRouter } from './review/router.js';
 import { activityRouter } from './activity/router.js';
 import { documentZipRouter } from './document/zip.js';
@@ -81,6 +82,8 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
   const fileUrls = new LocalFileUrlSigner(config.jwtSecret);
   // The file store (FILE_STORE: DATA_DIR/files, or an S3 bucket), shared with this process's job worker.
   const files = openFileStore(config);
+  // Dashboards' and roll-ups' data, cached under the data generation: never stale (api/src/cache).
+  const results = new ResultCache(config.resultCache);
   app.use('/auth', express.json({ limit: '100kb' }), refuseUnsafeInput, authRouter(db, config));
 
   const v2 = express.Router();
@@ -91,7 +94,7 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
   v2.use('/storeVisit', storeVisitRouter(db, { filesDir: files, urls: fileUrls }));
   v2.use('/storeVisit', activityRouter(db));
   v2.use('/savedView', savedViewRouter(db));
-  v2.use('/savedRollup', savedRollupRouter(db, fileUrls));
+  v2.use('/savedRollup', savedRollupRouter(db, fileUrls, results));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
   v2.use('/document', documentRouter(db, fileUrls));
   v2.use('/document', documentZipRouter(db, files, fileUrls));
@@ -100,7 +103,7 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
   v2.use('/commonFormQuestion', commonQuestionRouter(db));
   v2.use('/tag', tagRouter(db));
   v2.use('/', dashboardRouter(db));
-  v2.use('/', widgetDataRouter(db));
+  v2.use('/', widgetDataRouter(db, results));
   v2.use('/', reviewRouter(db, fileUrls));
   v2.use('/', sharedRouter(db));
   v2.use('/membership/notification', notificationRouter(db)); // staff only (issue 13)
