@@ -251,4 +251,31 @@ describe.skipIf(!serverUrl)('two api and two gateway processes on one PostgreSQL
     expect(await signIn(apis[0], 'demo1234')).toBe(429);
     expect(await signIn(apis[1], 'demo1234')).toBe(429);
   }, 60_000);
+
+  it("serves a roll-up page from one api's results cache only until a write through the other", async () => {
+    const call = (api: string, method: string, p: string, body?: unknown) =>
+      fetch(api + p, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const rollups = (await (await call(apis[1], 'GET', '/api/v2/savedRollup/all')).json()) as {
+      data: { id: number }[];
+    };
+    const page = async (id: number) => {
+      const res = await call(apis[1], 'POST', `/api/v2/savedRollup/id/${id}/visits`, { pageSize: 100 });
+      const body = (await res.json()) as { data?: { data: { id: number }[] } };
+      return { outcome: res.headers.get('x-result-cache'), ids: body.data?.data.map((v) => v.id) ?? [] };
+    };
+    let rollupId = 0;
+    for (const r of rollups.data) if (!rollupId && (await page(r.id)).ids.length) rollupId = r.id;
+    expect(rollupId).toBeGreaterThan(0);
+    // Read again until served from B's cache (a job finishing meanwhile is a write too).
+    await expect.poll(async () => (await page(rollupId)).outcome, { timeout: 10_000, interval: 0 }).toBe('hit');
+    const [victim] = (await page(rollupId)).ids;
+    expect((await call(apis[0], 'DELETE', `/api/v2/storeVisit/id/${victim}`)).status).toBe(200);
+    const after = await page(rollupId);
+    expect(after.outcome).toBe('miss');
+    expect(after.ids).not.toContain(victim);
+  }, 30_000);
 });
