@@ -8,10 +8,19 @@ export type DocumentRow = typeof documents.$inferSelect;
 /** A photo's signed addresses at the resizing service's widths (@svr/domain IMAGE_WIDTHS), by width; null for other files. */
 export type SizedUrls = Record<`${(typeof IMAGE_WIDTHS)[number]}`, string>;
 
-function sizedUrls(d: DocumentRow, signer: FileUrlSigner): SizedUrls | null {
-  const key = keyOfUrl(d.url);
+/**
+ * The widths widest first. Width keys are array indexes to V8: set in ascending order they grow a holey array to
+ * 1,281 slots (15 kB per photo, 3 MB of garbage a roll-up page, and JSON text written 7x slower); the widest first, far
+ * past the object's room, makes V8 keep them in a small dictionary (430 bytes). JSON writes index keys in ascending
+ * order either way.
+ */
+const WIDEST_FIRST = [...IMAGE_WIDTHS].sort((a, b) => b - a);
+
+function sizedUrls(d: DocumentRow, key: string | null, signer: FileUrlSigner): SizedUrls | null {
   if (d.type !== 'image' || !key || !RESIZABLE.test(key)) return null;
-  return Object.fromEntries(IMAGE_WIDTHS.map((w) => [String(w), signedKeyAddress(signer, key, d.url, w)])) as SizedUrls;
+  const sizes: Record<string, string> = {};
+  for (const w of WIDEST_FIRST) sizes[w] = signedKeyAddress(signer, key, d.url, w);
+  return sizes as SizedUrls;
 }
 
 /**
@@ -21,15 +30,17 @@ function sizedUrls(d: DocumentRow, signer: FileUrlSigner): SizedUrls | null {
  * `sizes` holds a photo's addresses at the screens' widths.
  */
 export function presentDocument(d: DocumentRow, signer: FileUrlSigner) {
+  // The stored address's key, read once for its address and its widths.
+  const key = keyOfUrl(d.url);
   return {
     id: d.id,
     uuid: d.uuid,
     title: d.title,
     name: d.title,
     size: d.size,
-    url: signedAddress(signer, d.url) ?? d.url,
+    url: key ? signedKeyAddress(signer, key, d.url) : d.url,
     xsurl: signedAddress(signer, d.xsurl),
-    sizes: sizedUrls(d, signer),
+    sizes: sizedUrls(d, key, signer),
     type: d.type,
     mimeType: d.mimeType,
     questionUuid: d.questionUuid,

@@ -14,10 +14,11 @@ const live = () => ne(documents.status, RecordStatus.Deleted);
 
 /** The live documents of the given (lower-case) uuids, in no particular order. */
 export function liveDocumentsByUuids(db: Queryable, uuids: string[]): Promise<DocumentRow[]> {
+  // One array parameter, not one per uuid: building a statement of 200 parameters cost the ORM ~1 ms (a roll-up page).
   return db
     .select()
     .from(documents)
-    .where(and(inArray(documents.uuid, uuids), live()));
+    .where(and(sql`${documents.uuid} = ANY(${`{${uuids.join(',')}}`}::uuid[])`, live()));
 }
 
 /** The live photos (type image) of the given uuids. */

@@ -254,7 +254,4 @@ export const rollupResolvers: Resolvers = {
       return Array.isArray(answers) ? valuesOf(r, answers) : answers.then((list) => valuesOf(r, list));
     },
   },
-  RollupCell: {
-    answers: (c) => c.answers,
-  },
 };
