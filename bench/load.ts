@@ -7,6 +7,8 @@
  * non-2xx, 503s (and their p99: a refusal is quick), the answered requests alone (per second, p50, p99), GraphQL
  * errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
  * PostgreSQL (bench/pgServer.ts) when a server is there. The overload limits are the process's (MAX_* variables).
+ * The server runs with its results cache on, as it ships (api/src/cache: dashboards' and roll-ups' data);
+ * BENCH_LOAD_CACHE=0 runs it with RESULT_CACHE=0, BENCH_LOAD_CACHE=both runs each engine both ways.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,10 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 /** A request slower than this counts as a timeout (autocannon's own default is 10 s). */
 const TIMEOUT_SECONDS = 10;
+/** The results cache in each run: on (as shipped), off, or both one after the other. */
+const CACHE_RUNS = ({ '0': [false], both: [true, false] } as Record<string, boolean[]>)[
+  process.env.BENCH_LOAD_CACHE ?? ''
+] ?? [true];
 
 const percentile = (values: number[], p: number) => {
   if (!values.length) return NaN;
@@ -113,11 +119,11 @@ interface LoadResult {
   peakMb: number;
 }
 
-async function load(engine: string, config: ApiConfig): Promise<LoadResult> {
+async function load(engine: string, config: ApiConfig, cache: boolean): Promise<LoadResult> {
   // Only the server's error lines are shown: the overload guard's refusals (warnings) are counted by autocannon.
   const child = await startServerChild(config, {
     fixtures: true,
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' },
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', RESULT_CACHE: cache ? '1' : '0' },
   });
   try {
     const login = await fetch(`${child.url}/auth/login`, {
@@ -213,7 +219,9 @@ async function main() {
     });
   const results: LoadResult[] = [];
   try {
-    for (const e of engines) results.push(await load(e.name, e.config));
+    for (const e of engines)
+      for (const cache of CACHE_RUNS)
+        results.push(await load(`${e.name}, cache ${cache ? 'on' : 'off'}`, e.config, cache));
   } finally {
     for (const e of engines) e.stop?.();
   }
