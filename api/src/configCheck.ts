@@ -132,6 +132,10 @@ export const SETTINGS: Record<string, { rule: Rule; secret?: boolean }> = {
   LOG_FORMAT: { rule: oneOf('json', 'pretty') },
   METRICS_TOKEN: { rule: optional(atLeastChars(16)), secret: true },
   SHUTDOWN_TIMEOUT_SECONDS: { rule: integer(1, 3600, 'seconds') },
+  RESULT_CACHE: { rule: oneOf('0', '1') }, // the results cache (api/src/cache): 0 turns it off
+  RESULT_CACHE_TTL_MS: { rule: optional(integer(0, 60_000, 'milliseconds')) },
+  RESULT_CACHE_ENTRIES: { rule: optional(integer(1)) },
+  RESULT_CACHE_MB: { rule: optional(integer(1)) },
 };
 
 /** Rules between settings. */
