@@ -10,6 +10,7 @@ import type { Session } from '../../auth/session.js';
 import type { WidgetRow } from '../presenter.js';
 import { visibleWidgets } from '../store.js';
 import { sharedChartsData, type SharedPart, type SharedResult } from './charts.js';
+import { countable, countedGroup, dayCountsData } from './dayCounts.js';
 import { mediaData, slidesOf, type MediaQuery } from './media.js';
 import { planWidget, type WidgetPlan } from './plan.js';
 import { widgetCatalogue, type WidgetCatalogue } from './questions.js';
@@ -30,6 +31,16 @@ function chartGroup(s: Session, plan: WidgetPlan) {
   return { byPath, group };
 }
 
+/**
+ * The group column of a chart or sum widget that answer_day_counts can count (dayCounts.ts: its conditions and group
+ * read only what the rows carry), or null.
+ */
+function countedBy(s: Session, plan: WidgetPlan): SQL | null {
+  const chart = plan.widgetType === 'barChart' || plan.widgetType === 'lineChart' || plan.widgetType === 'pieChart';
+  if (!plan.question || !(chart || plan.widgetType === 'sum') || !countable(plan.conditions)) return null;
+  return countedGroup(chart ? chartGroup(s, plan).group : null) ?? null;
+}
+
 /** One planned widget's content; `shared`: its chart or sum result already counted with its neighbours. */
 export async function widgetDataOf(
   db: Queryable,
@@ -40,6 +51,8 @@ export async function widgetDataOf(
 ) {
   const { conditions, question } = plan;
   const key = question?.canonicalKey ?? '';
+  const byCounts = shared ? null : countedBy(s, plan);
+  const counted = byCounts ? await dayCountsData(db, conditions, key, byCounts) : null;
   switch (plan.widgetType) {
     case 'feedback':
       return feedbackData(db, conditions);
@@ -50,14 +63,15 @@ export async function widgetDataOf(
     case 'questionResponse':
       return { kind: 'answers' as const, question, ...(await answersData(db, conditions, key)) };
     case 'sum': {
-      const sum = shared?.kind === 'sum' ? shared : await numberData(db, conditions, key);
+      const sum = shared?.kind === 'sum' ? shared : (counted?.sum ?? (await numberData(db, conditions, key)));
       return { kind: 'number' as const, question, value: sum.value, count: sum.count };
     }
     case 'barChart':
     case 'lineChart':
     case 'pieChart': {
       const { byPath, group } = chartGroup(s, plan);
-      const chart = shared?.kind === 'chart' ? shared : await chartData(db, conditions, key, group);
+      const chart =
+        shared?.kind === 'chart' ? shared : (counted?.chart ?? (await chartData(db, conditions, key, group)));
       return {
         kind: 'chart' as const,
         question,
@@ -102,6 +116,8 @@ function sharedSets(s: Session, plans: WidgetPlan[], catalogue: WidgetCatalogue)
   const byConditions = new Map<string, { conditions: SQL[]; plans: WidgetPlan[]; parts: SharedPart[] }>();
   for (const plan of plans) {
     const key = plan.question?.canonicalKey;
+    // Counted from answer_day_counts on its own (a few hundred rows), not with the visits.
+    if (countedBy(s, plan)) continue;
     let part: SharedPart;
     if (plan.widgetType === 'percentage') part = { kind: 'percentage' };
     else if (plan.widgetType === 'photo' || plan.widgetType === 'video')
