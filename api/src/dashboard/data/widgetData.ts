@@ -133,7 +133,8 @@ function sharedSets(s: Session, plans: WidgetPlan[], catalogue: WidgetCatalogue)
     set.parts.push(part);
     byConditions.set(id, set);
   }
-  return [...byConditions.values()].filter((set) => set.parts.length > 1);
+  // Two parts that read answers at least: a percentage counts its visits by an index-only scan alone, in parallel.
+  return [...byConditions.values()].filter((set) => set.parts.filter((p) => p.kind !== 'percentage').length > 1);
 }
 
 /** Each plan's content, all at once; the widgets of a shared set from their one statement. */
