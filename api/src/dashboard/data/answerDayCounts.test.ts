@@ -28,6 +28,11 @@ let otherClient = 0;
 let otherForm = 0;
 let formId = 0;
 
+const staffOf = (): Session => ({
+  user: { id: 1, email: 'a', name: 'a', roleId: 1, roleName: 'Administrator', clientId: null, isClient: false },
+  tenancy: { clientId: null, projectId: null },
+});
+
 /** Counts that differ from the answers counted afresh (the migration's backfill), either way. */
 async function drift(): Promise<unknown[]> {
   return rows(
@@ -190,6 +195,16 @@ describe('answer_day_counts', () => {
           }
         }
       }
+  });
+
+  it('leaves the counting to store.ts in a session whose days are not UTC days', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL TimeZone = 'America/New_York'`);
+      expect(await dayCountsData(tx, scopeConditions(staffOf()), choice.canonicalKey, sql`NULL::text`)).toBeNull();
+    });
+    expect(
+      await dayCountsData(database.db, scopeConditions(staffOf()), choice.canonicalKey, sql`NULL::text`),
+    ).not.toBeNull();
   });
 
   it('takes no condition on what the rows do not carry', () => {
