@@ -143,7 +143,7 @@ function isoOf(v: Date | string): string {
   return utc ? `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : new Date(v).toISOString();
 }
 
-/** An answer of the page as the database answers it, already under its wire names (timestamps as text or Date, by driver). */
+/** An answer of the page as the database answers it, under its wire names (timestamps as text or Date, by driver). */
 interface PageAnswerRow {
   id: number;
   storeVisitId: number;
@@ -155,9 +155,9 @@ interface PageAnswerRow {
 
 /**
  * The page's answers to the keys, in the wire shape of answer/presenter.ts presentAnswer (before the caller's rules),
- * read by plain SQL under the wire names, so each row the driver makes is the answer handed on (only `created` is
- * rewritten, as ISO text): the ORM's row mapping cost more than the statement (2,000 answers a 100-row page), and a
- * copy of each row was as much garbage again.
+ * read by plain SQL: the ORM's row mapping cost more than the statement (2,000 answers a 100-row page). Each answer is
+ * a new object literal, not the driver's row: the results cache freezes what it keeps, and a frozen driver row (made
+ * by object spread) reads ~10x slower than a frozen literal, which made every cached page's checks 2 ms slower.
  */
 async function pageAnswers(db: Queryable, ids: number[], keys: string[]) {
   if (!ids.length) return [];
@@ -170,9 +170,14 @@ async function pageAnswers(db: Queryable, ids: number[], keys: string[]) {
       sql`, `,
     )}) ORDER BY store_visit_id, id`,
   );
-  const answers = found as (PageAnswerRow & { created: string })[];
-  for (const a of answers) a.created = isoOf(a.created);
-  return answers;
+  return found.map((a) => ({
+    id: a.id,
+    storeVisitId: a.storeVisitId,
+    questionUuid: a.questionUuid,
+    questionCanonicalKey: a.questionCanonicalKey,
+    answerValue: a.answerValue,
+    created: isoOf(a.created),
+  }));
 }
 
 /** The documents of answer values, at most MAX_UUIDS_PER_CALL uuids per statement. */
