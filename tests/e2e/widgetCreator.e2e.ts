@@ -186,7 +186,9 @@ async function addNineWidgets(page: Page) {
 
       // The type's modal: the filter panel and the question picker (or the visit count).
       await dialog.getByRole('region', { name: 'Filters' }).waitFor();
-      await dialog.getByText(c.empty).waitFor();
+      // Percentage's hint shows only until the remembered filters' visit count arrives (a cached count can
+      // come back before a poll sees it), so it is checked where it stays: none is chosen for the others.
+      if (c.questions.length > 0) await dialog.getByText(c.empty).waitFor();
       if (first) {
         // The widget defaults (staff): Visit Date, the last 7 days, and Review State Approved; widen to 60 days.
         await dialog.getByRole('group', { name: 'Filter Review State' }).waitFor();
@@ -207,6 +209,8 @@ async function addNineWidgets(page: Page) {
         // Percentage: the visits the filter selects, with thousands separators.
         await dialog.getByText(/^[\d,]+ Visits$/).waitFor();
         await expect.poll(() => next.isEnabled()).toBe(true);
+        // With visits counted the filter has something to roll up: the hint is gone.
+        expect(await dialog.getByText(c.empty).count()).toBe(0);
         await shot(page, '4-percentage-visits');
       } else {
         const picker = dialog.getByRole('group', { name: 'Questions' });
