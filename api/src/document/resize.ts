@@ -8,7 +8,7 @@
  * every sized address the api signs comes here.
  */
 import { Router, type Request, type Response } from 'express';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import { IMAGE_WIDTHS, isImageWidth, servedUnresized } from '@svr/domain';
 import type { Queryable } from '../db/client.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -48,6 +48,7 @@ export async function resizedKey(store: FileStore, key: string, width: number): 
   if (await store.stat(target)) return target;
   const source = await store.readBuffer(key);
   if (!source) throw notFound(`There is no file ${key}.`);
+  const sharp = await loadSharp();
   // The store writes it whole (a temporary file renamed, or one object): two requests at once never serve half a file.
   await store.put(target, await sharp(source).rotate().resize({ width, withoutEnlargement: true }).toBuffer());
   return target;

@@ -8,21 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../config.js';
 import { FILE_KINDS } from './contentType.js';
 import { storedPath, type FileStore, type StoredFileInfo, type StoredFileRead } from './fileStore.js';
@@ -67,10 +53,21 @@ const MULTIPART_ABOVE = 256 * 1024 * 1024;
 /** 64 MiB parts: at most 10,000 parts make 640 GiB; S3's smallest part is 5 MiB. */
 const PART_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The S3 SDK, loaded when a store first talks to its bucket: ~24 MB of resident memory a process on the local
+ * store (the default) never needs.
+ */
+type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>;
+let sdkLoading: Promise<Sdk> | null = null;
+const loadSdk = (): Promise<Sdk> =>
+  (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
+    ([s3, presigner]) => ({ ...s3, getSignedUrl: presigner.getSignedUrl }),
+  ));
+
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
-  readonly client: S3Client;
-  private readonly presigner: S3Client | null;
+  private readonly config: S3StoreConfig;
+  private clients: Promise<{ sdk: Sdk; client: S3Client; presigner: S3Client | null }> | null = null;
   private readonly bucket: string;
   private readonly multipartAbove: number;
   private readonly partBytes: number;
@@ -84,13 +81,30 @@ export class S3FileStore implements FileStore {
     this.multipartAbove = opts.multipartAbove ?? MULTIPART_ABOVE;
     this.partBytes = Math.max(5 * 1024 * 1024, opts.partBytes ?? PART_BYTES);
     this.bucket = config.bucket;
-    this.client = new S3Client(clientConfig(config, config.endpoint));
-    this.presigner = config.publicUrl ? new S3Client(clientConfig(config, config.publicUrl)) : null;
+    this.config = config;
+  }
+
+  /** The SDK and this store's clients (made once; a failed load is tried again on the next call). */
+  private sdk() {
+    this.clients ??= loadSdk().then(
+      (sdk) => ({
+        sdk,
+        client: new sdk.S3Client(clientConfig(this.config, this.config.endpoint)),
+        presigner: this.config.publicUrl ? new sdk.S3Client(clientConfig(this.config, this.config.publicUrl)) : null,
+      }),
+      (e: unknown) => {
+        this.clients = null;
+        sdkLoading = null;
+        throw e;
+      },
+    );
+    return this.clients;
   }
 
   async put(key: string, data: Uint8Array, opts: { contentType?: string } = {}): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -101,10 +115,11 @@ export class S3FileStore implements FileStore {
   }
 
   async putFile(key: string, file: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
     const { size } = await stat(file);
     if (size > this.multipartAbove) return this.putInParts(key, file, size);
-    await this.client.send(
-      new PutObjectCommand({
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: createReadStream(file),
@@ -116,9 +131,10 @@ export class S3FileStore implements FileStore {
 
   /** A large file as a multipart upload, part after part; a failure aborts it (no parts left billed). */
   private async putInParts(key: string, file: string, size: number): Promise<void> {
+    const { sdk, client } = await this.sdk();
     const Bucket = this.bucket;
-    const started = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentTypeOfKey(key) }),
+    const started = await client.send(
+      new sdk.CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentTypeOfKey(key) }),
     );
     const UploadId = started.UploadId;
     if (!UploadId) throw new Error(`The object store did not start an upload of ${key}.`);
@@ -126,8 +142,8 @@ export class S3FileStore implements FileStore {
       const Parts: { ETag: string | undefined; PartNumber: number }[] = [];
       for (let start = 0, PartNumber = 1; start < size; start += this.partBytes, PartNumber++) {
         const end = Math.min(size, start + this.partBytes) - 1;
-        const part = await this.client.send(
-          new UploadPartCommand({
+        const part = await client.send(
+          new sdk.UploadPartCommand({
             Bucket,
             Key: key,
             UploadId,
@@ -138,19 +154,20 @@ export class S3FileStore implements FileStore {
         );
         Parts.push({ ETag: part.ETag, PartNumber });
       }
-      await this.client.send(
-        new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts } }),
+      await client.send(
+        new sdk.CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts } }),
       );
     } catch (error) {
-      await this.client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
+      await client.send(new sdk.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId })).catch(() => undefined);
       throw error;
     }
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<StoredFileRead | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const got = await this.client.send(
-        new GetObjectCommand({
+      const got = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -176,8 +193,9 @@ export class S3FileStore implements FileStore {
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {
+    const { sdk, client } = await this.sdk();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return { key, size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0), etag: head.ETag };
     } catch (e) {
       if (notThere(e)) return null;
@@ -186,8 +204,9 @@ export class S3FileStore implements FileStore {
   }
 
   async remove(key: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
     try {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
     } catch (e) {
       if (!notThere(e)) throw e;
     }
@@ -199,16 +218,18 @@ export class S3FileStore implements FileStore {
   }
 
   async move(from: string, to: string): Promise<void> {
+    const { sdk, client } = await this.sdk();
     const source = `${this.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`;
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }));
+    await client.send(new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }));
     await this.remove(from);
   }
 
   async *list(folder: string): AsyncIterable<StoredFileInfo> {
+    const { sdk, client } = await this.sdk();
     const Prefix = `${folder.replace(/\/+$/, '')}/`;
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }));
       for (const o of page.Contents ?? [])
         if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modified: o.LastModified ?? new Date(0), etag: o.ETag };
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -259,8 +280,10 @@ export class S3FileStore implements FileStore {
   }
 
   async presignedUrl(key: string, seconds: number): Promise<string | null> {
-    if (!this.presigner) return null;
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
-    return getSignedUrl(this.presigner, command, { expiresIn: Math.max(1, Math.min(seconds, 7 * 24 * 3600)) });
+    if (!this.config.publicUrl) return null;
+    const { sdk, presigner } = await this.sdk();
+    if (!presigner) return null;
+    const command = new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key });
+    return sdk.getSignedUrl(presigner, command, { expiresIn: Math.max(1, Math.min(seconds, 7 * 24 * 3600)) });
   }
 }

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import type { Db } from '../db/client.js';
 import { requireStaff } from '../auth/session.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
@@ -44,6 +44,7 @@ function uploadError(error: unknown, maxBytes: number): unknown {
 
 /** A thumbnail for images; decoding it also proves the image is readable. */
 async function thumbnail(data: Buffer, type: FileKind): Promise<{ data: Buffer; ext: string }> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { limitInputPixels: 100_000_000 })
       .rotate()

@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { Router } from 'express';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { loadZipArchive } from './archiver.js';
 import type { Db } from '../db/client.js';
 import { session, type Session } from '../auth/session.js';
 import { HttpError } from '../http/errors.js';
@@ -208,7 +209,7 @@ export function documentZipRouter(db: Db, files: FileStore | string, urls: FileU
     res.attachment(zipName(entries));
     res.type('application/zip');
     // Photos are already compressed: store them as they are, which is fast and streams at disk speed.
-    const archive = new ZipArchive({ store: true });
+    const archive = new (await loadZipArchive())({ store: true });
     archive.on('warning', (e) => console.warn('[api] zip warning:', e));
     archive.on('error', (e) => {
       console.error('[api] zip failed:', e);

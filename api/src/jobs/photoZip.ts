@@ -7,7 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import { loadZipArchive } from '../document/archiver.js';
 import { z } from 'zod';
 import { fileStoreOf, type FileStore } from '../document/fileStore.js';
 import { appendEntries, zipEntries, zipName, ZIP_FAILED, type ZipEntry } from '../document/zip.js';
@@ -85,6 +85,7 @@ export function photoZipKind(opts: {
       const name = zipName(entries);
       const { path: first } = await ctx.resultFile(partName(name, 1, parts.length));
       let done = 0;
+      const ZipArchive = await loadZipArchive();
       try {
         for (let i = 0; i < parts.length; i++) {
           const file = i === 0 ? first : path.join(path.dirname(first), partName(name, i + 1, parts.length));

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { loadSharp } from '../../document/sharp.js';
 import { fileStoreOf, type FileStore } from '../../document/fileStore.js';
 import type { Random } from './random.js';
 
@@ -75,6 +75,7 @@ async function render(
   svg: string,
   format: 'jpeg' | 'png',
 ): Promise<{ size: number; thumbKey: string }> {
+  const sharp = await loadSharp();
   const full = sharp(Buffer.from(svg));
   const buf = format === 'jpeg' ? await full.jpeg({ quality: 82 }).toBuffer() : await full.png().toBuffer();
   await store.put(key, buf);

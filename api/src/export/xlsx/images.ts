@@ -5,7 +5,7 @@
  * never becomes a full-size bitmap in memory.
  */
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { loadSharp } from '../../document/sharp.js';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -25,6 +25,7 @@ export async function thumbnail(
   box: { width: number; height: number },
   rotation: Rotation = 0,
 ): Promise<Thumbnail> {
+  const sharp = await loadSharp();
   const options = { failOn: 'truncated', limitInputPixels: 100_000_000 } as const;
   // Resized first, turned after: sharp turns before resizing when both are in one pipeline, which costs a
   // full-size decode (twice the time for a 1600×1200 JPEG). A quarter turn swaps the box's sides.

@@ -109,6 +109,7 @@ export async function writeXlsx(out: Writable, options: XlsxOptions): Promise<Xl
   const imageRowHeight = x.pointsForPixels(box.height + 2 * PADDING);
   const limiter = new Limiter(Math.max(1, options.concurrency ?? Math.min(4, availableParallelism())));
 
+  const zip = await ZipOut.open(out);
   const dir = await mkdtemp(path.join(options.tempDir ?? tmpdir(), 'xlsx-'));
   const spool = (name: string) => new Spool(path.join(dir, name));
   const sheet = spool('sheet.xml');
@@ -117,7 +118,6 @@ export async function writeXlsx(out: Writable, options: XlsxOptions): Promise<Xl
   const drawing = spool('drawing.xml');
   const drawingRels = spool('drawing.rels');
   const spools = [sheet, hyperlinks, sheetRels, drawing, drawingRels];
-  const zip = new ZipOut(out);
   const tasks = new Set<Promise<void>>();
   const result: XlsxResult = { rows: 0, images: 0, imagesFailed: 0, links: 0, bytes: 0 };
   let pictures = 0;

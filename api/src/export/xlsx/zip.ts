@@ -5,15 +5,22 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { loadZipArchive } from '../../document/archiver.js';
 
 export class ZipOut {
-  private readonly zip = new ZipArchive({ zlib: { level: 6 } });
+  private readonly zip: ZipArchive;
   private readonly waiting = new Map<string, { resolve: () => void; reject: (e: Error) => void }>();
   private failure: Error | null = null;
   private readonly piped: Promise<void>;
 
-  constructor(out: Writable) {
+  /** A zip written to `out` (archiver loaded first). */
+  static async open(out: Writable): Promise<ZipOut> {
+    return new ZipOut(out, await loadZipArchive());
+  }
+
+  private constructor(out: Writable, Zip: typeof ZipArchive) {
+    this.zip = new Zip({ zlib: { level: 6 } });
     this.zip.on('entry', (entry) => {
       const w = this.waiting.get(entry.name);
       this.waiting.delete(entry.name);

@@ -3,7 +3,7 @@
  * mobile app reads it, inbox.ts): delivering there is making the message visible, which the row's 'delivered'
  * state does. E-mail goes through SMTP with nodemailer when SMTP_URL is set (config.ts DeliveryConfig).
  */
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DeliveryConfig } from '../../config.js';
 import type { DeliveryChannel } from '../../db/schema.js';
 
@@ -42,21 +42,33 @@ function domainOf(from: string): string {
 /**
  * E-mail over SMTP. Each message has a Message-ID made of the notification and recipient ids, so a mail
  * server or client that sees the same message twice (a worker that died between the server's accept and the
- * row's update) can tell it is one message.
+ * row's update) can tell it is one message. nodemailer is loaded with the first message: ~12 MB of resident
+ * memory that a process which sends none does not hold.
  */
 export function emailProvider(config: Pick<DeliveryConfig, 'smtpUrl' | 'smtpFrom'>): DeliveryProvider | null {
-  if (!config.smtpUrl) return null;
-  const transport: Transporter = createTransport({
-    url: config.smtpUrl,
-    // A mail server that hangs must not hold a delivery for long: the row's claim lasts longer than these together.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const url = config.smtpUrl;
+  if (!url) return null;
+  let opening: Promise<Transporter> | null = null;
+  const open = () =>
+    (opening ??= import('nodemailer').then(
+      ({ createTransport }) =>
+        createTransport({
+          url,
+          // A mail server that hangs must not hold a delivery for long: the row's claim lasts longer than these together.
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
+      (e: unknown) => {
+        opening = null;
+        throw e;
+      },
+    ));
   const domain = domainOf(config.smtpFrom);
   return {
     channel: 'email',
     async deliver(m) {
+      const transport = await open();
       await transport.sendMail({
         from: config.smtpFrom,
         to: { name: m.talent.name, address: m.talent.email.trim() },
@@ -66,6 +78,6 @@ export function emailProvider(config: Pick<DeliveryConfig, 'smtpUrl' | 'smtpFrom
         headers: { 'X-Notification-Id': String(m.notificationId) },
       });
     },
-    close: () => transport.close(),
+    close: () => void opening?.then((t) => t.close()).catch(() => undefined),
   };
 }
