@@ -125,10 +125,16 @@ export function mediaSql(
         a.visit_expected, ${pairBeforeSql} AS pair_before ${early ? sql`, ${earlyMarks}` : sql``}
       FROM ${answersFrom} ${early ? sql`JOIN store_visits mv ON mv.id = a.store_visit_id` : sql``}
       WHERE a.question_canonical_key IN (${inList(readKeys)}) AND ${isMedia}
-    ), ${mp} AS (
+    ), ${mp} AS (${
+      befores.length
+        ? sql`
       SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter}) OVER w AS paired_befores
         ${sql.join(beforeCols, sql``)}
-      FROM ${ma} ma WINDOW w AS (PARTITION BY ma.store_visit_id)
+      FROM ${ma} ma WINDOW w AS (PARTITION BY ma.store_visit_id)`
+        : // No pair shown: nothing to take from the visit's other answers, so no sort of them by visit.
+          sql`
+      SELECT ma.*, NULL::uuid[] AS paired_befores FROM ${ma} ma`
+    }
     ), ${slides} AS (
       SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, m.visit_expected, b.b[2] AS before_uuid
         ${
