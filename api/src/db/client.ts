@@ -80,10 +80,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         return super.execProtocolRawStream(...args);
       }
     }
-    // shared_buffers 32 MB instead of PostgreSQL's 128 MB: PGlite's buffers live in its WASM heap, which never
-    // shrinks, so the 128 MB came to the process's RSS once touched; its files are read through node's fs from
-    // the OS page cache, and on the bench's 100,000 visits the page queries took the same time (docs/DECISIONS.md).
-    const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] };
+    // shared_buffers 16 MB instead of PostgreSQL's 128 MB: PGlite's buffers live in its WASM heap, which never
+    // shrinks, so they came to the process's RSS once touched; its files are read through node's fs from the OS
+    // page cache, and on the bench's 100,000 visits the page queries took the same time at 128, 32 and 16 MB
+    // (docs/DECISIONS.md).
+    const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
     const client = dir ? new TakingTurnsPGlite(path.join(dir, 'pgdata'), options) : new TakingTurnsPGlite(options);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
