@@ -1,6 +1,7 @@
 /** Debian's Chromium through playwright-core (never a downloaded browser), one context per test. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { recordShown, TOAST } from './transient.js';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -21,6 +22,8 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1366, height: 900 } });
+  // Toasts last about 2 s: every page records them, for waitToast.
+  await recordShown(context, TOAST);
   const page = await context.newPage();
   return { context, page };
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -174,7 +175,7 @@ describe('building an SVR', () => {
     await page.getByText(/^Draft Saved: \d\d\/\d\d\/\d{4} \d{1,2}:\d\d(am|pm)$/).waitFor();
 
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('Draft created successfully.').waitFor();
+    await waitToast(page, 'Draft created successfully.');
     await page.waitForURL(/\/svrs\/[0-9a-f-]{36}$/);
     const canonicalKey = new URL(page.url()).pathname.split('/').pop()!;
 
@@ -187,7 +188,7 @@ describe('building an SVR', () => {
     await page.getByRole('row', { name: /planogram\.pdf/ }).waitFor();
 
     await page.getByRole('button', { name: 'SAVE / PUBLISH' }).click();
-    await page.getByText('SVR published successfully.').waitFor();
+    await waitToast(page, 'SVR published successfully.');
     await page.getByText(/^Latest publish \d\d\/\d\d\/\d{4}$/).waitFor();
     await page.getByRole('button', { name: 'EDIT SVR' }).waitFor();
     expect(await page.getByRole('button', { name: 'SAVE / PUBLISH' }).count()).toBe(0);
@@ -201,7 +202,7 @@ describe('building an SVR', () => {
     await row.getByRole('link', { name: 'E2E every type' }).click();
     await page.waitForURL(`**/svrs/${canonicalKey}`);
     await page.getByRole('button', { name: 'Save as new' }).click();
-    await page.getByText('SVR published successfully.').waitFor();
+    await waitToast(page, 'SVR published successfully.');
     await page.waitForURL((u) => /\/svrs\/[0-9a-f-]{36}$/.test(u.pathname) && !u.pathname.endsWith(canonicalKey));
     const copyKey = new URL(page.url()).pathname.split('/').pop()!;
     const original = await formUuids(page, canonicalKey);
@@ -231,7 +232,7 @@ describe('building an SVR', () => {
     await other.goto(url);
     await other.getByLabel('Title', { exact: true }).fill('E2E stale (second editor)');
     await other.getByRole('button', { name: 'Save draft' }).click();
-    await other.getByText('Draft updated successfully.').waitFor();
+    await waitToast(other, 'Draft updated successfully.');
     await page.getByLabel('Title', { exact: true }).fill('E2E stale (first editor)');
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByRole('heading', { name: 'This SVR changed since you opened it' }).waitFor();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function bulk(page: Page, title: string, action: 'ARCHIVE' | 'DELETE' | 'A
   await page.getByRole('button', { name: action, exact: true }).click();
   await confirmDialog(page).getByText('Are you sure? This change will affect 1 item(s)').waitFor();
   await confirmDialog(page).getByRole('button', { name: action, exact: true }).click();
-  await page.getByText(`1 common question(s) ${done}.`).waitFor();
+  await waitToast(page, `1 common question(s) ${done}.`);
   // The confirmation fades out after the toast: until it is gone its button shares the bar's name.
   await confirmDialog(page).waitFor({ state: 'detached' });
 }
@@ -105,7 +106,7 @@ describe('Common Questions', () => {
     await tags.press('Enter');
     await dialog(page).locator('.bp6-tag').getByText('Endcap', { exact: true }).waitFor();
     await save.click();
-    await page.getByText(`Common question '${title}' created.`).waitFor();
+    await waitToast(page, `Common question '${title}' created.`);
     await dialog(page).waitFor({ state: 'detached' });
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await row.getByText('Radio Button', { exact: true }).waitFor();
@@ -118,7 +119,7 @@ describe('Common Questions', () => {
     expect(await dialog(page).getByRole('textbox', { name: 'Answer 1' }).inputValue()).toBe('Yes');
     await dialog(page).getByLabel('Title').fill(edited);
     await dialog(page).getByRole('button', { name: 'SAVE' }).click();
-    await page.getByText(`Common question '${edited}' saved.`).waitFor();
+    await waitToast(page, `Common question '${edited}' saved.`);
     await questionLink(page, edited).waitFor();
     expect(await questionLink(page, title).count()).toBe(0);
 
@@ -166,18 +167,20 @@ describe('Common Questions', () => {
   it('saves a tag still being typed when SAVE is pressed, and CANCEL adds nothing', async () => {
     const { context, page } = await newPage(browser);
     await openLibrary(page);
-    const title = `Backroom notes ${Date.now()}`;
+    const stamp = Date.now();
+    const title = `Backroom notes ${stamp}`;
+    const tag = `Backroom ${stamp}`;
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByRole('menuitem', { name: 'Multi Line' }).click();
     await dialog(page).getByLabel('Title').fill(title);
-    await dialog(page).getByRole('combobox', { name: 'Tags' }).fill(`Backroom ${Date.now()}`);
+    await dialog(page).getByRole('combobox', { name: 'Tags' }).fill(tag);
     await dialog(page).getByRole('button', { name: 'SAVE' }).click();
-    await page.getByText(`Common question '${title}' created.`).waitFor();
+    await waitToast(page, `Common question '${title}' created.`);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
-    await row.getByText(/^Backroom \d+$/).waitFor();
+    await row.getByText(tag, { exact: true }).waitFor();
 
     // CANCEL with a half-typed tag leaves no new tag behind.
-    const stray = `Stray ${Date.now()}`;
+    const stray = `${tag} stray`;
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByRole('menuitem', { name: 'Photo' }).click();
     await dialog(page).getByRole('combobox', { name: 'Tags' }).fill(stray);
@@ -185,9 +188,12 @@ describe('Common Questions', () => {
     await dialog(page).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByRole('menuitem', { name: 'Photo' }).click();
-    await dialog(page).getByRole('combobox', { name: 'Tags' }).fill('Stray');
-    await page.waitForTimeout(600); // the suggestion search waits for typing to pause
-    expect(await page.getByRole('listbox', { name: 'Tag suggestions' }).getByText(stray).count()).toBe(0);
+    // The search for the saved tag's title would find the stray one too: once the saved tag is suggested the
+    // search has answered (no fixed wait for the typing pause), and the stray tag is not among its results.
+    await dialog(page).getByRole('combobox', { name: 'Tags' }).fill(tag);
+    const suggestions = page.getByRole('listbox', { name: 'Tag suggestions' });
+    await suggestions.getByText(tag, { exact: true }).waitFor();
+    expect(await suggestions.getByText(stray).count()).toBe(0);
     await context.close();
   });
 
@@ -202,7 +208,7 @@ describe('Common Questions', () => {
       await page.getByRole('menuitem', { name: 'Multi Line' }).click();
       await dialog(page).getByLabel('Title').fill(title);
       await dialog(page).getByRole('button', { name: 'SAVE' }).click();
-      await page.getByText(`Common question '${title}' created.`).waitFor();
+      await waitToast(page, `Common question '${title}' created.`);
       await dialog(page).waitFor({ state: 'detached' });
     }
     await bulk(page, archived, 'ARCHIVE', 'archived');

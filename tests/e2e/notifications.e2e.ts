@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-n3';
 
@@ -87,8 +88,6 @@ async function threeVisitsOfTwoTalents(page: Page): Promise<{ clientId: number; 
   throw new Error('The demo data has no client with two talents, one of them with two visits, in 30 days.');
 }
 
-const toastText = (page: Page, text: RegExp) => page.locator('.bp6-toast').filter({ hasText: text }).last();
-
 /** Creates a notification from the selected rows of /notifications/create; answers its id (from the toast). */
 async function createFromSelection(page: Page, title: string, opts: { scheduledAt?: Date } = {}): Promise<number> {
   await page.getByRole('button', { name: 'Create Notification' }).click();
@@ -114,10 +113,10 @@ async function createFromSelection(page: Page, title: string, opts: { scheduledA
   }
   await expect.poll(() => send.isEnabled()).toBe(true);
   await send.click();
-  // The toast names the title: an earlier create's toast may still be up.
-  const toast = toastText(page, new RegExp(`^Notification \\d+ '${title}' created for 2 recipient\\(s\\)$`));
-  await toast.waitFor();
-  const id = Number(/Notification (\d+)/.exec((await toast.textContent()) ?? '')?.[1]);
+  // The toast names the title (an earlier create's toast may still be up); it is gone after 2 s, so its text is
+  // read from the page's record of toasts rather than from a toast that may have left.
+  const toast = await waitToast(page, new RegExp(`^Notification \\d+ '${title}' created for 2 recipient\\(s\\)$`));
+  const id = Number(/Notification (\d+)/.exec(toast)?.[1]);
   expect(id).toBeGreaterThan(0);
   await dialog.waitFor({ state: 'hidden' });
   return id;

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 let browser: Browser;
 let downloads: string;
@@ -91,6 +92,13 @@ const shownIds = async (page: Page) =>
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
   ).map((l) => Number(l!.replace('Select report ', '')));
 
+/**
+ * The reports listed once the list has its answer: while it is read again (another page, another page size) it
+ * keeps the rows it had, drawn as loading cells with no checkbox, beside a 'Refreshing' spinner.
+ */
+const settledIds = async (page: Page) =>
+  (await page.getByRole('progressbar', { name: 'Refreshing' }).count()) > 0 ? null : shownIds(page);
+
 const select = async (page: Page, id: number) =>
   page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).check({ force: true });
 
@@ -107,6 +115,29 @@ const rowText = async (page: Page, id: number) => {
     top,
   );
 };
+
+/** The row's text once it is drawn whole: the table adds its cells in batches, one per animation frame. */
+async function drawnRowText(page: Page, id: number): Promise<string> {
+  const frames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let n = 0;
+          const tick = () => (++n >= 5 ? done() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
+  let text = '';
+  await expect
+    .poll(async () => {
+      const before = await rowText(page, id);
+      await frames();
+      text = await rowText(page, id);
+      return text === before && /Pending Review|In Review|Approved|Rejected|Resubmitted/.test(text);
+    })
+    .toBe(true);
+  return text;
+}
 
 describe('SVR responses list', () => {
   it('filters by Visit Date and Retailer with LOAD RESULTS and lists only the matching reports', async () => {
@@ -182,7 +213,7 @@ describe('SVR responses list', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText("Are you sure you want to mark the selected SVR's as Approved ?").waitFor();
     await confirm.getByRole('button', { name: 'APPROVE' }).click();
-    await page.getByText('2 SVR(s) approved.').waitFor();
+    await waitToast(page, '2 SVR(s) approved.');
     for (const id of pending) await expect.poll(() => rowText(page, id)).toContain('Approved');
     await context.close();
   });
@@ -198,9 +229,8 @@ describe('SVR responses list', () => {
 
     await openWith(page, '/dashboard/svr-responses', 'reporting', [visitDate(44), reportNumbers([id])]);
     await expect.poll(() => shownIds(page)).toEqual([id]);
-    // The table draws its cells in batches: read the row once its review state is drawn.
-    await expect.poll(() => rowText(page, id)).toMatch(/Pending Review|In Review|Approved|Rejected|Resubmitted/);
-    const before = await rowText(page, id);
+    // The table draws its cells in batches: read the row once all of it is drawn, its review state among them.
+    const before = await drawnRowText(page, id);
     await select(page, id);
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'RESET' }).click();
     const refusal = page.getByRole('alertdialog');
@@ -220,7 +250,8 @@ describe('SVR responses list', () => {
     await signIn(page, 'admin@example.com');
     await openWith(page, '/dashboard/svr-responses', 'reporting', [visitDate(6)]);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
-    await expect.poll(async () => (await shownIds(page)).length).toBeGreaterThanOrEqual(3);
+    // The first page at 25 rows, not the loading cells nor the rows of the default page size drawn before.
+    await expect.poll(async () => (await settledIds(page))?.length ?? 0).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.getByRole('button', { name: 'Next page' }).isEnabled()).toBe(true);
     const exportButton = page.getByRole('button', { name: 'Export' });
     expect(await exportButton.isDisabled()).toBe(true);
@@ -228,12 +259,18 @@ describe('SVR responses list', () => {
     await page.getByText('Please first select rows to export.').waitFor();
 
     // Two on the first page, one on the second: the selection outlives paging.
-    const firstPage = await shownIds(page);
+    const firstPage = (await settledIds(page))!;
     const ids = firstPage.slice(0, 2);
     for (const id of ids) await select(page, id);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(async () => (await shownIds(page))[0]).not.toBe(firstPage[0]);
-    const [third] = await shownIds(page);
+    // The second page's rows, not the loading cells drawn meanwhile (no row at all).
+    await expect
+      .poll(async () => {
+        const [top] = (await settledIds(page)) ?? [];
+        return top !== undefined && !firstPage.includes(top);
+      })
+      .toBe(true);
+    const [third] = (await settledIds(page))!;
     await select(page, third);
     ids.push(third);
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('3 selected (2 on other pages)').waitFor();

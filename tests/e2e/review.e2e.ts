@@ -102,8 +102,8 @@ describe('review page, read mode', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Hide unanswered sections' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('displayUnansweredSections'))).toBe('NO');
     await page.getByRole('button', { name: 'Show unanswered sections' }).waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('displayUnansweredSections'))).toBe('NO');
     await context.close();
   });
 
@@ -303,14 +303,22 @@ async function rowText(page: Page, id: number) {
 /** Clicks a plain cell of the report's row (not its checkbox or link): the list opens the review page. */
 async function clickRow(page: Page, id: number) {
   const box = (await page.getByRole('checkbox', { name: `Select report ${id}`, exact: true }).boundingBox())!;
-  const cell = await page.locator('.svr-resp-table .svr-resp-cell-inner').evaluateAll((els, y) => {
-    const inRow = els.filter(
-      (e) => Math.abs(e.getBoundingClientRect().top - (y as number)) < 14 && !e.querySelector('a,input,button'),
-    );
-    const r = inRow[inRow.length - 1].getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, box.y);
-  await page.mouse.click(cell.x, cell.y);
+  // The table draws its cells in batches: wait for a plain cell of the row, not only its checkbox.
+  const at: { cell: { x: number; y: number } | null } = { cell: null };
+  await expect
+    .poll(
+      async () =>
+        (at.cell = await page.locator('.svr-resp-table .svr-resp-cell-inner').evaluateAll((els, y) => {
+          const inRow = els.filter(
+            (e) => Math.abs(e.getBoundingClientRect().top - (y as number)) < 14 && !e.querySelector('a,input,button'),
+          );
+          if (inRow.length === 0) return null;
+          const r = inRow[inRow.length - 1].getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        }, box.y)),
+    )
+    .not.toBeNull();
+  await page.mouse.click(at.cell!.x, at.cell!.y);
   await page.waitForURL(`**/svr-response/${id}`);
 }
 

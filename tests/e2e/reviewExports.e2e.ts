@@ -11,6 +11,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { recordShown, waitShown } from './transient.js';
 
 let browser: Browser;
 let downloads: string;
@@ -188,13 +189,16 @@ describe('review page exports', () => {
     await openReport(page, report);
     const toggle = page.getByRole('button', { name: 'SVR Information' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
+    // 'Generating PDF...' shows only while the PDF is made (the dialog then closes by itself): the page records
+    // the dialog's progress text, and the test checks the record once the file is in.
+    const progress = '.svr-exports-progress';
+    await recordShown(page, progress);
+    const downloaded = page.waitForEvent('download', { timeout: 60_000 });
     await chooseExport(page, 'Save as PDF');
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page.getByRole('dialog', { name: 'Save as PDF' }).getByText('Generating PDF...').waitFor(),
-    ]);
+    const download = await downloaded;
+    await waitShown(page, progress, 'Generating PDF...');
     expect(download.suggestedFilename()).toBe(`SVR ${report.id}.pdf`);
     const pdf = readFileSync(await save(download));
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +21,14 @@ const reportRows = (page: Page) =>
   page.getByRole('region', { name: 'SVR responses table' }).getByRole('checkbox', { name: /^Select report \d+$/ });
 const resultCount = (page: Page) => page.getByText(/^[\d,]+ result\(s\)$/);
 const countOf = async (page: Page) => Number(((await resultCount(page).textContent()) ?? '').replace(/\D/g, ''));
+/**
+ * The count once LOAD RESULTS has its answer (null before): while the list is read again it keeps showing the
+ * previous answer's count (the page may have loaded its default filters first) beside a 'Refreshing' spinner.
+ */
+const loadedCount = async (page: Page) =>
+  (await page.getByRole('progressbar', { name: 'Refreshing' }).count()) > 0 || (await reportRows(page).count()) === 0
+    ? null
+    : countOf(page);
 
 /** Visit Date from 30 days ago to today, and Retailer Target, loaded. */
 async function filterTargetVisits(page: Page) {
@@ -66,10 +75,8 @@ describe('saved views', () => {
     await page.goto('/reporting/svrs');
     await filterTargetVisits(page);
     await expect.poll(() => page.getByRole('group', { name: 'Filter Retailer' }).getByText('Target').count()).toBe(1);
-    await reportRows(page).first().waitFor();
-    // Every row shown is a Target visit.
-    await expect.poll(async () => countOf(page)).toBeGreaterThan(0);
-    const total = await countOf(page);
+    await expect.poll(async () => (await loadedCount(page)) ?? 0).toBeGreaterThan(0);
+    const total = (await loadedCount(page))!;
     const dates = await shownFilter(page, 'Visit Date');
 
     const title = `Target visits ${Date.now()}`;
@@ -86,6 +93,7 @@ describe('saved views', () => {
     await page.goto('/manage/svrs');
     await page.getByRole('button', { name: 'Saved Views' }).click();
     const menu = page.getByRole('menu', { name: 'Saved views' });
+    await menu.getByRole('menuitem', { name: title }).waitFor();
     const entries = (await menu.getByRole('menuitem').allTextContents())
       .map((t) => t.trim())
       .filter((t) => t !== 'All saved views');
@@ -107,12 +115,13 @@ describe('saved views', () => {
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByText('Are you sure? This change will affect 1 item(s)').waitFor();
     await confirm.getByRole('button', { name: 'DELETE' }).click();
-    await page.getByText('1 saved view(s) deleted.').waitFor();
+    await waitToast(page, '1 saved view(s) deleted.');
     await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Saved Views' }).click();
-    expect(await page.getByRole('menu', { name: 'Saved views' }).getByRole('menuitem', { name: title }).count()).toBe(
-      0,
-    );
+    // The menu is open (its list is read when it opens): the deleted view is not in it.
+    const after = page.getByRole('menu', { name: 'Saved views' });
+    await after.getByRole('menuitem', { name: 'All saved views' }).waitFor();
+    await expect.poll(() => after.getByRole('menuitem', { name: title }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
     // A deleted view is gone for good.
@@ -139,8 +148,8 @@ describe('saved views', () => {
     await signIn(page, 'client@example.com');
     await page.goto('/reporting/svrs');
     await filterTargetVisits(page);
-    await reportRows(page).first().waitFor();
-    const total = await countOf(page);
+    await expect.poll(async () => (await loadedCount(page)) ?? 0).toBeGreaterThan(0);
+    const total = (await loadedCount(page))!;
     const title = `My Target visits ${Date.now()}`;
     const id = await saveAsView(page, title);
     await page.getByRole('heading', { name: title }).waitFor();

@@ -87,7 +87,8 @@ describe('Content-Security-Policy', () => {
     await page.goto('/graphql');
     await page.locator('.graphiql-container').waitFor();
     await introspected;
-    await page.waitForTimeout(500);
+    // The query editor loads on its own (CodeMirror): run once it shows the example query, not after a fixed wait.
+    await page.locator('.graphiql-query-editor .CodeMirror-line').getByText('storeVisits(').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
     await expect.poll(() => page.locator('.graphiql-response').innerText()).toContain('"storeVisits"');
     expect(violations).toEqual([]);

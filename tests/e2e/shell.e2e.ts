@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { waitToast } from './transient.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -138,8 +139,10 @@ describe('navigation and roles', () => {
     expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
     expect(await nav.getByRole('link', { name: 'Manage' }).count()).toBe(0);
     // A client user's list has no ALL CLIENTS entry: only their own client.
-    const options = await page.getByLabel('Client').first().locator('option').allTextContents();
-    expect(options).toEqual(['MY CLIENT', 'Northwind Beauty']);
+    // The picker's clients come from a query: polled until they are in.
+    await expect
+      .poll(() => page.getByLabel('Client').first().locator('option').allTextContents())
+      .toEqual(['MY CLIENT', 'Northwind Beauty']);
     await page.goto('/manage/svrs');
     await page.getByText('Sorry, but we can not find any page by this address.').waitFor();
     await context.close();
@@ -176,7 +179,8 @@ describe('navigation and roles', () => {
     await page.locator('#tenancy-client').selectOption({ label: 'Acme Home Electronics' });
     await page.getByRole('link', { name: 'Create New' }).waitFor();
     await page.reload();
-    await expect(page.locator('#tenancy-client').inputValue()).resolves.not.toBe('');
+    // The kept client is selected once the picker's clients are in.
+    await expect.poll(() => page.locator('#tenancy-client').inputValue()).not.toBe('');
     await page.getByRole('link', { name: 'Create New' }).waitFor();
     // An address that names no form opens the builder for a new one; the header hides its pickers
     // there, and the builder shows its own client and project bar.
@@ -207,7 +211,7 @@ describe('SVR form list', () => {
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText('Are you sure? This change will affect 1 item(s)').waitFor();
     await dialog.getByRole('button', { name: 'ARCHIVE' }).click();
-    await page.getByText('1 SVR(s) archived.').waitFor();
+    await waitToast(page, '1 SVR(s) archived.');
     // The toast comes before the list is read again: wait for the row to leave, as a user would see it.
     await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count(), { timeout: 10_000 }).toBe(0);
 
@@ -223,7 +227,9 @@ describe('SVR form list', () => {
     await page.getByRole('checkbox', { name: `Select ${title}` }).check({ force: true });
     await page.getByRole('button', { name: 'ACTIVATE' }).click();
     await dialog.getByRole('button', { name: 'ACTIVATE' }).click();
-    await page.getByText('1 SVR(s) activated.').waitFor();
+    await waitToast(page, '1 SVR(s) activated.');
+    // Back in Active: it leaves the Archived list.
+    await expect.poll(() => page.getByRole('link', { name: title, exact: true }).count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
@@ -233,7 +239,7 @@ describe('SVR form list', () => {
     await page.goto('/manage/svrs');
     const link = page.getByRole('table').locator('tbody tr').first().getByRole('link');
     await link.click();
-    await page.getByText(/^Client .+ chosen to edit '/).waitFor();
+    await waitToast(page, /^Client .+ chosen to edit '/);
     await page.waitForURL((url) => url.pathname.startsWith('/svrs/'));
     await page.getByLabel('Title', { exact: true }).waitFor();
     await context.close();
