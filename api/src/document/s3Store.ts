@@ -8,8 +8,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3StoreConfig } from '../config.js';
+import { onFirstUse } from '../shared/onFirstUse.js';
 import { FILE_KINDS } from './contentType.js';
 import { storedPath, type FileStore, type StoredFileInfo, type StoredFileRead } from './fileStore.js';
 
@@ -58,16 +59,16 @@ const PART_BYTES = 64 * 1024 * 1024;
  * store (the default) never needs.
  */
 type Sdk = typeof import('@aws-sdk/client-s3') & Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>;
-let sdkLoading: Promise<Sdk> | null = null;
-const loadSdk = (): Promise<Sdk> =>
-  (sdkLoading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
-    ([s3, presigner]) => ({ ...s3, getSignedUrl: presigner.getSignedUrl }),
-  ));
+const loadSdk = onFirstUse((): Promise<Sdk> =>
+  Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(([s3, presigner]) => ({
+    ...s3,
+    getSignedUrl: presigner.getSignedUrl,
+  })),
+);
 
 export class S3FileStore implements FileStore {
   readonly kind = 's3' as const;
   private readonly config: S3StoreConfig;
-  private clients: Promise<{ sdk: Sdk; client: S3Client; presigner: S3Client | null }> | null = null;
   private readonly bucket: string;
   private readonly multipartAbove: number;
   private readonly partBytes: number;
@@ -84,22 +85,15 @@ export class S3FileStore implements FileStore {
     this.config = config;
   }
 
-  /** The SDK and this store's clients (made once; a failed load is tried again on the next call). */
-  private sdk() {
-    this.clients ??= loadSdk().then(
-      (sdk) => ({
-        sdk,
-        client: new sdk.S3Client(clientConfig(this.config, this.config.endpoint)),
-        presigner: this.config.publicUrl ? new sdk.S3Client(clientConfig(this.config, this.config.publicUrl)) : null,
-      }),
-      (e: unknown) => {
-        this.clients = null;
-        sdkLoading = null;
-        throw e;
-      },
-    );
-    return this.clients;
-  }
+  /** The SDK and this store's clients, made on first use. */
+  private readonly sdk = onFirstUse(async () => {
+    const sdk = await loadSdk();
+    return {
+      sdk,
+      client: new sdk.S3Client(clientConfig(this.config, this.config.endpoint)),
+      presigner: this.config.publicUrl ? new sdk.S3Client(clientConfig(this.config, this.config.publicUrl)) : null,
+    };
+  });
 
   async put(key: string, data: Uint8Array, opts: { contentType?: string } = {}): Promise<void> {
     const { sdk, client } = await this.sdk();

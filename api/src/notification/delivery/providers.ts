@@ -5,6 +5,7 @@
  */
 import type { Transporter } from 'nodemailer';
 import type { DeliveryConfig } from '../../config.js';
+import { onFirstUse } from '../../shared/onFirstUse.js';
 import type { DeliveryChannel } from '../../db/schema.js';
 
 /** What a provider delivers: one notification to one recipient. */
@@ -48,22 +49,19 @@ function domainOf(from: string): string {
 export function emailProvider(config: Pick<DeliveryConfig, 'smtpUrl' | 'smtpFrom'>): DeliveryProvider | null {
   const url = config.smtpUrl;
   if (!url) return null;
-  let opening: Promise<Transporter> | null = null;
-  const open = () =>
-    (opening ??= import('nodemailer').then(
+  let opened: Transporter | null = null;
+  const open = onFirstUse(() =>
+    import('nodemailer').then(
       ({ createTransport }) =>
-        createTransport({
+        (opened = createTransport({
           url,
           // A mail server that hangs must not hold a delivery for long: the row's claim lasts longer than these together.
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 30_000,
-        }),
-      (e: unknown) => {
-        opening = null;
-        throw e;
-      },
-    ));
+        })),
+    ),
+  );
   const domain = domainOf(config.smtpFrom);
   return {
     channel: 'email',
@@ -78,6 +76,6 @@ export function emailProvider(config: Pick<DeliveryConfig, 'smtpUrl' | 'smtpFrom
         headers: { 'X-Notification-Id': String(m.notificationId) },
       });
     },
-    close: () => void opening?.then((t) => t.close()).catch(() => undefined),
+    close: () => opened?.close(),
   };
 }
