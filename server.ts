@@ -13,7 +13,7 @@ import { openFileStore } from './api/src/document/openStore.js';
 import { applySecurity } from './api/src/http/security.js';
 import { errorHandler, notFoundHandler } from './api/src/http/errors.js';
 import { DEMO_PASSWORD, DEMO_USERS, isSeeded, seedDemo } from './api/src/db/seed/index.js';
-import { createGateway, inProcessTransport } from './gateway/src/index.js';
+import { callScopeOf, createGateway, inProcessTransport } from './gateway/src/index.js';
 import { graphqlOverloadBody, overloadGuard } from './api/src/http/overload.js';
 import { isOwnRestCall, keepApiConnections } from './gateway/src/rest/agent.js';
 import { startJobWorker } from './api/src/jobs/start.js';
@@ -109,6 +109,7 @@ export async function startServer(
     db: database.db,
     config,
     overloadExempt: (req) => isOwnRestCall(req) || !/^\/(api|auth|files)(\/|$)/.test(req.path),
+    sessionScope: callScopeOf,
   });
   app.use(api);
   const server = await new Promise<Server>((resolve, reject) => {

@@ -6,10 +6,11 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import { overloadConfig, type ApiConfig, type OverloadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRouter } from './auth/router.js';
-import { authenticate } from './auth/session.js';
+import { authenticate, type SessionScope } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { overloadGuard, type OverloadOptions } from './http/overload.js';
 import { refuseUnsafeInput } from './http/input.js';
+import { noBodyEtag } from './http/security.js';
 import { sharedRouter } from './shared/router.js';
 import { formRouter } from './form/router.js';
 import { storeVisitRouter } from './storeVisit/router.js';
@@ -44,6 +45,11 @@ export interface ApiOptions {
   overload?: OverloadConfig | false;
   /** Requests the overload guard lets through uncounted (server.ts: its own gateway's REST calls). */
   overloadExempt?: OverloadOptions['exempt'];
+  /**
+   * The request a call was made for, when a gateway in this process made it (server.ts: the gateway's callScopeOf):
+   * the caller's session is then checked once for all the calls of that request (auth/session.ts, authenticate).
+   */
+  sessionScope?: SessionScope;
 }
 
 /** Folder of stored files (photos, signatures, videos, documents, exports). */
@@ -73,9 +79,16 @@ function admission(overload: OverloadConfig, exempt: OverloadOptions['exempt']):
   return (req, res, next) => (isSignIn(req) ? signIns : others)(req, res, next);
 }
 
-export function createApi({ db, config, overload = overloadConfig(), overloadExempt }: ApiOptions): Express {
+export function createApi({
+  db,
+  config,
+  overload = overloadConfig(),
+  overloadExempt,
+  sessionScope,
+}: ApiOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('etag', noBodyEtag); // no hash of each JSON answer for an ETag nobody reads (http/security.ts)
   // A bounded queue, then 503 with Retry-After: overload is answered at once, never queued forever.
   if (overload) app.use(admission(overload, overloadExempt));
   // Stored files are reached only by short-lived signed addresses handed out with what the caller may see.
@@ -88,7 +101,7 @@ export function createApi({ db, config, overload = overloadConfig(), overloadExe
 
   const v2 = express.Router();
   v2.use(express.json({ limit: '20mb' }));
-  v2.use(authenticate(db, config));
+  v2.use(authenticate(db, config, sessionScope));
   v2.use(refuseUnsafeInput); // no NUL, bounded depth and list sizes in path, query and body (http/input.ts)
   v2.use('/form', formRouter(db, fileUrls));
   v2.use('/storeVisit', storeVisitRouter(db, { filesDir: files, urls: fileUrls }));

@@ -54,7 +54,7 @@ export interface GatewayOptions {
 export type { GatewayContext } from './context.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './limits/queryLimits.js';
 export { EXPLORER_BUILD_COMMAND } from './explorer.js';
-export { inProcessTransport, type ApiHandler } from './rest/inProcess.js';
+export { callScopeOf, inProcessTransport, type ApiHandler } from './rest/inProcess.js';
 
 /** Refuses oversized query text before it is parsed (413, in the GraphQL error shape). */
 function refuseLargeQueries(limits: QueryLimits): RequestHandler {

@@ -18,6 +18,7 @@ import { seedCommonQuestions } from '../../api/src/db/seed/formRows.js';
 import { Random } from '../../api/src/db/seed/random.js';
 import { DEMO_PASSWORD } from '../../api/src/db/seed/index.js';
 import { errorHandler, notFoundHandler } from '../../api/src/http/errors.js';
+import { noBodyEtag } from '../../api/src/http/security.js';
 import { compressAnswers, IMMUTABLE, webApp } from '../../deploy/staticWeb.js';
 import { precompress } from '../../scripts/buildServer.js';
 import { startServer, type RunningServer } from '../../server.js';
@@ -66,6 +67,7 @@ describe('the built web app', () => {
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await precompress(dist);
     const app = express();
+    app.set('etag', noBodyEtag); // as the servers set it (applySecurity)
     app.use(compressAnswers());
     app.use(webApp(dist));
     app.use(notFoundHandler);
@@ -105,6 +107,9 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
     expect(plain.body.toString()).toBe(script);
+
+    // A file keeps its ETag (from its size and date) though answers made whole get none (noBodyEtag).
+    expect(plain.headers.etag).toMatch(/^W\/"/);
 
     const tiny = await request(`${base}/assets/tiny-77aa01.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(tiny.headers['content-encoding']).toBeUndefined();
@@ -186,6 +191,8 @@ describe('answers of the one-process server', () => {
     const plain = await request(url, { headers: auth() });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body.toString())).toEqual(body);
+    // No ETag: express would hash the whole answer to make one nobody reads (noBodyEtag).
+    expect([gz.headers.etag, plain.headers.etag]).toEqual([undefined, undefined]);
   });
 
   it('compresses a large GraphQL answer, not a small one', async () => {
@@ -199,6 +206,7 @@ describe('answers of the one-process server', () => {
     expect(large.status).toBe(200);
     expect(large.headers['content-encoding']).toBe('br');
     expect(JSON.parse(decoded(large).toString()).data.__schema.types.length).toBeGreaterThan(20);
+    expect(large.headers.etag).toBeUndefined();
     const small = await post('{ __typename }');
     expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();

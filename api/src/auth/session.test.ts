@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveTenancy, roleName, VerifiedTokens, type SessionUser } from './session.js';
+import { resolveTenancy, roleName, scopedLookup, VerifiedTokens, type SessionUser } from './session.js';
 import { signAccessToken } from './tokens.js';
 
 const staff: SessionUser = {
@@ -90,5 +90,48 @@ describe('VerifiedTokens', () => {
     expect(tokens.size).toBe(2);
     expect((await tokens.claims(a))?.sid).toBe('s-a');
     expect(tokens.size).toBe(2);
+  });
+});
+
+describe('scopedLookup', () => {
+  const row = { id: 4 } as never;
+  const req = (scope?: object) => ({ scope }) as never;
+  const scopeOf = (r: { scope?: object }) => r.scope;
+
+  it('reads a user and session once for all the calls of one scope', async () => {
+    const read = vi.fn(async () => ({ row, live: true }));
+    const lookup = scopedLookup(read, scopeOf as never);
+    const scope = {};
+    await Promise.all([lookup(req(scope), 4, 's1'), lookup(req(scope), 4, 's1')]);
+    await lookup(req(scope), 4, 's1');
+    expect(read).toHaveBeenCalledTimes(1);
+    // Another session or user in the same scope, and another scope, are read on their own.
+    await lookup(req(scope), 4, 's2');
+    await lookup(req(scope), 5, 's1');
+    await lookup(req({}), 4, 's1');
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+
+  it('reads every call that has no scope (a request from the network), and every call without scopeOf', async () => {
+    const read = vi.fn(async () => ({ row, live: true }));
+    const lookup = scopedLookup(read, scopeOf as never);
+    await lookup(req(), 4, 's1');
+    await lookup(req(), 4, 's1');
+    const unscoped = scopedLookup(read);
+    await unscoped(req({}), 4, 's1');
+    await unscoped(req({}), 4, 's1');
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not keep a read that failed: the next call of the scope reads again', async () => {
+    const read = vi
+      .fn<() => Promise<{ row: never; live: boolean } | undefined>>()
+      .mockRejectedValueOnce(new Error('the database is away'))
+      .mockResolvedValue({ row, live: false });
+    const lookup = scopedLookup(read, scopeOf as never);
+    const scope = {};
+    await expect(lookup(req(scope), 4, 's1')).rejects.toThrow('the database is away');
+    expect(await lookup(req(scope), 4, 's1')).toEqual({ row, live: false });
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -128,9 +128,47 @@ function expiryOf(token: string): number | null {
   }
 }
 
-export function authenticate(db: Db, config: ApiConfig): RequestHandler {
+/** The outer request an inner call was made for (a GraphQL request of this process's gateway), or undefined. */
+export type SessionScope = (req: Request) => object | undefined;
+
+type Lookup = ReturnType<ReturnType<typeof sessionLookup>>;
+type LookupFn = (req: Request, sub: number, sid: string) => Lookup;
+
+/**
+ * `read` (the user and session of a token) shared by the calls of one scope (`scopeOf`), per user and session; a
+ * call without a scope reads each time. A read that failed (the database away) is not kept: the next call reads.
+ */
+export function scopedLookup(read: (sub: number, sid: string) => Lookup, scopeOf?: SessionScope): LookupFn {
+  // Per scope (weakly held: gone with its GraphQL request), the reads made, by user and session.
+  const reads = new WeakMap<object, Map<string, Lookup>>();
+  return (req, sub, sid) => {
+    const scope = scopeOf?.(req);
+    if (!scope) return read(sub, sid);
+    let made = reads.get(scope);
+    if (!made) reads.set(scope, (made = new Map()));
+    const key = `${sub} ${sid}`;
+    let found = made.get(key);
+    if (!found) {
+      const reading = read(sub, sid);
+      made.set(key, (found = reading));
+      reading.catch(() => {
+        if (made.get(key) === reading) made.delete(key);
+      });
+    }
+    return found;
+  };
+}
+
+/**
+ * Every /api/v2 call: the bearer token verified, then the user and session read as they are now. The calls one
+ * GraphQL request of this process's gateway makes in-process (`scopeOf` names that request; nothing from the network
+ * has one) share that read: the session is checked once per user action, as a REST caller's single call is. A
+ * sign-out or a disabled user then refuses the next request at once, in every process; a request already running
+ * finishes, as a REST call past this check does. Calls over HTTP (the split services) read it each time.
+ */
+export function authenticate(db: Db, config: ApiConfig, scopeOf?: SessionScope): RequestHandler {
   const tokens = new VerifiedTokens(config.jwtSecret);
-  const userWithSession = sessionLookup(db);
+  const lookup = scopedLookup(sessionLookup(db), scopeOf);
   return async (req: Request, _res: Response, next: NextFunction) => {
     const header = req.header('authorization') ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
@@ -138,7 +176,7 @@ export function authenticate(db: Db, config: ApiConfig): RequestHandler {
     const claims = await tokens.claims(match[1]);
     if (!claims) throw unauthorized('Your session has expired or is invalid. Please sign in again.');
     // One query: the user as it is now (disabled is refused at once) and whether the session is live.
-    const found = await userWithSession(claims.sub, claims.sid);
+    const found = await lookup(req, claims.sub, claims.sid);
     const row = found?.row;
     if (!row || !isActiveUser(row)) throw unauthorized('This account no longer exists or is disabled.');
     if (!found.live) throw unauthorized('You have signed out or your session has ended. Please sign in again.');

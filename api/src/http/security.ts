@@ -18,8 +18,19 @@ export interface SecurityOptions {
   mediaSources?: string[];
 }
 
+/**
+ * Express's `etag` setting: no ETag for an answer given whole (res.send, res.json). Express makes one by hashing the
+ * body (SHA-1), which for a dashboard's 766 kB GraphQL answer cost ~1–2 ms of the event loop, and nothing reads it:
+ * a POST answer is never fresh, and every answer is the caller's own and changes with the data. A function keeps
+ * the setting on, so files sent by sendFile (the web app, stored files) keep the ETag `send` makes from their size
+ * and date, without reading them.
+ */
+export const noBodyEtag = (): undefined => undefined;
+
 export function applySecurity(app: Express, opts: SecurityOptions): void {
   app.disable('x-powered-by');
+  // No ETag made by hashing answers; files keep theirs (noBodyEtag). Mounted apps inherit it too.
+  app.set('etag', noBodyEtag);
   // Mounted apps (createApi, the gateway) inherit it, so req.ip and req.secure are the caller's.
   app.set('trust proxy', opts.trustProxy);
   const media = opts.mediaSources ?? [];

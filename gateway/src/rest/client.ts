@@ -113,6 +113,11 @@ export interface RestInit {
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /**
+   * The GraphQL request the call is made for (one object per RestClient). The in-process transport hands it to the
+   * api, which then checks the caller's session once for all the calls of one request (inProcess.ts, callScopeOf).
+   */
+  scope?: object;
 }
 /** What RestClient reads of an answer (a fetch Response has it). */
 export interface RestAnswer {
@@ -188,6 +193,8 @@ export class RestClient {
   private readonly fetchFn: RestTransport;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  /** This GraphQL request, as its REST calls name it (RestInit.scope). */
+  private readonly scope = {};
 
   constructor(private readonly opts: RestClientOptions) {
     this.base = opts.apiUrl.replace(/\/+$/, '');
@@ -236,7 +243,13 @@ export class RestClient {
     const signal = this.opts.signal;
     const budgetMs = (signal as { budgetMs?: number } | undefined)?.budgetMs;
     if (signal?.aborted) throw new RequestBudgetError(budgetMs);
-    const init: RestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal };
+    const init: RestInit = {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      scope: this.scope,
+    };
     let res: RestAnswer;
     let text: string;
     try {

@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/v4';
 import { isOwnRestCall } from './agent.js';
 import { RestCallError, RestClient } from './client.js';
-import { inProcessTransport } from './inProcess.js';
+import { callScopeOf, inProcessTransport } from './inProcess.js';
 
 /** An express app standing in for the api: echoes what it was sent, as the api would read it. */
 function echoApi() {
   const app = express();
   const own: boolean[] = [];
+  const scopes: (object | undefined)[] = [];
   app.use((req, _res, next) => {
     own.push(isOwnRestCall(req));
+    scopes.push(callScopeOf(req));
     next();
   });
   app.use(express.json());
@@ -60,7 +62,7 @@ function echoApi() {
     res.once('finish', () => finished.push(res.statusCode));
     app(req, res);
   };
-  return { app, own, finished, handler };
+  return { app, own, scopes, finished, handler };
 }
 
 const headers = { authorization: 'Bearer t', 'x-tenancy-client-id': '2', 'x-request-id': 'req-12345678' };
@@ -86,6 +88,19 @@ describe('inProcessTransport', () => {
         'x-request-id': 'req-12345678',
       },
     });
+  });
+
+  it('names the GraphQL request (its RestClient) each call was made for, so the api checks its session once', async () => {
+    const [first, second] = [rest(), rest()];
+    api.scopes.length = 0;
+    await first.get('/api/v2/echo', z.unknown());
+    await first.post('/api/v2/echo', {}, z.unknown());
+    await second.get('/api/v2/echo', z.unknown());
+    const [a, b, c] = api.scopes;
+    expect(a).toBeDefined();
+    expect(b).toBe(a);
+    expect(c).toBeDefined();
+    expect(c).not.toBe(a);
   });
 
   it('sends a JSON body with its length and answers the data', async () => {
@@ -180,10 +195,11 @@ describe('a real HTTP request beside in-process calls', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  it('is served as before and is not taken for an own call (express prototypes untouched)', async () => {
+  it('is served as before and is not taken for an own call, nor given a scope (express prototypes untouched)', async () => {
     const transport = inProcessTransport(api.handler);
-    await transport(`${url}/api/v2/echo`, { method: 'POST', headers: {}, body: '{"a":1}' });
+    await transport(`${url}/api/v2/echo`, { method: 'POST', headers: {}, body: '{"a":1}', scope: {} });
     api.own.length = 0;
+    api.scopes.length = 0;
     const res = await fetch(`${url}/api/v2/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -192,5 +208,6 @@ describe('a real HTTP request beside in-process calls', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ data: { body: { b: 2 }, length: '7' } });
     expect(api.own).toEqual([false]);
+    expect(api.scopes).toEqual([undefined]);
   });
 });

@@ -22,6 +22,15 @@ const inProcessCalls = new WeakSet<object>();
 /** True for a request the gateway of this process dispatched in-process: nothing from outside can be one. */
 export const isInProcessCall = (req: object): boolean => inProcessCalls.has(req);
 
+/** The GraphQL request each in-process call was made for (RestInit.scope). */
+const callScopes = new WeakMap<object, object>();
+
+/**
+ * The GraphQL request an in-process call belongs to, or undefined for any other request (one from the network
+ * never has one). The api checks a caller's session once per scope (api/src/auth/session.ts, authenticate).
+ */
+export const callScopeOf = (req: object): object | undefined => callScopes.get(req);
+
 /** A socket of no network: what the answer writes to it is dropped (the body is taken at res.write/end). */
 class NoNetworkSocket extends Duplex {
   readonly remoteAddress = '127.0.0.1';
@@ -141,6 +150,7 @@ export function inProcessTransport(handler: ApiHandler): InProcessTransport {
         });
       });
       inProcessCalls.add(req);
+      if (init.scope) callScopes.set(req, init.scope);
       inFlight++;
       let counted = true;
       const done = () => {

@@ -38,15 +38,20 @@ export async function slidesWithDocuments(
   slides: readonly RestMediaSlide[],
   ctx: Pick<GatewayContext, 'loaders'>,
 ): Promise<RestWidgetSlide[]> {
-  const load = (uuid: string | null): Promise<RestDocument | null> =>
-    uuid ? ctx.loaders.documents.load(uuid) : Promise.resolve(null);
-  const loaded = await Promise.all(
-    slides.map(async (s) => {
-      const [document, before] = await Promise.all([load(s.uuid), load(s.beforeUuid)]);
-      return document ? { ...s, document, before } : null;
-    }),
-  );
-  return loaded.filter((s): s is RestWidgetSlide => s !== null);
+  // One wait for all the slides' documents (600 on a dashboard of three photo widgets), not three per slide.
+  const uuids = [...new Set(slides.flatMap((s) => (s.beforeUuid ? [s.uuid, s.beforeUuid] : [s.uuid])))];
+  const found = await ctx.loaders.documents.loadMany(uuids);
+  const byUuid = new Map<string, RestDocument | null>();
+  for (const [i, d] of found.entries()) {
+    if (d instanceof Error) throw d;
+    byUuid.set(uuids[i], d);
+  }
+  const out: RestWidgetSlide[] = [];
+  for (const s of slides) {
+    const document = byUuid.get(s.uuid) ?? null;
+    if (document) out.push({ ...s, document, before: s.beforeUuid ? (byUuid.get(s.beforeUuid) ?? null) : null });
+  }
+  return out;
 }
 
 export const widgetDataResolvers: Resolvers = {
