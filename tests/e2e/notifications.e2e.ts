@@ -99,7 +99,15 @@ async function createFromSelection(page: Page, title: string, opts: { scheduledA
   await dialog.getByLabel('Message').fill(`${title}: please read before your next visit.`);
   await dialog.getByLabel('Action').fill('1');
   if (opts.scheduledAt) {
-    await dialog.getByLabel('Scheduled', { exact: true }).check({ force: true });
+    // Chosen by its label, as a person does (Blueprint's indicator covers the input, so no forced click that can land
+    // on something else), once more if the first click did not take.
+    const scheduled = dialog.getByLabel('Scheduled', { exact: true });
+    await expect
+      .poll(async () => {
+        if (!(await scheduled.isChecked())) await dialog.locator('label', { hasText: /^Scheduled$/ }).click();
+        return scheduled.isChecked();
+      })
+      .toBe(true);
     const d = opts.scheduledAt;
     const h = d.getHours() % 12 || 12;
     const text = `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${h}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
