@@ -14,25 +14,17 @@
  * analyst's one-off query, or a caller sending a new query each time, costs no compilation (a few ms of the event
  * loop each) and runs through graphql-js's `execute`, as does a query graphql-jit will not compile. Queries are
  * known by their parsed document (Apollo keeps each distinct query's document in its own bounded cache, so a
- * document seen again is the same object) and operation name, at most COMPILED_KEPT of them.
+ * document seen again is the same object) and operation name, at most COMPILED_KEPT documents.
  */
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import {
-  execute,
-  getVariableValues,
-  printSchema,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-} from 'graphql';
+import { execute, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
 /**
- * Distinct (document, operation) pairs known; past it the oldest is forgotten (compiled again when it comes twice
- * more). The web app has 74 operations; a compiled page query holds ~150 kB (the review page, a dashboard, a
+ * Distinct documents known; past it the oldest is forgotten (compiled again when it comes twice more). The web app has 74 operations; a compiled page query holds ~150 kB (the review page, a dashboard, a
  * roll-up page), so at most ~30 MB whatever callers send.
  */
 export const COMPILED_KEPT = 200;
@@ -42,47 +34,42 @@ type Compiled = CompiledQuery | 'seen once' | 'not compiled';
 
 /** The executor: a query compiled the second time it is asked, run by its compiled function from then on. */
 export function compiledExecutor(schema: GraphQLSchema, kept = COMPILED_KEPT): GatewayExecutor {
-  const byDocument = new WeakMap<DocumentNode, Map<string, Compiled>>();
-  // Insertion order of what is kept, to drop the oldest (a WeakMap cannot be counted).
-  const order: [DocumentNode, string][] = [];
+  // By document, oldest first (a Map keeps insertion order), each with its operations by name.
+  const known = new Map<DocumentNode, Map<string, Compiled>>();
   const compiledFor = (document: DocumentNode, operationName: string | undefined): Compiled => {
     const name = operationName ?? '';
-    let operations = byDocument.get(document);
-    const known = operations?.get(name);
-    if (known !== undefined && known !== 'seen once') return known;
-    if (!operations) byDocument.set(document, (operations = new Map()));
-    if (known === undefined) {
+    let operations = known.get(document);
+    if (!operations) {
+      known.set(document, (operations = new Map()));
+      if (known.size > kept) known.delete(known.keys().next().value!);
+    }
+    const seen = operations.get(name);
+    if (seen === undefined) {
       operations.set(name, 'seen once');
-      order.push([document, name]);
-      if (order.length > kept) {
-        const [oldDocument, oldName] = order.shift()!;
-        byDocument.get(oldDocument)?.delete(oldName);
-      }
       return 'seen once';
     }
+    if (seen !== 'seen once') return seen;
     const result = compileQuery(schema, document, operationName);
     const compiled: Compiled = isCompiledQuery(result) ? result : 'not compiled';
     operations.set(name, compiled);
     return compiled;
   };
-  return async (requestContext): Promise<ExecutionResult> => {
-    const { document, request, context, operation } = requestContext;
+  return async ({ document, request, context }): Promise<ExecutionResult> => {
     const variables = request.variables ?? {};
-    const compiled = compiledFor(document, request.operationName ?? undefined);
-    // graphql-js runs a query not compiled, and refuses variables that do not fit their types, as before: its errors
-    // name the variable's definition, which is how Apollo tells the caller's input (400 BAD_USER_INPUT) from ours.
-    const byGraphqlJs =
-      typeof compiled === 'string' ||
-      getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 50 }).errors !== undefined;
-    if (byGraphqlJs)
-      return execute({
+    const byGraphqlJs = () =>
+      execute({
         schema,
         document,
         contextValue: context,
         variableValues: variables,
         operationName: request.operationName,
       });
-    return compiled.query(undefined, context, variables);
+    const compiled = compiledFor(document, request.operationName ?? undefined);
+    if (typeof compiled === 'string') return byGraphqlJs();
+    const result = await compiled.query(undefined, context, variables);
+    // No data at all: the variables did not fit their types. graphql-js answers that, as before: its errors name the
+    // variable's definition, which is how Apollo tells the caller's input (400 BAD_USER_INPUT) from a fault of ours.
+    return 'data' in result ? result : byGraphqlJs();
   };
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_ROLE_ID } from '../config.js';
 import type { Db } from '../db/client.js';
 import { badRequest, forbidden, unauthorized } from '../http/errors.js';
 import { ID_RANGE, MAX_ID } from '../http/params.js';
+import { onFirstUse } from '../shared/onFirstUse.js';
 import { isActiveUser, sessionLookup, type UserRow } from './store.js';
 import { verifyAccessToken, type AccessClaims } from './tokens.js';
 
@@ -139,23 +140,17 @@ type LookupFn = (req: Request, sub: number, sid: string) => Lookup;
  * call without a scope reads each time. A read that failed (the database away) is not kept: the next call reads.
  */
 export function scopedLookup(read: (sub: number, sid: string) => Lookup, scopeOf?: SessionScope): LookupFn {
-  // Per scope (weakly held: gone with its GraphQL request), the reads made, by user and session.
-  const reads = new WeakMap<object, Map<string, Lookup>>();
+  // Per scope (weakly held: gone with its GraphQL request), the reads, by user and session.
+  const reads = new WeakMap<object, Map<string, () => Lookup>>();
   return (req, sub, sid) => {
     const scope = scopeOf?.(req);
     if (!scope) return read(sub, sid);
     let made = reads.get(scope);
     if (!made) reads.set(scope, (made = new Map()));
     const key = `${sub} ${sid}`;
-    let found = made.get(key);
-    if (!found) {
-      const reading = read(sub, sid);
-      made.set(key, (found = reading));
-      reading.catch(() => {
-        if (made.get(key) === reading) made.delete(key);
-      });
-    }
-    return found;
+    let reading = made.get(key);
+    if (!reading) made.set(key, (reading = onFirstUse(() => read(sub, sid))));
+    return reading();
   };
 }
 
