@@ -70,6 +70,18 @@ const registry = new JobRegistry()
     },
   })
   .register({
+    name: 'test.lastBeat',
+    params: z.object({}),
+    resumable: false,
+    /** Reports its only step between two heartbeats, so that the timer's beat carries it, then ends while it flies. */
+    async run({ progress, signal }) {
+      await sleep(20, signal);
+      await progress(1, 1, 'Row 1 of 1');
+      await sleep(fast.heartbeatSeconds * 1000 + 30, signal);
+      return { message: 'Counted 1 row.' };
+    },
+  })
+  .register({
     name: 'test.once',
     params: counting,
     resumable: false,
@@ -206,6 +218,38 @@ describe('a job runs to done', () => {
     expect(await download.text()).toBe(`counted 6 for job ${job.id}\n`);
     // The address is the permission: without its signature the file is refused.
     expect((await fetch(api.url + done.url!.split('?')[0])).status).toBe(401);
+  });
+
+  it('ends with its last progress even when a beat carrying it is still in flight as the job ends', async () => {
+    // The heartbeat that carries this job's progress is held back 0.4 s before it reads the row (a statement
+    // trigger, so it locks nothing while it waits); the job ends meanwhile. Were the ending written first, it would
+    // release the lease, the late beat would miss, and the done job would show 0 of 1 (on a server, where the
+    // two writes run on two connections; the embedded database runs them one after the other).
+    const db = api.database.db;
+    await db.execute(sql`
+      create or replace function test_slow_beat() returns trigger language plpgsql as $$
+      begin
+        if current_query() like '%set%"progress_done" = %'
+          and exists (select 1 from jobs where kind = 'test.lastBeat' and state = 'running' and progress_done = 0) then
+          perform pg_sleep(0.4);
+        end if;
+        return null;
+      end $$`);
+    await db.execute(
+      sql`create trigger test_slow_beat before update on jobs for each statement execute function test_slow_beat()`,
+    );
+    try {
+      const job = await enqueueJob(db, { kind: 'test.lastBeat', params: {}, owner: adminOwner });
+      await worker().start();
+      const done = await until('the job to end', async () => {
+        const r = (await get(admin, job.id)).body.data!;
+        return r.state === 'running' || r.state === 'queued' ? null : r;
+      });
+      expect(done).toMatchObject({ state: 'done', progress: { done: 1, total: 1 }, message: 'Counted 1 row.' });
+    } finally {
+      await db.execute(sql`drop trigger test_slow_beat on jobs`);
+      await db.execute(sql`drop function test_slow_beat()`);
+    }
   });
 
   it('fails with the kind’s own sentence, or a generic one that leaks nothing', async () => {

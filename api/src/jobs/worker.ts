@@ -211,6 +211,14 @@ export class JobWorker {
       const verdict = await heartbeat(db, job.id, this.id, this.cfg.leaseSeconds, sent);
       if (verdict !== 'run') stopFor(verdict);
     };
+    /**
+     * Writes the last progress and waits for any beat in flight. A beat the timer started may still carry the last
+     * progress: it must land before the row ends, or the ending (which releases the lease) makes it miss, and a
+     * done job would show 5 of 6.
+     */
+    const settle = async () => {
+      while (pending || beating) await (beating ?? beat());
+    };
     const timer = setInterval(
       () => void beat().catch((e: Error) => this.log(`heartbeat of job ${job.id} failed: ${e.message}`)),
       this.cfg.heartbeatSeconds * 1000,
@@ -250,7 +258,7 @@ export class JobWorker {
       const answer = await kind.run(ctx);
       // What was written as a stream becomes stored files (the S3 store uploads its folder; the local one has them).
       if (resultKey && !abort.signal.aborted) await store.publish(path.posix.dirname(resultKey));
-      while (pending) await beat();
+      await settle();
       ending = abort.signal.aborted
         ? this.abortedEnding(entry, kind.resumable)
         : { state: 'done', message: answer?.message ?? null };
@@ -262,6 +270,7 @@ export class JobWorker {
       }
     } finally {
       clearInterval(timer);
+      await settle().catch(() => undefined);
     }
     if (entry.reason === 'lost') {
       // Another worker took the job over (this one stalled past its lease): its file and row are theirs now.
