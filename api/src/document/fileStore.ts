@@ -18,17 +18,21 @@ export const FILES_URL_PREFIX = '/files/';
 
 export const urlOfKey = (key: string) => FILES_URL_PREFIX + key.split('/').map(encodeURIComponent).join('/');
 
+/** A path segment that is empty, '.' or '..'. */
+const EMPTY_OR_DOT_SEGMENT = /(?:^|\/)\.{0,2}(?:\/|$)/;
+
 /** The store key of a /files/ address, or null for any other address or one that tries to leave the store. */
 export function keyOfUrl(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(FILES_URL_PREFIX)) return null;
-  let key: string;
-  try {
-    key = decodeURIComponent(url.slice(FILES_URL_PREFIX.length).split(/[?#]/)[0]);
-  } catch {
-    return null;
-  }
-  const parts = key.split('/');
-  if (key.includes('\\') || key.includes('\0') || parts.some((p) => p === '' || p === '.' || p === '..')) return null;
+  const end = url.search(/[?#]/);
+  let key = url.slice(FILES_URL_PREFIX.length, end < 0 ? url.length : end);
+  if (key.includes('%'))
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      return null;
+    }
+  if (key.includes('\\') || key.includes('\0') || EMPTY_OR_DOT_SEGMENT.test(key)) return null;
   return key;
 }
 

@@ -32,6 +32,7 @@ function sizedUrls(d: DocumentRow, key: string | null, signer: FileUrlSigner): S
 export function presentDocument(d: DocumentRow, signer: FileUrlSigner) {
   // The stored address's key, read once for its address and its widths.
   const key = keyOfUrl(d.url);
+  const at = d.timestamp.toISOString();
   return {
     id: d.id,
     uuid: d.uuid,
@@ -45,8 +46,8 @@ export function presentDocument(d: DocumentRow, signer: FileUrlSigner) {
     mimeType: d.mimeType,
     questionUuid: d.questionUuid,
     formCanonicalKey: d.formCanonicalKey,
-    timestamp: d.timestamp.toISOString(),
-    createdAt: d.timestamp.toISOString(),
+    timestamp: at,
+    createdAt: at,
   };
 }
 
