@@ -152,6 +152,27 @@ describe('dashboards', () => {
       await expect.poll(starred).toBe(1);
       await detail.getByRole('button', { name: 'Star', exact: true }).click();
       await expect.poll(starred).toBe(0);
+
+      // Download saves the original (its address asked when the view opened: no resizing width) under its title.
+      const fetched = page.waitForRequest((r) => r.resourceType() === 'fetch' && r.url().includes('/files/'));
+      const download = page.waitForEvent('download');
+      await detail.getByRole('button', { name: 'Download', exact: true }).click();
+      expect(new URL((await fetched).url()).searchParams.has('w')).toBe(false);
+      expect((await download).suggestedFilename()).not.toBe('');
+
+      // Rotate turns the photo a quarter; the detail view shows the new turn at 1280 px. Four turns bring it back.
+      const shown = async () => {
+        const img = detail.locator('img').last();
+        const src = new URL((await img.getAttribute('src'))!, page.url());
+        const transform = await img.evaluate((i) => (i as HTMLElement).style.transform);
+        return `${transform} w=${src.searchParams.get('w')} rotate=${src.searchParams.get('rotate') ?? '0'}`;
+      };
+      const start = Number(/rotate=(\d+)$/.exec(await shown())![1]);
+      for (let k = 1; k <= 4; k++) {
+        const angle = (start + 90 * k) % 360;
+        await detail.getByRole('button', { name: 'Rotate', exact: true }).click();
+        await expect.poll(shown).toBe(`rotate(${angle}deg) w=1280 rotate=${angle}`);
+      }
     } finally {
       await context.close();
     }

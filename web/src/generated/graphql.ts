@@ -573,13 +573,20 @@ export type DashboardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardsQuery = { dashboards: Array<{ id: number, title: string, restrictTokenUserId: number | null, tenancyClientId: number | null }> };
 
-export type WidgetSlideDocumentFragment = { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string };
+export type WidgetSlideDocumentFragment = { uuid: string, title: string | null, type: string, slideUrl: string };
+
+export type SlideDocumentsQueryVariables = Exact<{
+  uuids: Array<string | number> | string | number;
+}>;
+
+
+export type SlideDocumentsQuery = { documents: Array<{ uuid: string, detailUrl: string, fullUrl: string }> };
 
 export type DashboardWidgetFieldsFragment = { id: number, title: string, description: string | null, widgetType: WidgetType | null, formQuestionCanonicalKeys: Array<string>, filters: unknown, metaJson: unknown, tenancyClientId: number | null, restrictTokenUserId: number | null, data:
     | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
     | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
     | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
-    | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+    | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string } | null }> }
     | { __typename: 'NumberWidgetData', value: number, count: number }
     | { __typename: 'PercentageWidgetData', approved: number, total: number }
     | { __typename: 'WidgetProblem', message: string }
@@ -589,7 +596,7 @@ export type DashboardFieldsFragment = { widgetIds: Array<number>, metaJson: unkn
       | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
       | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
       | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
-      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string } | null }> }
       | { __typename: 'NumberWidgetData', value: number, count: number }
       | { __typename: 'PercentageWidgetData', approved: number, total: number }
       | { __typename: 'WidgetProblem', message: string }
@@ -604,7 +611,7 @@ export type DashboardQuery = { dashboard: { widgetIds: Array<number>, metaJson: 
         | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
         | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
         | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
-        | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+        | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string } | null }> }
         | { __typename: 'NumberWidgetData', value: number, count: number }
         | { __typename: 'PercentageWidgetData', approved: number, total: number }
         | { __typename: 'WidgetProblem', message: string }
@@ -668,7 +675,7 @@ export type DashboardWidgetsQuery = { widgets: Array<{ id: number, title: string
       | { __typename: 'AnswerListWidgetData', total: number, answers: Array<{ storeVisitId: number, value: string | null, checkinTime: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null }> }
       | { __typename: 'ChartWidgetData', groupBy: string | null, total: number, points: Array<{ label: string, group: string | null, count: number }> }
       | { __typename: 'FeedbackWidgetData', total: number, entries: Array<{ storeVisitId: number, checkinTime: string | null, projectName: string | null, retailer: string | null, location: string | null, doorNumber: string | null, message: string }> }
-      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string, detailUrl: string, fullUrl: string } | null }> }
+      | { __typename: 'MediaWidgetData', total: number, slides: Array<{ storeVisitId: number, questionTitle: string | null, retailer: string | null, doorNumber: string | null, doorLocation: string | null, expectedCheckinTime: string | null, checkinTime: string | null, starred: boolean, flagged: boolean, blocked: boolean, document: { uuid: string, title: string | null, type: string, slideUrl: string }, before: { uuid: string, title: string | null, type: string, slideUrl: string } | null }> }
       | { __typename: 'NumberWidgetData', value: number, count: number }
       | { __typename: 'PercentageWidgetData', approved: number, total: number }
       | { __typename: 'WidgetProblem', message: string }
@@ -1301,8 +1308,6 @@ export const WidgetSlideDocumentFragmentDoc = gql`
   title
   type
   slideUrl: url(width: 800)
-  detailUrl: url(width: 1280)
-  fullUrl: url
 }
     `;
 export const DashboardWidgetFieldsFragmentDoc = gql`
@@ -2434,6 +2439,51 @@ export type DashboardsQueryHookResult = ReturnType<typeof useDashboardsQuery>;
 export type DashboardsLazyQueryHookResult = ReturnType<typeof useDashboardsLazyQuery>;
 export type DashboardsSuspenseQueryHookResult = ReturnType<typeof useDashboardsSuspenseQuery>;
 export type DashboardsQueryResult = Apollo.QueryResult<DashboardsQuery, DashboardsQueryVariables>;
+export const SlideDocumentsDocument = gql`
+    query SlideDocuments($uuids: [ID!]!) {
+  documents(uuids: $uuids) {
+    uuid
+    detailUrl: url(width: 1280)
+    fullUrl: url
+  }
+}
+    `;
+
+/**
+ * __useSlideDocumentsQuery__
+ *
+ * To run a query within a React component, call `useSlideDocumentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSlideDocumentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSlideDocumentsQuery({
+ *   variables: {
+ *      uuids: // value for 'uuids'
+ *   },
+ * });
+ */
+export function useSlideDocumentsQuery(baseOptions: Apollo.QueryHookOptions<SlideDocumentsQuery, SlideDocumentsQueryVariables> & ({ variables: SlideDocumentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SlideDocumentsQuery, SlideDocumentsQueryVariables>(SlideDocumentsDocument, options);
+      }
+export function useSlideDocumentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SlideDocumentsQuery, SlideDocumentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SlideDocumentsQuery, SlideDocumentsQueryVariables>(SlideDocumentsDocument, options);
+        }
+// @ts-ignore
+export function useSlideDocumentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SlideDocumentsQuery, SlideDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<SlideDocumentsQuery, SlideDocumentsQueryVariables>;
+export function useSlideDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SlideDocumentsQuery, SlideDocumentsQueryVariables>): Apollo.UseSuspenseQueryResult<SlideDocumentsQuery | undefined, SlideDocumentsQueryVariables>;
+export function useSlideDocumentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SlideDocumentsQuery, SlideDocumentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SlideDocumentsQuery, SlideDocumentsQueryVariables>(SlideDocumentsDocument, options);
+        }
+export type SlideDocumentsQueryHookResult = ReturnType<typeof useSlideDocumentsQuery>;
+export type SlideDocumentsLazyQueryHookResult = ReturnType<typeof useSlideDocumentsLazyQuery>;
+export type SlideDocumentsSuspenseQueryHookResult = ReturnType<typeof useSlideDocumentsSuspenseQuery>;
+export type SlideDocumentsQueryResult = Apollo.QueryResult<SlideDocumentsQuery, SlideDocumentsQueryVariables>;
 export const DashboardDocument = gql`
     query Dashboard($id: Int!) {
   dashboard(id: $id) {

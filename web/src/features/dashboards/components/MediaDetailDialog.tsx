@@ -4,7 +4,8 @@
  * rotate (star and flag ask the motive, as on the review page); everyone gets download and open in a new tab.
  */
 import { AnchorButton, Button, ButtonGroup, Dialog, DialogBody, HTMLTable, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSlideDocumentsQuery } from '../../../generated/graphql';
 import { useSession } from '../../../app/session/SessionContext';
 import { toastError } from '../../../app/toaster';
 import { downloadName, downloadOriginal } from '../../../ui/download';
@@ -30,11 +31,26 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
   const { busy, mark, rotate } = useMediaActions(widgetId);
   const [motiveFor, setMotiveFor] = useState<'Star' | 'Flag' | null>(null);
   const count = slides.length;
-  const slide = slides[Math.min(index, count - 1)];
+  const slide = slides[Math.min(index, count - 1)] as Slide | undefined;
+  // The slide's 1280 px and original addresses, asked now (the dashboard carries the 800 px one only).
+  const uuids = slide ? [slide.document.uuid, ...(slide.before ? [slide.before.uuid] : [])] : [];
+  const addresses = useSlideDocumentsQuery({
+    variables: { uuids },
+    skip: uuids.length === 0,
+    onError: (e) => toastError(`The photo's full-size address could not be loaded: ${e.message}`),
+  }).data?.documents;
+  const { detail, full } = useMemo(() => {
+    const found = new Map((addresses ?? []).map((d) => [d.uuid.toLowerCase(), d]));
+    return {
+      detail: new Map([...found].map(([uuid, d]) => [uuid, d.detailUrl])),
+      full: (uuid: string) => found.get(uuid.toLowerCase())?.fullUrl ?? null,
+    };
+  }, [addresses]);
   if (!slide) return null;
   const doc = slide.document;
   const what = video ? 'video' : 'photo';
   const fileName = downloadName(doc.title, doc.uuid, what);
+  const fullUrl = full(doc.uuid);
 
   return (
     <Dialog
@@ -51,7 +67,7 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
             disabled={count < 2}
             onClick={() => onIndex(stepSlide(index, -1, count))}
           />
-          <SlideMedia slide={slide} video={video} size="detail" />
+          <SlideMedia slide={slide} video={video} size="detail" detail={detail} />
           <Button
             icon="chevron-right"
             aria-label="Next"
@@ -148,11 +164,13 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
               <Button
                 icon="download"
                 text="Download"
-                onClick={() =>
-                  void downloadOriginal(doc.fullUrl, fileName).catch((e: unknown) =>
-                    toastError(e instanceof Error ? e.message : String(e)),
-                  )
-                }
+                disabled={fullUrl === null}
+                onClick={() => {
+                  if (fullUrl)
+                    downloadOriginal(fullUrl, fileName).catch((e: unknown) =>
+                      toastError(e instanceof Error ? e.message : String(e)),
+                    );
+                }}
               />
               <AnchorButton icon="share" text="Open" href={documentLink(doc.uuid)} target="_blank" rel="noreferrer" />
             </ButtonGroup>

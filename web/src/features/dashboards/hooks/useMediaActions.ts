@@ -13,7 +13,8 @@ import {
 } from '../../../generated/graphql';
 
 export function useMediaActions(widgetId: number) {
-  const refetchQueries = [{ query: DashboardWidgetsDocument, variables: { ids: [widgetId] } }];
+  // The widget again, and the open detail view's addresses (a rotated photo's carry its new turn).
+  const refetchQueries = [{ query: DashboardWidgetsDocument, variables: { ids: [widgetId] } }, 'SlideDocuments'];
   const [markMedia] = useWidgetMediaMarkMutation({ refetchQueries, awaitRefetchQueries: true });
   const [rotateMedia] = useWidgetRotateMediaMutation({ refetchQueries, awaitRefetchQueries: true });
   const [busy, setBusy] = useState(false);
