@@ -32,6 +32,33 @@ describe('jsonSafe', () => {
     expect(notPlainJson({ a: [{ b: 'c' }] })).toBeNull();
   });
 
+  it('passes a value frozen through and through at once the next time, and still walks one that is not', () => {
+    let reads = 0;
+    const row = new Proxy(Object.freeze({ id: 1, name: 'x' }), {
+      get: (target, key, receiver): unknown => {
+        reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const cached = Object.freeze({ rows: Object.freeze([row, 'x']) });
+    expect(notPlainJson({ data: cached })).toBeNull();
+    const firstReads = reads;
+    expect(firstReads).toBeGreaterThan(0);
+    expect(notPlainJson({ data: cached })).toBeNull();
+    expect(reads).toBe(firstReads);
+    // Had it been walked again, the Date now inside would be named (what a mutable part could later hold).
+    const open = { at: null as unknown };
+    const half = Object.freeze({ rows: Object.freeze([open]) });
+    expect(notPlainJson(half)).toBeNull();
+    open.at = new Date(0);
+    expect(notPlainJson(half)).toBe('$.rows[0].at: a Date object');
+    expect(notPlainJson({ data: cached })).toBeNull();
+    // A frozen value with a problem is named every time.
+    const bad = Object.freeze({ n: Number.NaN });
+    expect(notPlainJson(bad)).toBe('$.n: NaN');
+    expect(notPlainJson(bad)).toBe('$.n: NaN');
+  });
+
   it('refuses a cycle', () => {
     const a: Record<string, unknown> = {};
     a.self = a;
