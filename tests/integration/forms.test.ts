@@ -81,6 +81,36 @@ describe('form list', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('shows each form once: its newest published record, and its draft beside it; the chosen client only', async () => {
+    const db = api.database.db;
+    const family = '5f0c3a52-1b7e-4c61-9d2a-7e1f0a9b3c44';
+    const version = (status: number, title: string) =>
+      buildForm(db, { tenancyClientId: clientId, canonicalKey: family, status, title });
+    await version(1, 'Family v1');
+    await version(2, 'Family v2 (archived)');
+    const newest = await version(1, 'Family v3');
+    const draft = await version(3, 'Family v4 (draft)');
+    await version(0, 'Family v5 (deleted)');
+    const otherClient = (await buildClient(db)).id;
+    const elsewhere = await buildForm(db, { tenancyClientId: otherClient, title: 'Another client’s form' });
+
+    const list = (await admin<FormRow[]>('GET', '/api/v2/form')).body.data!;
+    expect(list.filter((f) => f.canonicalKey === family).map((f) => [f.id, f.title])).toEqual([
+      [draft.id, 'Family v4 (draft)'],
+      [newest.id, 'Family v3'],
+    ]);
+    expect(list.map((f) => f.id)).toContain(elsewhere.id);
+    // Newest first, and a list row carries no content (the builder reads a form by id).
+    const ids = list.map((f) => f.id);
+    expect(ids.slice(0, 2)).toEqual([elsewhere.id, draft.id]);
+    expect(list.every((f) => !('content' in f))).toBe(true);
+
+    const scoped = await api.as((await buildUser(db, { role: 'administrator' })).email, { clientId });
+    const mine = (await scoped<FormRow[]>('GET', '/api/v2/form?status=1,2')).body.data!;
+    expect(mine.map((f) => f.id)).not.toContain(elsewhere.id);
+    expect(mine.filter((f) => f.canonicalKey === family).map((f) => f.title)).toEqual(['Family v3']);
+  });
+
   it('is refused to client users', async () => {
     const client = await api.as(clientEmail);
     expect((await client('GET', '/api/v2/form')).status).toBe(403);

@@ -3,9 +3,22 @@ import { signedAddress, type FileUrlSigner } from '../document/fileUrls.js';
 import { clientFormContent } from './clientContent.js';
 
 type FormRow = typeof forms.$inferSelect;
+/** What a list row shows (form/store.ts listForms reads only these). */
+type FormListRow = Pick<
+  FormRow,
+  | 'id'
+  | 'canonicalKey'
+  | 'title'
+  | 'timestamp'
+  | 'authorEmail'
+  | 'editorEmail'
+  | 'status'
+  | 'tenancyClientId'
+  | 'revision'
+>;
 
 /** A list row. Client users never get staff e-mail addresses (author and editor are null for them). */
-export function presentFormRow(f: FormRow, isClient = false) {
+export function presentFormRow(f: FormListRow, isClient = false) {
   return {
     id: f.id,
     canonicalKey: f.canonicalKey,

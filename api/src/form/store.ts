@@ -5,6 +5,7 @@ import { rows, type Queryable } from '../db/client.js';
 import { forms } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { clientMaySeeForm, isHiddenFromClient } from './clientContent.js';
+import type { presentFormRow } from './presenter.js';
 
 export type FormRow = typeof forms.$inferSelect;
 export type NewForm = typeof forms.$inferInsert;
@@ -20,27 +21,36 @@ export function tenancyCondition(s: Session) {
 }
 
 /** Per canonical key: the newest non-draft record and the draft, if any. */
-export async function listForms(db: Queryable, s: Session, statuses: number[] | null): Promise<FormRow[]> {
+/** What the form list shows of a record (presenter.ts presentFormRow): no content. */
+export type ListedForm = Parameters<typeof presentFormRow>[0];
+
+/**
+ * The form list: per canonical key, the newest non-draft record and the draft, if any, newest first; in one
+ * statement, without the records' content (a form's structure is kilobytes of JSON; the list shows its title).
+ */
+export async function listForms(db: Queryable, s: Session, statuses: number[] | null): Promise<ListedForm[]> {
   const clientId = s.tenancy.clientId;
-  const heads = await rows<{ id: number }>(
-    db,
-    sql`/* formListHeads */
-    SELECT DISTINCT ON (canonical_key, status = ${DRAFT}) id FROM forms
-    WHERE status <> ${DELETED} ${clientId !== null ? sql`AND tenancy_client_id = ${clientId}` : sql``}
-    ORDER BY canonical_key, status = ${DRAFT}, id DESC`,
-  );
-  if (heads.length === 0) return [];
-  const where = [
-    inArray(
-      forms.id,
-      heads.map((h) => h.id),
-    ),
-  ];
-  if (statuses) where.push(inArray(forms.status, statuses));
   return db
-    .select()
+    .select({
+      id: forms.id,
+      canonicalKey: forms.canonicalKey,
+      title: forms.title,
+      timestamp: forms.timestamp,
+      authorEmail: forms.authorEmail,
+      editorEmail: forms.editorEmail,
+      status: forms.status,
+      tenancyClientId: forms.tenancyClientId,
+      revision: forms.revision,
+    })
     .from(forms)
-    .where(and(...where))
+    .where(
+      and(
+        sql`${forms.id} IN (SELECT DISTINCT ON (canonical_key, status = ${DRAFT}) id FROM forms
+          WHERE status <> ${DELETED} ${clientId !== null ? sql`AND tenancy_client_id = ${clientId}` : sql``}
+          ORDER BY canonical_key, status = ${DRAFT}, id DESC)`,
+        statuses ? inArray(forms.status, statuses) : undefined,
+      ),
+    )
     .orderBy(desc(forms.timestamp), desc(forms.id));
 }
 
