@@ -30,31 +30,31 @@ function problemIn(value: unknown, freeze: boolean, depth: number): { path: stri
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : { path: [], what: String(value) };
   if (typeof value !== 'object') return { path: [], what: typeof value };
-  if (proven.has(value)) return null;
+  const frozen = Object.isFrozen(value);
+  if (frozen && proven.has(value)) return null;
   // A cycle is found by its depth: no answer of the api nests anywhere near MAX_DEPTH (its input stops at 32), and
   // counting levels costs nothing where a set of the objects seen cost a roll-up page's check a third of its time.
   if (depth >= MAX_DEPTH) return { path: [], what: `a cycle, or nesting deeper than ${MAX_DEPTH} levels` };
   const proto: unknown = Object.getPrototypeOf(value);
   let problem: { path: string[]; what: string } | null = null;
-  // Whether every object inside is proven (so this one is too, once it is frozen).
-  let deep = true;
-  const check = (item: unknown) => {
-    const found = problemIn(item, freeze, depth + 1);
-    if (!found && typeof item === 'object' && item !== null && !proven.has(item)) deep = false;
-    return found;
-  };
+  // Whether every object inside is proven, so this one is too once frozen: only kept for a value that is or will be
+  // frozen (an answer made for this request is not, and pays no lookups).
+  let deep = freeze || frozen;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length && !problem; i++) {
-      if (value[i] === undefined) problem = { path: [], what: `item ${i} is undefined` };
-      else if ((problem = check(value[i]))) problem.path.push(`[${i}]`);
+      const item: unknown = value[i];
+      if (item === undefined) problem = { path: [], what: `item ${i} is undefined` };
+      else if ((problem = problemIn(item, freeze, depth + 1))) problem.path.push(`[${i}]`);
+      else if (deep && typeof item === 'object' && item !== null && !proven.has(item)) deep = false;
     }
   } else if (proto === Object.prototype || proto === null) {
     for (const key in value) {
       const item = (value as Record<string, unknown>)[key];
-      if (item !== undefined && (problem = check(item))) {
+      if (item !== undefined && (problem = problemIn(item, freeze, depth + 1))) {
         problem.path.push(`.${key}`);
         break;
       }
+      if (deep && typeof item === 'object' && item !== null && !proven.has(item)) deep = false;
     }
   } else
     problem = {
