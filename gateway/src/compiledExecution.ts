@@ -24,8 +24,9 @@ type GatewayInterface = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<GatewayInterface['load']>>['executor']>;
 
 /**
- * Distinct documents known; past it the oldest is forgotten (compiled again when it comes twice more). The web app has 74 operations; a compiled page query holds ~150 kB (the review page, a dashboard, a
- * roll-up page), so at most ~30 MB whatever callers send.
+ * Distinct documents known; past it the oldest is forgotten (compiled again when it comes twice more). The web app
+ * has 74 operations; a compiled page query holds ~150 kB (the review page, a dashboard, a roll-up page), so at most
+ * ~30 MB whatever callers send.
  */
 export const COMPILED_KEPT = 200;
 

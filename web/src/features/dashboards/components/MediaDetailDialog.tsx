@@ -39,18 +39,12 @@ export function MediaDetailDialog({ widgetId, slides, index, video, onIndex, onC
     skip: uuids.length === 0,
     onError: (e) => toastError(`The photo's full-size address could not be loaded: ${e.message}`),
   }).data?.documents;
-  const { detail, full } = useMemo(() => {
-    const found = new Map((addresses ?? []).map((d) => [d.uuid.toLowerCase(), d]));
-    return {
-      detail: new Map([...found].map(([uuid, d]) => [uuid, d.detailUrl])),
-      full: (uuid: string) => found.get(uuid.toLowerCase())?.fullUrl ?? null,
-    };
-  }, [addresses]);
+  const detail = useMemo(() => new Map((addresses ?? []).map((d) => [d.uuid.toLowerCase(), d])), [addresses]);
   if (!slide) return null;
   const doc = slide.document;
   const what = video ? 'video' : 'photo';
   const fileName = downloadName(doc.title, doc.uuid, what);
-  const fullUrl = full(doc.uuid);
+  const fullUrl = detail.get(doc.uuid.toLowerCase())?.fullUrl ?? null;
 
   return (
     <Dialog

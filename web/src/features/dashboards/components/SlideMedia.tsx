@@ -8,7 +8,7 @@ import { urlRotation } from '../../review/model/report';
 import type { Slide, SlideDocument } from '../model/widgetData';
 
 /** A document's 1280 px address, by lower-case uuid (the detail view's SlideDocuments). */
-export type DetailAddresses = ReadonlyMap<string, string>;
+export type DetailAddresses = ReadonlyMap<string, { detailUrl: string }>;
 
 export interface SlideMediaProps {
   slide: Slide;
@@ -27,7 +27,7 @@ function Media({
   caption,
 }: Omit<SlideMediaProps, 'slide'> & { doc: SlideDocument; caption?: string }) {
   const refresh = useRefreshExpiredAddress();
-  const src = (size === 'detail' ? detail?.get(doc.uuid.toLowerCase()) : undefined) ?? doc.slideUrl;
+  const src = (size === 'detail' ? detail?.get(doc.uuid.toLowerCase())?.detailUrl : undefined) ?? doc.slideUrl;
   const title = doc.title ?? (video ? 'Video' : 'Photo');
   return (
     <figure className="svr-slide-figure">
