@@ -120,6 +120,22 @@ describe('at 390 px', () => {
     }
     await context.close();
   });
+
+  it("the photo detail view shows the visit's five facts and its actions within the screen", async () => {
+    const { context, page } = await open(PHONE, 'admin@example.com');
+    await show(page, '/dashboard/dashboards');
+    await page.locator('[aria-label="Photos"]').first().getByRole('button', { name: 'Enlarge' }).click();
+    const detail = page.getByRole('dialog');
+    const facts = detail.getByRole('table', { name: 'Visit' });
+    await facts.getByText('Visit date', { exact: true }).waitFor();
+    for (const cell of [...(await facts.locator('th, td').all()), ...(await detail.getByRole('button').all())]) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await page.screenshot({ path: path.join(SHOTS, 'photo-detail-390.png') });
+    await context.close();
+  });
 });
 
 describe('screenshots at 1440 and 390 px', () => {
