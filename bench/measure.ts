@@ -17,7 +17,12 @@ export interface Row {
   restCalls: number;
 }
 
-export async function measure(fn: () => Promise<unknown>, runs = 10, warmups = 2): Promise<Timing> {
+/**
+ * The median and p95 of `runs` calls after `warmups` calls. The server under test has just started: its first calls
+ * of a page run cold code (V8 compiles a function hot only after many calls; a page's first dozen GraphQL requests
+ * took 2-3x their steady time), so a page is timed as a server that has been serving it answers it.
+ */
+export async function measure(fn: () => Promise<unknown>, runs = 30, warmups = 20): Promise<Timing> {
   for (let i = 0; i < warmups; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

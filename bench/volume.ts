@@ -42,6 +42,16 @@ import { PG_VISITS, startPgEngine } from './pgServer.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROLLUP_RUNS = Number(process.env.BENCH_ROLLUP_RUNS ?? 5);
 const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
+/**
+ * Rounds before the timed ones (bench/measure.ts says why): the roll-up page's GraphQL request took 40-70 ms in its
+ * rounds 10-15 and settled at ~32 ms from round 20 on; a whole roll-up round takes seconds, so 2 there. The roll-up
+ * pages are timed over more rounds (PAGE_RUNS) than the whole roll-up (ROLLUP_RUNS).
+ */
+const WARMUPS = Number(process.env.BENCH_VOLUME_WARMUPS ?? 25);
+const WHOLE_WARMUPS = 2;
+/** A dashboard round is ~0.5 s on PostgreSQL and ~2 s on PGlite (its SQL), so fewer there. */
+const DASHBOARD_WARMUPS = 10;
+const PAGE_RUNS = ROLLUP_RUNS > 0 ? Number(process.env.BENCH_ROLLUP_PAGE_RUNS ?? 15) : 0;
 const XLSX_PHOTOS = Number(process.env.BENCH_XLSX_PHOTOS ?? 4000);
 /** A page size the roll-up page offers (25, 50, 100, 250): with 20 columns, 250 is over the gateway cost limit (209,569). */
 const WEB_PAGE_SIZE = 100;
@@ -178,6 +188,7 @@ async function benchEngine(
       sort: Sort,
       withDocuments: boolean,
       gql: () => Promise<unknown>,
+      { runs, warmups } = { runs: PAGE_RUNS, warmups: WARMUPS },
     ) => {
       const floor = async () => {
         const { ids } = await rollupPageIds(db, await pageQueries(pageSize, sort));
@@ -202,7 +213,7 @@ async function benchEngine(
           throw new Error(`The roll-up page answers ${visits.answers.length} answers.`);
       };
       const restCallsByRest = await counted(viaRest);
-      const [sqlT, restT, graphqlT] = await interleaved([floor, viaRest, gql], ROLLUP_RUNS, 1);
+      const [sqlT, restT, graphqlT] = await interleaved([floor, viaRest, gql], runs, warmups);
       return progress({
         engine,
         name,
@@ -254,6 +265,7 @@ async function benchEngine(
           null,
           false,
           () => graphql(null, 'RollupWhole', { id: rollupId, pageSize: ROLLUP_VISITS }),
+          { runs: ROLLUP_RUNS, warmups: WHOLE_WARMUPS },
         ),
       );
 
@@ -305,7 +317,7 @@ async function benchEngine(
     const [sqlT, restT, graphqlT, dataT, docsT] = await interleaved(
       [dashSql, dashRest, dashGql, dataCall, docsCall],
       DASHBOARD_RUNS,
-      1,
+      DASHBOARD_WARMUPS,
     );
     const dashRow = {
       engine,
@@ -361,7 +373,7 @@ const pg = await startPgEngine();
 if (pg) engines.push({ name: 'PostgreSQL', visits: PG_VISITS, config: pg.config, stop: pg.stop });
 
 console.log(
-  `\nRoll-up page and dashboard on ${engines.map((e) => `${e.name} (${e.visits.toLocaleString('en-US')} visits)`).join(' and ')}; median of ${ROLLUP_RUNS} roll-up runs after 1 warm-up, of ${DASHBOARD_RUNS} dashboard runs after 1\n`,
+  `\nRoll-up page and dashboard on ${engines.map((e) => `${e.name} (${e.visits.toLocaleString('en-US')} visits)`).join(' and ')}; median of ${PAGE_RUNS} roll-up page runs after ${WARMUPS} warm-ups, of ${ROLLUP_RUNS} whole roll-up runs after ${WHOLE_WARMUPS}, of ${DASHBOARD_RUNS} dashboard runs after ${DASHBOARD_WARMUPS}\n`,
 );
 const results: Measured[] = [];
 const parts: DashboardParts[] = [];
