@@ -109,7 +109,7 @@ export function createApi({
   v2.use('/savedView', savedViewRouter(db));
   v2.use('/savedRollup', savedRollupRouter(db, fileUrls, results));
   v2.use('/storeVisitFormAnswer', answerRouter(db));
-  v2.use('/document', documentRouter(db, fileUrls));
+  v2.use('/document', documentRouter(db, fileUrls, results));
   v2.use('/document', documentZipRouter(db, files, fileUrls));
   v2.use('/', documentStorageRouter(db, { filesDir: files, maxUploadBytes: config.maxUploadBytes, fileUrls }));
   v2.use('/job', jobRouter(db, fileUrls, config.jobs.retentionHours));

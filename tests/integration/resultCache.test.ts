@@ -1,8 +1,8 @@
 /**
- * The results cache (api/src/cache): a dashboard's widgets' data and a roll-up's page are served from it while the
+ * The results cache (api/src/cache): a dashboard's widgets' data, a roll-up's page and documents by uuid are served from it while the
  * data generation is unchanged, and never stale: after each kind of write through the REST api (an answer edited, a
- * review decision, a photo starred or blocked, a visit deleted, a question renamed, a question made internal, a
- * widget edited) the next read shows the change. A staff user and a client user never get each other's answer; two
+ * review decision, a photo starred or blocked, a document renamed, a visit deleted, a question renamed, a question made
+ * internal, a widget edited) the next read shows the change. A staff user and a client user never get each other's answer; two
  * apis on one database (two processes) see each other's writes; every table a cached answer may read bumps the
  * generation (drop one trigger: the check fails). Each read is made twice first: the second must be a hit, so a
  * change seen after a write is the cache's invalidation at work, not a cache that never served.
@@ -297,6 +297,30 @@ describe('the results cache serves only what is current', () => {
     const edited = await admin('PUT', `/api/v2/savedWidget/id/${w.edited}`, { filters: [visitDate, reviewState(1)] });
     expect(edited.status, edited.text).toBe(200);
     expect(widget(await widgets(admin, 'edited'), 'edited')).toMatchObject({ count: 0 });
+  });
+
+  it('documents by uuid: a renamed photo shows its new title, a blocked one reaches the client user as a placeholder', async () => {
+    const documents = (caller: Caller) => caller('POST', '/api/v2/document/uuids', { uuids: [photo.two] });
+    const before = await cached(() => documents(admin));
+    expect(before.data).toMatchObject([{ uuid: photo.two, title: expect.any(String) }]);
+    const renamed = await admin('PUT', `/api/v2/document/uuid/${photo.two}`, { title: 'Endcap, renamed' });
+    expect(renamed.status, renamed.text).toBe(200);
+    const after = await documents(admin);
+    expect(after.outcome).toBe('miss');
+    expect(after.data).toMatchObject([{ uuid: photo.two, title: 'Endcap, renamed' }]);
+
+    const seen = await cached(() => documents(clientUser));
+    expect(seen.data[0]).toMatchObject({ uuid: photo.two, title: 'Endcap, renamed' });
+    expect(seen.data[0].url).toEqual(expect.any(String));
+    const blocked = await admin('POST', `/api/v2/storeVisit/id/${v.V2}/review/media/${photo.two}/mark`, {
+      mark: 'BLOCK',
+      motive: 'x',
+      on: true,
+    });
+    expect(blocked.status, blocked.text).toBe(200);
+    const hidden = await documents(clientUser);
+    expect(hidden.outcome).toBe('miss');
+    expect(hidden.data).toEqual([expect.objectContaining({ uuid: photo.two, blocked: true, url: null, title: null })]);
   });
 
   it('a visit deleted: the sum and the roll-up page leave it out', async () => {

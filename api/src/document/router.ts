@@ -13,11 +13,13 @@ import { documentUpdateBody, uuidsBody } from './schema.js';
 import { liveDocumentByUuid, liveDocumentsOfFile } from './store.js';
 import { updateDocument } from './update.js';
 import { documentsForCaller } from './forCaller.js';
+import { noResultCache, sendCached } from '../cache/http.js';
+import type { ResultCache } from '../cache/resultCache.js';
 
 export { MAX_UUIDS_PER_CALL } from './limits.js';
 export { presentDocument } from './presenter.js';
 
-export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
+export function documentRouter(db: Db, fileUrls: FileUrlSigner, results: ResultCache = noResultCache()): Router {
   const router = Router();
   const present = (d: DocumentRow) => presentDocument(d, fileUrls);
 
@@ -32,9 +34,15 @@ export function documentRouter(db: Db, fileUrls: FileUrlSigner): Router {
     return found.filter((d) => access.get(d.uuid) === 'visible');
   }
 
+  // Cached under the data generation (api/src/cache), as the roll-up page that carries documents is: a dashboard asks
+  // the same slides' documents at each view. Never stale: blocking, rotating or renaming a document, and what decides
+  // a client user's access (their visits, the questions), are writes that bump the generation.
   router.post('/uuids', async (req, res) => {
+    const s = session(req);
     const { uuids } = uuidsBody.parse(req.body ?? {});
-    res.json({ data: await documentsForCaller(db, session(req), fileUrls, uuids) });
+    await sendCached(res, results, db, { kind: 'documents', session: s, params: uuids }, () =>
+      documentsForCaller(db, s, fileUrls, uuids),
+    );
   });
 
   /** Update a document: its url (a rotated variant, spec 001 §4), name, thumbnail or linked question. */
