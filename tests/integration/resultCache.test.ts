@@ -1,9 +1,9 @@
 /**
- * The results cache (api/src/cache): a dashboard's widgets' data, a roll-up's page and documents by uuid are served from it while the
- * data generation is unchanged, and never stale: after each kind of write through the REST api (an answer edited, a
- * review decision, a photo starred or blocked, a document renamed, a visit deleted, a question renamed, a question made
- * internal, a widget edited) the next read shows the change. A staff user and a client user never get each other's answer; two
- * apis on one database (two processes) see each other's writes; every table a cached answer may read bumps the
+ * The results cache (api/src/cache): a dashboard's widgets' data, a roll-up's page and documents by uuid are served
+ * from it while the data generation is unchanged, and never stale: after each kind of write through the REST api (an
+ * answer edited, a review decision, a photo starred or blocked, a document renamed, a visit deleted, a question
+ * renamed, a question made internal, a widget edited) the next read shows the change. A staff user and a client user
+ * never get each other's answer; two apis on one database (two processes) see each other's writes; every table a cached answer may read bumps the
  * generation (drop one trigger: the check fails). Each read is made twice first: the second must be a hit, so a
  * change seen after a write is the cache's invalidation at work, not a cache that never served.
  */
@@ -127,6 +127,16 @@ async function editAnswer(visit: string, question: FormQuestion, answerValue: st
     answerValue,
   });
   expect(edited.status, edited.text).toBe(200);
+}
+
+/** A reviewer's mark on a photo of a visit (STAR, FLAG, BLOCK), set on. */
+async function markMedia(visit: string, uuid: string, mark: string) {
+  const marked = await admin('POST', `/api/v2/storeVisit/id/${v[visit]}/review/media/${uuid}/mark`, {
+    mark,
+    motive: 'x',
+    on: true,
+  });
+  expect(marked.status, marked.text).toBe(200);
 }
 
 /** A new published revision of the form, its questions changed by `change`. */
@@ -266,14 +276,12 @@ describe('the results cache serves only what is current', () => {
       (widget(read, 'photo').slides as { uuid: string; starred: boolean }[]).find((s) => s.uuid === uuid);
     const before = await cached(() => widgets(admin, 'photo'));
     expect(slide(before, photo.one)).toMatchObject({ starred: false });
-    const mark = (mark: string) =>
-      admin('POST', `/api/v2/storeVisit/id/${v.V1}/review/media/${photo.one}/mark`, { mark, motive: 'x', on: true });
-    expect((await mark('STAR')).status).toBe(200);
+    await markMedia('V1', photo.one, 'STAR');
     expect(slide(await widgets(admin, 'photo'), photo.one)).toMatchObject({ starred: true });
 
     const seen = await cached(() => widgets(clientUser, 'photo'));
     expect(slide(seen, photo.one)).toBeDefined();
-    expect((await mark('BLOCK')).status).toBe(200);
+    await markMedia('V1', photo.one, 'BLOCK');
     expect(slide(await widgets(clientUser, 'photo'), photo.one)).toBeUndefined();
   });
 
@@ -312,12 +320,7 @@ describe('the results cache serves only what is current', () => {
     const seen = await cached(() => documents(clientUser));
     expect(seen.data[0]).toMatchObject({ uuid: photo.two, title: 'Endcap, renamed' });
     expect(seen.data[0].url).toEqual(expect.any(String));
-    const blocked = await admin('POST', `/api/v2/storeVisit/id/${v.V2}/review/media/${photo.two}/mark`, {
-      mark: 'BLOCK',
-      motive: 'x',
-      on: true,
-    });
-    expect(blocked.status, blocked.text).toBe(200);
+    await markMedia('V2', photo.two, 'BLOCK');
     const hidden = await documents(clientUser);
     expect(hidden.outcome).toBe('miss');
     expect(hidden.data).toEqual([expect.objectContaining({ uuid: photo.two, blocked: true, url: null, title: null })]);
