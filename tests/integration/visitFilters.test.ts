@@ -400,6 +400,46 @@ describe('paging, grouping and fields', () => {
       'Unknown field: secret',
     );
   });
+
+  it('answers with fields what the whole rows hold, reading only what it keeps', async () => {
+    // metaJson keys stored (retailer), made from the visit's columns (mcFullName, reviewState), kept always
+    // (reviewedBy) and absent from every visit (noSuchKey); formState, and plain columns.
+    const fields = [
+      'clientName',
+      'talentType',
+      'lastSubmissionDate',
+      'formState',
+      'metaJson.retailer',
+      'metaJson.mcFullName',
+      'metaJson.doorNumber',
+      'metaJson.noSuchKey',
+    ];
+    const whole = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 40 })).body.data!.data;
+    const narrow = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 40, fields })).body.data!.data;
+    expect(narrow.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+    expect(whole.some((r) => (r as unknown as { metaJson: Record<string, unknown> }).metaJson.retailer)).toBe(true);
+    const keep = ['reviewState', 'reviewedBy', 'retailer', 'mcFullName', 'doorNumber', 'noSuchKey'];
+    whole.forEach((w, i) => {
+      const row = w as unknown as Record<string, unknown> & { metaJson: Record<string, unknown> };
+      const expected: Record<string, unknown> = {};
+      for (const k of ['id', 'formId', 'timestamp', 'eventId', 'status', 'privacy', 'approvedBy', 'metaReviewState'])
+        expected[k] = row[k];
+      for (const k of ['waitColor', 'multiDayEventId', ...fields.filter((f) => !f.startsWith('metaJson.'))])
+        expected[k] = row[k];
+      expected.metaJson = Object.fromEntries(keep.filter((k) => k in row.metaJson).map((k) => [k, row.metaJson[k]]));
+      expect(narrow[i]).toEqual(expected);
+    });
+    // Without formState asked, none is read or answered; with metaJson itself, the whole of it.
+    const bare = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 5, fields: ['clientName'] })).body
+      .data!.data[0] as unknown as Record<string, unknown>;
+    expect(bare).not.toHaveProperty('formState');
+    expect(bare).not.toHaveProperty('metaJson');
+    const meta = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 40, fields: ['metaJson'] })).body.data!
+      .data;
+    expect(meta.map((r) => (r as unknown as { metaJson: unknown }).metaJson)).toEqual(
+      whole.map((r) => (r as unknown as { metaJson: unknown }).metaJson),
+    );
+  });
 });
 
 describe('wait colours', () => {

@@ -12,8 +12,14 @@ import { badRequest } from '../http/errors.js';
 import { storedFilters } from '../savedView/presenter.js';
 import { compileFilters } from '../storeVisit/filters/compile.js';
 import { visitFromSql } from '../storeVisit/filters/paths.js';
-import { LISTED_FIELD_NAMES, presentListedFields } from '../storeVisit/lists/presenter.js';
-import { listOrderSql, visitDays, type DayRow, type ListedVisitRow } from '../storeVisit/lists/store.js';
+import { LISTED_FIELD_NAMES, listedFieldsPresenter } from '../storeVisit/lists/presenter.js';
+import {
+  listedColumnsSql,
+  listOrderSql,
+  visitDays,
+  type DayRow,
+  type ListedVisitRow,
+} from '../storeVisit/lists/store.js';
 import { SvrType } from '../storeVisit/visit/codes.js';
 import { visitColumnsSql } from '../storeVisit/visit/store.js';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
@@ -130,9 +136,9 @@ export async function rollupPageIds(db: Queryable, queries: { count: SQL; ids: S
   return { ids: found.map((r) => r.id), total };
 }
 
-/** The rows of the visits named (a page's ids), in the shape the lists read. */
-export const rollupRowsSql = (ids: number[]) =>
-  sql`/* rollupVisits */ SELECT ${visitColumnsSql}, NULL::int AS wait_band_rank, NULL::int AS day_id,
+/** The rows of the visits named (a page's ids), in the shape the lists read: their `columns` (listedColumnsSql). */
+export const rollupRowsSql = (ids: number[], columns: SQL = visitColumnsSql) =>
+  sql`/* rollupVisits */ SELECT ${columns}, NULL::int AS wait_band_rank, NULL::int AS day_id,
     NULL::text AS day_event_id FROM ${visitFromSql} WHERE v.id = ANY(${`{${ids.join(',')}}`}::int[])`;
 
 /** A timestamp as PostgreSQL writes it in UTC ('2026-07-06 15:59:28.123456+00'), its parts for toISOString's form. */
@@ -206,7 +212,7 @@ export async function rollupVisits(
     return keys.length ? answersForCaller(db, s, await pageAnswers(db, ids, keys)) : [];
   };
   const [visitRows, answers] = await Promise.all([
-    ids.length ? rows<ListedVisitRow>(db, rollupRowsSql(ids)) : [],
+    ids.length ? rows<ListedVisitRow>(db, rollupRowsSql(ids, listedColumnsSql(body.fields, s.user.isClient))) : [],
     body.include.length ? answersOfPage() : null,
   ]);
   const byId = new Map(visitRows.map((r) => [r.id, r]));
@@ -226,15 +232,9 @@ export async function rollupVisits(
   ]);
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
+  const present = listedFieldsPresenter(body.fields, s.user.isClient);
   return {
-    data: found.map((r) =>
-      presentListedFields(
-        r,
-        s.user.isClient,
-        { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) },
-        body.fields,
-      ),
-    ),
+    data: found.map((r) => present(r, { waitBandRank: null, day: null, multiDayEvents: daysOf.get(r.id) })),
     total,
     page: body.page,
     pageSize: body.pageSize,

@@ -1,6 +1,13 @@
 /** A list row: the visit as GET /id/{id} presents it, its wait colour and its day; and the `fields` selection. */
 import { colorOfRank } from '../waitColor/waitColor.js';
-import { presentVisit, visitContext, VISIT_FIELDS, type VisitContext, type VisitRow } from '../visit/presenter.js';
+import {
+  NO_META_KEY,
+  presentVisit,
+  visitContext,
+  VISIT_FIELDS,
+  type VisitContext,
+  type VisitRow,
+} from '../visit/presenter.js';
 
 export interface ListedExtra {
   /** 0 red … 3 none, or null when colours are off (always null for client users). */
@@ -33,13 +40,14 @@ export const ALWAYS_LISTED_FIELDS = [
   'waitColor',
   'multiDayEventId',
 ] as const;
-const ALWAYS_META = ['reviewState', 'reviewedBy'];
+/** metaJson keys every row keeps whenever `fields` names any metaJson key. */
+export const ALWAYS_META: readonly string[] = ['reviewState', 'reviewedBy'];
 
 /**
  * Keeps the requested fields of a row: top-level names ('clientName') and metaJson keys
  * ('metaJson.retailer'). No fields, or 'metaJson' itself, keep everything of that level.
  */
-export function pickFields(visit: ListedVisit, fields: string[]): Partial<ListedVisit> {
+export function pickFields(visit: ListedVisit, fields: readonly string[]): Partial<ListedVisit> {
   if (fields.length === 0) return visit;
   const out: Record<string, unknown> = {};
   const source: Record<string, unknown> = visit;
@@ -66,29 +74,44 @@ const STAFF_FIELDS: Record<string, (c: VisitContext, extra: ListedExtra) => unkn
 
 /**
  * pickFields(presentListedVisit(row, isClient, extra), fields), computing only the fields asked: a 50-row page of
- * a dozen columns no longer builds 50 whole visits to keep a few fields of each. Client users' rows take the
- * whole path (their withheld fields and metaJson keys are decided on the whole visit, visit/clientVisibility.ts).
+ * a dozen columns no longer builds 50 whole visits to keep a few fields of each. Made once per page (the names and
+ * their field functions worked out once, not per row). Client users' rows take the whole path (their withheld fields
+ * and metaJson keys are decided on the whole visit, visit/clientVisibility.ts).
  */
-export function presentListedFields(
+export function listedFieldsPresenter(
+  fields: readonly string[],
+  isClient: boolean,
+): (row: VisitRow, extra: ListedExtra) => Partial<ListedVisit> {
+  if (fields.length === 0 || isClient)
+    return (row, extra) => pickFields(presentListedVisit(row, isClient, extra), fields);
+  const top = [...ALWAYS_LISTED_FIELDS, ...fields.filter((x) => !x.startsWith('metaJson.'))].map(
+    (f) => [f, Object.hasOwn(STAFF_FIELDS, f) ? STAFF_FIELDS[f] : null] as const,
+  );
+  const metaKeys = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
+  const keep = !fields.includes('metaJson') && metaKeys.length ? [...ALWAYS_META, ...metaKeys] : null;
+  return (row, extra) => {
+    const context = visitContext(row, { multiDayEvents: extra.multiDayEvents });
+    const out: Record<string, unknown> = {};
+    for (const [f, field] of top) out[f] = field ? field(context, extra) : undefined;
+    if (keep) {
+      const meta: Record<string, unknown> = {};
+      for (const k of keep) {
+        const value = context.metaValue(k);
+        if (value !== NO_META_KEY) meta[k] = value;
+      }
+      out.metaJson = meta;
+    }
+    return out as Partial<ListedVisit>;
+  };
+}
+
+/** One row through listedFieldsPresenter (a page presents through one presenter made for it). */
+export const presentListedFields = (
   row: VisitRow,
   isClient: boolean,
   extra: ListedExtra,
-  fields: string[],
-): Partial<ListedVisit> {
-  if (fields.length === 0 || isClient) return pickFields(presentListedVisit(row, isClient, extra), fields);
-  const context = visitContext(row, { multiDayEvents: extra.multiDayEvents });
-  const out: Record<string, unknown> = {};
-  for (const f of [...ALWAYS_LISTED_FIELDS, ...fields.filter((x) => !x.startsWith('metaJson.'))])
-    out[f] = Object.hasOwn(STAFF_FIELDS, f) ? STAFF_FIELDS[f](context, extra) : undefined;
-  const metaKeys = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
-  if (!fields.includes('metaJson') && metaKeys.length) {
-    const whole = context.metaJson();
-    const meta: Record<string, unknown> = {};
-    for (const k of [...ALWAYS_META, ...metaKeys]) if (Object.hasOwn(whole, k)) meta[k] = whole[k];
-    out.metaJson = meta;
-  }
-  return out as Partial<ListedVisit>;
-}
+  fields: readonly string[],
+): Partial<ListedVisit> => listedFieldsPresenter(fields, isClient)(row, extra);
 
 /** The top-level field names a list row has, for checking `fields`. */
 export const LISTED_FIELD_NAMES: readonly string[] = [

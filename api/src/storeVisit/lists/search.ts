@@ -8,10 +8,10 @@ import type { Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { filterConditions } from '../filters/conditions.js';
-import { LISTED_FIELD_NAMES, presentListedFields, type ListedVisit } from './presenter.js';
+import { LISTED_FIELD_NAMES, listedFieldsPresenter, type ListedVisit } from './presenter.js';
 import type { ListBody } from './schema.js';
 import { SvrType } from '../visit/codes.js';
-import { listVisits, visitDays, WAIT_COLOR_SORT, WAIT_TIME_SORT, type DayRow } from './store.js';
+import { listedColumnsSql, listVisits, visitDays, WAIT_COLOR_SORT, WAIT_TIME_SORT, type DayRow } from './store.js';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -53,6 +53,7 @@ export async function searchVisits(
   const sortPath = body.sort?.path;
   const { rows, total } = await listVisits(db, s, {
     conditions,
+    columns: listedColumnsSql(fields, s.user.isClient),
     sort: sortPath
       ? {
           path: sortPath,
@@ -78,17 +79,13 @@ export async function searchVisits(
         );
   const daysOf = new Map<number, ReturnType<typeof presentDay>[]>();
   for (const d of days) daysOf.set(d.store_visit_id, [...(daysOf.get(d.store_visit_id) ?? []), presentDay(d)]);
+  const present = listedFieldsPresenter(fields, s.user.isClient);
   const data = rows.map((r) =>
-    presentListedFields(
-      r,
-      s.user.isClient,
-      {
-        waitBandRank: r.wait_band_rank,
-        day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
-        multiDayEvents: daysOf.get(r.id),
-      },
-      fields,
-    ),
+    present(r, {
+      waitBandRank: r.wait_band_rank,
+      day: r.day_id === null ? null : { id: r.day_id, eventId: r.day_event_id },
+      multiDayEvents: daysOf.get(r.id),
+    }),
   );
   return { data, total, page: body.page, pageSize: body.pageSize };
 }

@@ -4,8 +4,9 @@ import { rows, type Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from '../filters/paths.js';
-import type { VisitRow } from '../visit/presenter.js';
-import { visitColumnsSql } from '../visit/store.js';
+import { ROW_META_KEYS, type VisitRow } from '../visit/presenter.js';
+import { visitColumnsSql, visitColumnsWith } from '../visit/store.js';
+import { ALWAYS_META } from './presenter.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
 import { talentGroupRankSql, waitBandRankSql, waitColorOrderSql, waitTimeOrderSql } from '../waitColor/sql.js';
 import { WAIT_BAND_RANK } from '../waitColor/waitColor.js';
@@ -17,6 +18,8 @@ export const WAIT_TIME_SORT = 'waitTime';
 
 export interface ListOptions {
   conditions: SQL[];
+  /** The row's columns (listedColumnsSql for a `fields` selection); whole rows (visitColumnsSql) when absent. */
+  columns?: SQL;
   /** The caller's sort; ties always fall back to the newest report first (id descending). */
   sort: { path: string; descending: boolean } | null;
   /** Sort by wait colour before the caller's sort (sortandcolors.sort). */
@@ -35,6 +38,37 @@ export interface ListedVisitRow extends VisitRow {
   wait_band_rank: number | null;
   day_id: number | null;
   day_event_id: string | null;
+}
+
+/**
+ * The columns of a list row for a `fields` selection (userStoreVisits, a roll-up page's rows): `fields` narrows what
+ * the api reads, not only what it answers. formState is read only when asked. Of metaJson, only the stored keys the
+ * selection keeps (those asked, and ALWAYS_META with any), each where the visit has it, so the row's metaJson has
+ * the keys the whole one would; the keys a visit's own columns give (ROW_META_KEYS) are not read from it. A
+ * 50-row page of the responses list no longer reads, sends and parses 50 whole metaJson documents to keep five keys
+ * of each. No fields, 'metaJson' itself, or a client user (whose withheld keys are decided on the whole visit,
+ * visit/clientVisibility.ts): whole rows.
+ */
+export function listedColumnsSql(fields: readonly string[], isClient: boolean): SQL {
+  if (fields.length === 0 || isClient || fields.includes('metaJson')) return visitColumnsSql;
+  const formState = sql.raw(fields.includes('formState') ? 'v.form_state' : 'NULL::jsonb');
+  const asked = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
+  const stored = asked.length
+    ? [...new Set([...ALWAYS_META, ...asked])].filter((k) => !ROW_META_KEYS.includes(k))
+    : null;
+  const metaJson =
+    stored === null
+      ? sql.raw('NULL::jsonb')
+      : stored.length === 0
+        ? sql.raw(`'{}'::jsonb`)
+        : sql`(${sql.join(
+            stored.map(
+              (k) =>
+                sql`CASE WHEN jsonb_exists(v.meta_json, ${k}::text) THEN jsonb_build_object(${k}::text, v.meta_json -> ${k}::text) ELSE '{}'::jsonb END`,
+            ),
+            sql` || `,
+          )})`;
+  return visitColumnsWith(formState, metaJson);
 }
 
 /** The ORDER BY of a list: colour sort and the caller's sort through the whitelist, then id descending. */
@@ -73,6 +107,7 @@ export function listOrderSql(s: Session, o: Pick<ListOptions, 'sort' | 'colorSor
 export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; page: SQL; one: SQL } {
   const from = o.expandMultiDay ? visitDaysFromSql : visitFromSql;
   const where = whereAll([...scopeConditions(s), ...o.conditions]);
+  const columns = o.columns ?? visitColumnsSql;
   const colour = o.colors && !s.user.isClient ? waitBandRankSql(o.now) : sql.raw('NULL::int');
   const day = o.expandMultiDay
     ? sql.raw('v.day_id, v.day_event_id')
@@ -82,13 +117,13 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   const count = sql`/* countVisits */ SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
   const withTotal = (total: SQL, rows: SQL, before?: SQL) =>
     sql`/* listVisitsWithTotal */ ${before ?? sql``}SELECT t.total, r.* FROM (${total}) t LEFT JOIN LATERAL (
-      SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day}, row_number() OVER (ORDER BY ${order}) AS ordinal
+      SELECT ${columns}, ${colour} AS wait_band_rank, ${day}, row_number() OVER (ORDER BY ${order}) AS ordinal
       ${rows}) r ON true ORDER BY r.ordinal`;
   if (o.expandMultiDay) {
     const rows = sql`FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}`;
     return {
       count,
-      page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day} ${rows}`,
+      page: sql`/* listVisits */ SELECT ${columns}, ${colour} AS wait_band_rank, ${day} ${rows}`,
       one: withTotal(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, rows),
     };
   }
@@ -109,7 +144,7 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
   const byIds = (idList: SQL) => sql`FROM ${from} WHERE v.id IN (${idList}) ORDER BY ${order}`;
   return {
     count,
-    page: sql`/* listVisits */ SELECT ${visitColumnsSql}, ${colour} AS wait_band_rank, ${day} ${byIds(ids)}`,
+    page: sql`/* listVisits */ SELECT ${columns}, ${colour} AS wait_band_rank, ${day} ${byIds(ids)}`,
     one: colourQueue
       ? withTotal(
           sql`SELECT count(*)::int AS total FROM keys`,

@@ -70,11 +70,28 @@ export interface VisitContext {
   reviewState(): number;
   /** The stored metaJson with the row's own values over it (review state, talent, client, project). */
   metaJson(): Record<string, unknown>;
+  /** One key of metaJson(), without building the whole of it; NO_META_KEY where it has no such key. */
+  metaValue(key: string): unknown;
 }
+
+/** What metaValue answers for a key metaJson() does not have. */
+export const NO_META_KEY: unique symbol = Symbol('no such metaJson key');
+
+/** The metaJson keys a visit's own columns give, each from its row: written over the stored ones (visitContext). */
+const ROW_META: Readonly<Record<string, (row: VisitRow, context: VisitContext) => unknown>> = {
+  reviewState: (_row, context) => context.reviewState(),
+  mcid: (row) => row.mcid,
+  mcFullName: (row) => row.talent_name,
+  mcEmail: (row) => row.talent_email,
+  corporation: (row) => row.client_name,
+  projectName: (row) => row.project_name,
+};
+export const ROW_META_KEYS: readonly string[] = Object.keys(ROW_META);
 
 export function visitContext(row: VisitRow, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
   let reviewState: number | undefined;
   let metaJson: Record<string, unknown> | undefined;
+  let stored: Record<string, unknown> | undefined;
   const context: VisitContext = {
     row,
     multiDayEvents: extra.multiDayEvents,
@@ -85,16 +102,18 @@ export function visitContext(row: VisitRow, extra: { multiDayEvents?: unknown[];
         asDate(row.last_submission_date),
         asDate(row.last_rejected_date),
       )),
-    metaJson: () =>
-      (metaJson ??= {
-        ...obj(row.meta_json),
-        reviewState: context.reviewState(),
-        mcid: row.mcid,
-        mcFullName: row.talent_name,
-        mcEmail: row.talent_email,
-        corporation: row.client_name,
-        projectName: row.project_name,
-      }),
+    metaJson: () => {
+      if (metaJson) return metaJson;
+      const whole = { ...obj(row.meta_json) };
+      for (const key of ROW_META_KEYS) whole[key] = ROW_META[key](row, context);
+      return (metaJson = whole);
+    },
+    metaValue: (key) => {
+      if (metaJson) return Object.hasOwn(metaJson, key) ? metaJson[key] : NO_META_KEY;
+      if (Object.hasOwn(ROW_META, key)) return ROW_META[key](row, context);
+      stored ??= obj(row.meta_json);
+      return Object.hasOwn(stored, key) ? stored[key] : NO_META_KEY;
+    },
   };
   return context;
 }

@@ -1,5 +1,5 @@
 /** Reads of one visit or of chosen visits, always scoped by the caller's tenancy (tenancy.ts). */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rows, type Queryable } from '../../db/client.js';
 import { storeVisitEvents, storeVisitSubmissions } from '../../db/schema.js';
 import type { Session } from '../../auth/session.js';
@@ -7,13 +7,19 @@ import { visitFromSql } from '../filters/paths.js';
 import type { VisitRow } from './presenter.js';
 import { scopeConditions, whereAll } from './tenancy.js';
 
-export const visitColumnsSql =
+/** The columns of a visit row (VisitRow) but its two documents, form_state and meta_json. */
+const NARROW_COLUMNS =
   sql.raw(`v.id, v.event_id, v.form_id, v.client_id, c.name AS client_name, v.project_id, p.name AS project_name,
   v.talent_id, t.talent_type, t.mcid, t.name AS talent_name, t.email AS talent_email, t.approved_date AS talent_approved_date,
   v.svr_type, v.status, v.privacy, v.expected_checkin_time, v.expected_duration_minutes, v.actual_checkin_time,
   v.actual_checkout_time, v.actual_checkin_latitude, v.actual_checkin_longitude, v.actual_checkin_distance_km,
-  v.rejected_counter, v.approved_by, v.review_state, v.last_submission_date, v.last_rejected_date, v.form_state,
-  v.meta_json, v.timestamp`);
+  v.rejected_counter, v.approved_by, v.review_state, v.last_submission_date, v.last_rejected_date, v.timestamp`);
+
+/** A visit row (VisitRow) with what stands for its form_state and meta_json: the columns, or less of them. */
+export const visitColumnsWith = (formState: SQL, metaJson: SQL): SQL =>
+  sql`${NARROW_COLUMNS}, ${formState} AS form_state, ${metaJson} AS meta_json`;
+
+export const visitColumnsSql = visitColumnsWith(sql.raw('v.form_state'), sql.raw('v.meta_json'));
 
 export async function visitById(db: Queryable, s: Session, id: number): Promise<VisitRow | null> {
   const [row] = await rows<VisitRow>(
