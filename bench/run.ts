@@ -10,16 +10,25 @@
  * On PostgreSQL the server runs in a child process (serverChild.ts), as in production: its event loop does not
  * also run the bench's HTTP client, and the floors run on the bench's own pool. Embedded PGlite opens in one process,
  * so there the server, the floors and the client share the bench's.
- * BENCH_PGLITE=0 or BENCH_PG=0 skip an engine.
+ * BENCH_PGLITE=0 or BENCH_PG=0 skip an engine; with both on, each engine's half runs in a process of its own
+ * (enginesApart.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig, type ApiConfig } from '../api/src/index.js';
 import { rows } from '../api/src/db/client.js';
 import { listForms } from '../api/src/form/store.js';
 import { filterConditions } from '../api/src/storeVisit/filters/conditions.js';
-import { listVisits, listVisitsQueries, type ListOptions } from '../api/src/storeVisit/lists/store.js';
+import {
+  listedColumnsSql,
+  listVisits,
+  listVisitsQueries,
+  type ListOptions,
+} from '../api/src/storeVisit/lists/store.js';
+import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
+import { Kind, parse, type FragmentDefinitionNode } from 'graphql';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { loginFlood } from './loginFlood.js';
 import { BENCH_STAFF, explain, formatTiming, measure, printGrid, signIn, type Timing } from './measure.js';
@@ -27,6 +36,7 @@ import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { postgraphileTable } from './postgraphile.js';
 import { reviewPageFloor, reviewPageRest } from './reviewPage.js';
 import { serverUnderTest } from './serverChild.js';
+import { runEnginesApart, runsEnginesHere } from './enginesApart.js';
 
 // One log line per request is the server's default; the bench times the work, not a pretty-printer (BENCH_LOG_LEVEL).
 process.env.LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
@@ -57,8 +67,29 @@ const verdict = (r: PageRow): string => {
   return r.graphql.median <= limit ? `ok (≤ ${limit.toFixed(1)} ms)` : `OVER ${limit.toFixed(1)} ms`;
 };
 
-const page = (now: Date, sort: ListOptions['sort']): ListOptions => ({
+/**
+ * The REST `fields` the gateway sends for a list query (gateway/src/domains/storeVisit/fields.ts, from the items'
+ * selection), so the floors, the REST calls and the GraphQL queries read the same columns (listedColumnsSql).
+ */
+const restFieldsOf = (items: readonly string[]): string[] => {
+  const fields = restFieldsFor(items);
+  if (!fields) throw new Error(`The gateway asks whole rows for ${items.join(', ')}.`);
+  return fields;
+};
+/** The field names of a fragment of a web query file. */
+const fragmentFields = (doc: string, name: string): string[] => {
+  const fragment = parse(doc).definitions.find(
+    (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name,
+  );
+  if (!fragment) throw new Error(`No fragment ${name}.`);
+  return fragment.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+};
+/** What the web's responses list and review queue ask of each row (its ResponseRow fragment). */
+const responseFields = restFieldsOf(fragmentFields(webQuery('responses/graphql/responses.graphql'), 'ResponseRow'));
+
+const page = (now: Date, sort: ListOptions['sort'], fields = responseFields): ListOptions => ({
   conditions: filterConditions(staff, filters, { target: 'list', now }),
+  columns: listedColumnsSql(fields, false),
   sort,
   colorSort: false,
   colors: true,
@@ -114,11 +145,12 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
 
     // 2. 1,000 visits of the last 45 days with all their answers and photo documents.
     const idList = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+    const thousandFields = restFieldsOf(['id', 'reviewState', 'retailer', 'doorNumber', 'answers']);
     await add(
       '1,000 visits + answers + photos',
       null,
       async () => {
-        const q = listVisitsQueries(staff, { ...newestPage(new Date()), pageSize: 1000 });
+        const q = listVisitsQueries(staff, { ...page(new Date(), null, thousandFields), pageSize: 1000 });
         const list = await rows<{ id: number }>(db, q.page);
         const answers = await rows<{ answer_value: string | null }>(
           db,
@@ -131,6 +163,7 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
         const p = await rest<{ data: { id: number }[] }>('POST', '/api/v2/storeVisit/userStoreVisits', {
           filters,
           pageSize: 1000,
+          fields: thousandFields,
         });
         const answers = await rest<{ answerValue: string | null }[]>(
           'POST',
@@ -175,7 +208,13 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
       'review queue: 45 days, 50 by wait colour',
       'list',
       () => listVisits(db, staff, colourPage(new Date())),
-      () => rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50, sort: { path: 'waitColor' } }),
+      () =>
+        rest('POST', '/api/v2/storeVisit/userStoreVisits', {
+          filters,
+          pageSize: 50,
+          sort: { path: 'waitColor' },
+          fields: responseFields,
+        }),
       () =>
         graphql(
           responses,
@@ -188,7 +227,7 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
       'responses list: 45 days, 50 newest',
       'list',
       () => listVisits(db, staff, newestPage(new Date())),
-      () => rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50 }),
+      () => rest('POST', '/api/v2/storeVisit/userStoreVisits', { filters, pageSize: 50, fields: responseFields }),
       () => graphql(responses, { filters, page: 1, pageSize: 50 }, 'ResponsesList'),
     );
 
@@ -220,8 +259,21 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
       const pgQuery = `query ($filters: [FilterParameterInput!]!) { storeVisits(filters: $filters, page: 1, pageSize: 50) {
         total items { id eventId expectedCheckinTime lastSubmissionDate reviewState status clientName projectName
           talentName talentType mcid } } }`;
+      const pgFields = restFieldsOf([
+        'id',
+        'eventId',
+        'expectedCheckinTime',
+        'lastSubmissionDate',
+        'reviewState',
+        'status',
+        'clientName',
+        'projectName',
+        'talentName',
+        'talentType',
+        'mcid',
+      ]);
       await postgraphileTable(databaseUrl, {
-        sql: listVisitsQueries(staff, newestPage(new Date())).one,
+        sql: listVisitsQueries(staff, page(new Date(), null, pgFields)).one,
         graphqlUrl: `${base}/graphql`,
         headers,
         query: pgQuery,
@@ -238,18 +290,20 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
 }
 
 const all: (PageRow & { visits: number })[] = [];
-if (process.env.BENCH_PGLITE !== '0') {
+const here = runsEnginesHere();
+if (!here && !runEnginesApart(fileURLToPath(import.meta.url))) process.exitCode = 1;
+if (here && process.env.BENCH_PGLITE !== '0') {
   const dir = await ensureDataset();
   console.log(
-    `\nPGlite, ${BENCH_VISITS.toLocaleString('en-US')} visits (embedded, one process; median of 10 runs after 2 warm-ups)\n`,
+    `\nPGlite, ${BENCH_VISITS.toLocaleString('en-US')} visits (embedded, one process; median of 30 runs after 20 warm-ups)\n`,
   );
   all.push(...(await benchEngine('PGlite', loadConfig({}, { dataDir: dir, databaseUrl: null }), BENCH_VISITS, null)));
 }
-const pgEngine = await startPgEngine();
+const pgEngine = here ? await startPgEngine() : null;
 if (pgEngine) {
   try {
     console.log(
-      `\nPostgreSQL, ${PG_VISITS.toLocaleString('en-US')} visits (${pgEngine.label}; median of 10 runs after 2 warm-ups)\n`,
+      `\nPostgreSQL, ${PG_VISITS.toLocaleString('en-US')} visits (${pgEngine.label}; median of 30 runs after 20 warm-ups)\n`,
     );
     all.push(...(await benchEngine('PostgreSQL', pgEngine.config, PG_VISITS, pgEngine.url)));
   } finally {
@@ -257,20 +311,21 @@ if (pgEngine) {
   }
 }
 
-printGrid(
-  ['', 'engine', 'visits', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'target', 'REST calls by GraphQL'],
-  all.map((r) => [
-    r.name,
-    r.engine,
-    r.visits.toLocaleString('en-US'),
-    formatTiming(r.sql),
-    formatTiming(r.rest),
-    formatTiming(r.graphql),
-    `${(r.graphql.median / r.sql.median).toFixed(2)}×`,
-    verdict(r),
-    String(r.restCalls),
-  ]),
-);
+if (all.length)
+  printGrid(
+    ['', 'engine', 'visits', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'target', 'REST calls by GraphQL'],
+    all.map((r) => [
+      r.name,
+      r.engine,
+      r.visits.toLocaleString('en-US'),
+      formatTiming(r.sql),
+      formatTiming(r.rest),
+      formatTiming(r.graphql),
+      `${(r.graphql.median / r.sql.median).toFixed(2)}×`,
+      verdict(r),
+      String(r.restCalls),
+    ]),
+  );
 
-// The login flood (issue 9): /auth/me while 20 wrong sign-ins run, on its own small data set.
-await loginFlood();
+// The login flood (issue 9): /auth/me while 20 wrong sign-ins run, on its own small data set; once, by the parent.
+if (process.env.BENCH_ENGINE_CHILD !== '1') await loginFlood();

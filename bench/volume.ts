@@ -16,7 +16,8 @@
  * Last, the Excel export with embedded photos (bench/xlsxPhotos.ts) in a child process of its own (so its peak RSS
  * is its own), with BENCH_XLSX_PHOTOS photos: 4,000 by default, the spec's limit (59 s, 180 MiB on this 2-core
  * machine; the whole of bench:volume about 6 minutes). BENCH_XLSX_PHOTOS=1000 for a quicker run (11 s),
- * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite, BENCH_ROLLUP_RUNS=0
+ * BENCH_XLSX_PHOTOS=0 skips it; BENCH_PG=0 skips the PostgreSQL server, BENCH_PGLITE=0 PGlite (with both on, each
+ * engine's half runs in a process of its own, enginesApart.ts), BENCH_ROLLUP_RUNS=0
  * the roll-up, BENCH_DASHBOARD=0 the dashboard.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +32,7 @@ import { keysOf } from '../api/src/savedRollup/presenter.js';
 import type { VisitsBody } from '../api/src/savedRollup/schema.js';
 import { rollupsWhere } from '../api/src/savedRollup/store.js';
 import { rollupPageIds, rollupPageQueries, rollupRowsSql } from '../api/src/savedRollup/visits.js';
+import { listedColumnsSql } from '../api/src/storeVisit/lists/store.js';
 import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
 import { serverUnderTest } from './serverChild.js';
 import { eachWidgetFloor, explainWidgets, widgetDataFloor } from './widgetFloor.js';
@@ -38,6 +40,7 @@ import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { ensureDashboard, ensureRollup, ROLLUP_VISITS } from './fixtures.js';
 import { BENCH_STAFF, explain, formatTiming, measure, printGrid, signIn, summarize, type Timing } from './measure.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
+import { runEnginesApart, runsEnginesHere } from './enginesApart.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROLLUP_RUNS = Number(process.env.BENCH_ROLLUP_RUNS ?? 5);
@@ -177,6 +180,8 @@ async function benchEngine(
       'state',
       'talentName',
     ]);
+    /** The columns the api reads for them (listedColumnsSql), which the floor reads too. */
+    const webColumns = webFields ? listedColumnsSql(webFields, false) : undefined;
     /**
      * One roll-up page three ways. SQL: the page's ids with the count, their rows, their answers to the roll-up's
      * questions and (withDocuments) the photo answers' documents. REST: the calls the gateway makes (the roll-up,
@@ -192,7 +197,7 @@ async function benchEngine(
     ) => {
       const floor = async () => {
         const { ids } = await rollupPageIds(db, await pageQueries(pageSize, sort));
-        const page = await rows(db, rollupRowsSql(ids));
+        const page = await rows(db, rollupRowsSql(ids, webColumns));
         const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
         if (page.length !== pageSize || answers.length !== pageSize * keys.length)
           throw new Error(`The roll-up page reads ${page.length} visits and ${answers.length} answers.`);
@@ -277,7 +282,7 @@ async function benchEngine(
         await explain(db, `${engine} · roll-up page of ${WEB_PAGE_SIZE}, ${label}: the ids and the count`, q.ids);
         if (!sort.path) continue;
         const ids = (await rows<{ id: number }>(db, q.ids)).map((r) => r.id);
-        await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids));
+        await explain(db, `${engine} · roll-up page: the rows of its ids`, rollupRowsSql(ids, webColumns));
         await explain(db, `${engine} · roll-up page: the answers of its ids`, answersSql(ids));
         const answers = await rows<{ answer_value: string | null }>(db, answersSql(ids));
         await explain(
@@ -356,8 +361,11 @@ process.env.MAX_QUEUE_WAIT_MS ??= '60000';
 // cached answer would be a cache hit, not the page answered from SQL. load.ts runs the server as shipped, cache on.
 // RESULT_CACHE=1 times the cached path here too.
 process.env.RESULT_CACHE ??= '0';
+// With both engines on, each engine's half in a process of its own (enginesApart.ts); the Excel export once, here.
+const here = runsEnginesHere();
+if (!here && !runEnginesApart(fileURLToPath(import.meta.url), { BENCH_XLSX_PHOTOS: '0' })) process.exitCode = 1;
 const engines: { name: string; visits: number; config: ApiConfig; stop?: () => void }[] =
-  process.env.BENCH_PGLITE === '0'
+  !here || process.env.BENCH_PGLITE === '0'
     ? []
     : [
         {
@@ -369,12 +377,13 @@ const engines: { name: string; visits: number; config: ApiConfig; stop?: () => v
           ),
         },
       ];
-const pg = await startPgEngine();
+const pg = here ? await startPgEngine() : null;
 if (pg) engines.push({ name: 'PostgreSQL', visits: PG_VISITS, config: pg.config, stop: pg.stop });
 
-console.log(
-  `\nRoll-up page and dashboard on ${engines.map((e) => `${e.name} (${e.visits.toLocaleString('en-US')} visits)`).join(' and ')}; median of ${PAGE_RUNS} roll-up page runs after ${WARMUPS} warm-ups, of ${ROLLUP_RUNS} whole roll-up runs after ${WHOLE_WARMUPS}, of ${DASHBOARD_RUNS} dashboard runs after ${DASHBOARD_WARMUPS}\n`,
-);
+if (engines.length)
+  console.log(
+    `\nRoll-up page and dashboard on ${engines.map((e) => `${e.name} (${e.visits.toLocaleString('en-US')} visits)`).join(' and ')}; median of ${PAGE_RUNS} roll-up page runs after ${WARMUPS} warm-ups, of ${ROLLUP_RUNS} whole roll-up runs after ${WHOLE_WARMUPS}, of ${DASHBOARD_RUNS} dashboard runs after ${DASHBOARD_WARMUPS}\n`,
+  );
 const results: Measured[] = [];
 const parts: DashboardParts[] = [];
 try {
@@ -387,19 +396,20 @@ try {
   for (const e of engines) e.stop?.();
 }
 
-printGrid(
-  ['', 'engine', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'GraphQL/REST', 'REST calls (REST / by GraphQL)'],
-  results.map((r) => [
-    r.name,
-    r.engine,
-    show(r.sql),
-    show(r.rest),
-    show(r.graphql),
-    ratio(r.graphql, r.sql),
-    ratio(r.graphql, r.rest),
-    `${r.restCallsByRest} / ${r.restCalls}`,
-  ]),
-);
+if (results.length)
+  printGrid(
+    ['', 'engine', 'direct SQL', 'REST', 'GraphQL', 'GraphQL/SQL', 'GraphQL/REST', 'REST calls (REST / by GraphQL)'],
+    results.map((r) => [
+      r.name,
+      r.engine,
+      show(r.sql),
+      show(r.rest),
+      show(r.graphql),
+      ratio(r.graphql, r.sql),
+      ratio(r.graphql, r.rest),
+      `${r.restCallsByRest} / ${r.restCalls}`,
+    ]),
+  );
 if (parts.length) {
   console.log(
     "Where a dashboard request goes (each part alone; the data and document calls timed in turn with the rows above), and each widget's data SQL alone (median of 3):",
