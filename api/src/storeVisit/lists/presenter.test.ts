@@ -1,5 +1,5 @@
 /**
- * A list's `fields` path computes only the fields asked (presentListedFields): it must answer exactly what
+ * A list's `fields` path computes only the fields asked (listedFieldsPresenter): it must answer exactly what
  * picking them from the whole presented visit answers, for staff and client users, whatever the selection.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { VisitEvent } from '../visit/store.js';
 import {
   LISTED_FIELD_NAMES,
   pickFields,
-  presentListedFields,
+  listedFieldsPresenter,
   presentListedVisit,
   type ListedExtra,
 } from './presenter.js';
@@ -74,7 +74,7 @@ const selections: string[][] = [
   ['metaJson.reviewState', 'metaJson.corporation', 'metaApprovedDate', 'submissions', 'waitColor'],
 ];
 
-describe('presentListedFields', () => {
+describe('listedFieldsPresenter', () => {
   const rows = [
     row(),
     row({ meta_json: '{"retailer":"Target","reviewState":3}', form_state: null, last_rejected_date: null }),
@@ -85,7 +85,7 @@ describe('presentListedFields', () => {
       it(`equals the fields picked from the whole row (${isClient ? 'client user' : 'staff'}, ${fields.length} fields)`, () => {
         for (const r of rows)
           for (const extra of extras) {
-            const fast = presentListedFields(r, isClient, extra, fields);
+            const fast = listedFieldsPresenter(fields, isClient)(r, extra);
             const whole = pickFields(presentListedVisit(r, isClient, extra), fields);
             expect(fast).toStrictEqual(whole);
             // The same keys in the same order: the JSON answer is byte for byte the same.
@@ -94,7 +94,7 @@ describe('presentListedFields', () => {
       });
 
   it('computes no field it was not asked for', () => {
-    const fast = presentListedFields(row(), false, extras[0], ['clientName']);
+    const fast = listedFieldsPresenter(['clientName'], false)(row(), extras[0]);
     expect(Object.keys(fast)).not.toContain('formState');
     expect(Object.keys(fast)).not.toContain('metaJson');
   });

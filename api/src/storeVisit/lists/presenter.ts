@@ -105,14 +105,6 @@ export function listedFieldsPresenter(
   };
 }
 
-/** One row through listedFieldsPresenter (a page presents through one presenter made for it). */
-export const presentListedFields = (
-  row: VisitRow,
-  isClient: boolean,
-  extra: ListedExtra,
-  fields: readonly string[],
-): Partial<ListedVisit> => listedFieldsPresenter(fields, isClient)(row, extra);
-
 /** The top-level field names a list row has, for checking `fields`. */
 export const LISTED_FIELD_NAMES: readonly string[] = [
   'id',
