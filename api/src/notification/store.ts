@@ -9,7 +9,7 @@ import { rows, type Queryable } from '../db/client.js';
 import { notificationRecipients, notifications, talent } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest } from '../http/errors.js';
-import { dayOf, type FilterParameter } from '../storeVisit/filters/compile.js';
+import { dayOf, dayRangeSql, type FilterParameter } from '../storeVisit/filters/compile.js';
 import { filterValues, isRelativeRange, relativeRangeData } from '@svr/domain';
 import {
   NotificationType,
@@ -76,7 +76,7 @@ export function searchCondition(p: FilterParameter): SQL | null {
     const start = dayOf(data[0], label);
     const end = dayOf(data[1], label);
     if (start > end) throw badRequest(`${label}: the start date is after the end date.`);
-    cond = sql`(${column} >= ${start}::date AND ${column} < (${end}::date + 1))`;
+    cond = dayRangeSql(column, start, end);
   } else {
     const values = filterValues(p.data);
     if (values.length === 0) return null;

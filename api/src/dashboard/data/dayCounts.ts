@@ -27,7 +27,8 @@ const aClientUser: Session = {
 /** A client user's conditions on the visit's privacy and form (not on a form hidden from them): fixed text. */
 const CLIENT_USER = tenancyConditions(aClientUser).map(text);
 /** A Visit Date range as compileFilter writes it (the day after the end day excluded), and its exclusion. */
-const DAY_RANGE = /\(v\.expected_checkin_time >= \$\d+::date AND v\.expected_checkin_time < \(\$\d+::date \+ 1\)\)/g;
+const DAY_RANGE =
+  /\(v\.expected_checkin_time >= \$\d+::date::timestamptz AND v\.expected_checkin_time < \(\$\d+::date \+ 1\)::timestamptz\)/g;
 const NO_DATE = /v\.expected_checkin_time IS NULL/g;
 /** Qualified names (alias.column) in a condition's text; its values are parameters ($n), never text. */
 const QUALIFIED = /\b([a-z_][a-z0-9_]*)\s*\.\s*("?[a-z_][a-z0-9_]*"?)/gi;

@@ -17,7 +17,7 @@ describe('compileFilter', () => {
       type: 'Date',
       data: ['2026-11-01', '2026-11-07 23:59:59'],
     })!;
-    expect(q.sql).toBe('(v.expected_checkin_time >= $1::date AND v.expected_checkin_time < ($2::date + 1))');
+    expect(q.sql).toBe('(v.expected_checkin_time >= $1::date::timestamptz AND v.expected_checkin_time < ($2::date + 1)::timestamptz)');
     expect(q.params).toEqual(['2026-11-01', '2026-11-07']);
   });
 
@@ -117,7 +117,7 @@ describe('compileFilter: ranges, excludes and the label table', () => {
       exclude: true,
     })!;
     expect(q.sql).toBe(
-      '(v.approved_date IS NULL OR NOT (v.approved_date >= $1::date AND v.approved_date < ($2::date + 1)))',
+      '(v.approved_date IS NULL OR NOT (v.approved_date >= $1::date::timestamptz AND v.approved_date < ($2::date + 1)::timestamptz))',
     );
   });
 

@@ -3,7 +3,7 @@
  * whitelist. Dates are inclusive by day (the end day runs to 23:59:59); numbers compare as integers;
  * a number value may also be a range { from, to } (the range type's prefilled options).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
 import { jsonField } from '../../http/params.js';
@@ -93,6 +93,15 @@ function numberCondition(expr: SQL, values: unknown[], label: string): SQL {
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
+/**
+ * Whole days from `start` to `end` (YYYY-MM-DD) on a timestamptz column: each bound cast to timestamptz once (in
+ * the session's time zone, as comparing with a date does), so each row compares timestamptz with timestamptz. A
+ * date bound made PostgreSQL convert it for every row it compared: a 45-day count of 16,000 visits cost 1.8 ms of
+ * its CPU instead of 1.3.
+ */
+export const dayRangeSql = (column: SQLWrapper, start: string, end: string): SQL =>
+  sql`(${column} >= ${start}::date::timestamptz AND ${column} < (${end}::date + 1)::timestamptz)`;
+
 export function compileFilter(param: FilterParameter, isClient: boolean): SQL | null {
   const label = param.label || param.path;
   const def = pathDef(param.path, isClient);
@@ -110,7 +119,7 @@ export function compileFilter(param: FilterParameter, isClient: boolean): SQL | 
     const start = dayOf(data[0], label);
     const end = dayOf(data[1], label);
     if (start > end) throw badRequest(`${label}: the start date is after the end date.`);
-    const inRange = sql`(${def.expr} >= ${start}::date AND ${def.expr} < (${end}::date + 1))`;
+    const inRange = dayRangeSql(def.expr, start, end);
     return param.exclude ? sql`(${def.expr} IS NULL OR NOT ${inRange})` : inRange;
   }
   const values = filterValues(param.data);
