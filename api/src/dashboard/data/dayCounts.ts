@@ -28,7 +28,7 @@ const aClientUser: Session = {
 const CLIENT_USER = tenancyConditions(aClientUser).map(text);
 /** A Visit Date range as compileFilter writes it (the day after the end day excluded), and its exclusion. */
 const DAY_RANGE =
-  /\(v\.expected_checkin_time >= \$\d+::date::timestamptz AND v\.expected_checkin_time < \(\$\d+::date \+ 1\)::timestamptz\)/g;
+  /\(v\.expected_checkin_time >= \$\d+::timestamptz AND v\.expected_checkin_time < \$\d+::timestamptz\)/g;
 const NO_DATE = /v\.expected_checkin_time IS NULL/g;
 /** Qualified names (alias.column) in a condition's text; its values are parameters ($n), never text. */
 const QUALIFIED = /\b([a-z_][a-z0-9_]*)\s*\.\s*("?[a-z_][a-z0-9_]*"?)/gi;

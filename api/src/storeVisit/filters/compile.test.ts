@@ -17,13 +17,15 @@ describe('compileFilter', () => {
       type: 'Date',
       data: ['2026-11-01', '2026-11-07 23:59:59'],
     })!;
-    expect(q.sql).toBe('(v.expected_checkin_time >= $1::date::timestamptz AND v.expected_checkin_time < ($2::date + 1)::timestamptz)');
-    expect(q.params).toEqual(['2026-11-01', '2026-11-07']);
+    expect(q.sql).toBe('(v.expected_checkin_time >= $1::timestamptz AND v.expected_checkin_time < $2::timestamptz)');
+    // The end day's next midnight: the range takes the whole of 7 November.
+    expect(q.params).toEqual(['2026-11-01', '2026-11-08']);
   });
 
   it('runs a relative range on its days today, whatever days were stored with it (issue 15)', () => {
     const today = new Date().toISOString().slice(0, 10);
     const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const q = compile({
       label: 'Visit Date',
       path: 'expectedCheckinTime',
@@ -31,7 +33,7 @@ describe('compileFilter', () => {
       data: ['2020-01-01', '2020-01-08 23:59:59'],
       relative: 'last7days',
     })!;
-    expect(q.params).toEqual([weekAgo, today]);
+    expect(q.params).toEqual([weekAgo, tomorrow]);
     expect(() =>
       compile({
         label: 'Visit Date',
@@ -117,8 +119,18 @@ describe('compileFilter: ranges, excludes and the label table', () => {
       exclude: true,
     })!;
     expect(q.sql).toBe(
-      '(v.approved_date IS NULL OR NOT (v.approved_date >= $1::date::timestamptz AND v.approved_date < ($2::date + 1)::timestamptz))',
+      '(v.approved_date IS NULL OR NOT (v.approved_date >= $1::timestamptz AND v.approved_date < $2::timestamptz))',
     );
+  });
+
+  it('ends a range at the midnight after its end day, across a month and a year, and refuses a day no calendar has', () => {
+    const range = (end: string) =>
+      compile({ label: 'Visit Date', path: 'expectedCheckinTime', type: 'Date', data: ['2024-01-01', end] })!.params;
+    expect(range('2024-02-28')).toEqual(['2024-01-01', '2024-02-29']);
+    expect(range('2024-02-29')).toEqual(['2024-01-01', '2024-03-01']);
+    expect(range('2026-12-31')).toEqual(['2024-01-01', '2027-01-01']);
+    // Date.parse takes 30 February as 2 March: a day the calendar has not is refused, not moved.
+    expect(() => range('2026-02-30')).toThrow("Visit Date: '2026-02-30' is not a date (YYYY-MM-DD).");
   });
 
   it('refuses objects as text values and a Date type on a text path', () => {

@@ -44,7 +44,8 @@ const dayPattern = /^(\d{4}-\d{2}-\d{2})/;
 /** 'YYYY-MM-DD', 'YYYY-MM-DD 23:59:59' or an ISO string: the calendar day it names (UTC). */
 export function dayOf(value: unknown, label: string): string {
   const m = typeof value === 'string' ? dayPattern.exec(value) : null;
-  if (!m || Number.isNaN(Date.parse(m[1])))
+  // A calendar day: Date.parse takes 2026-02-30 as March 2, so the day must come back as it was written.
+  if (!m || nextDay(m[1], 0) !== m[1])
     throw badRequest(`${label || 'Date'}: '${String(value)}' is not a date (YYYY-MM-DD).`);
   return m[1];
 }
@@ -93,14 +94,26 @@ function numberCondition(expr: SQL, values: unknown[], label: string): SQL {
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` OR `)})`;
 }
 
+/** The day `days` after a calendar day (YYYY-MM-DD), or null for a day that is not one (2026-02-30). */
+function nextDay(day: string, days = 1): string | null {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(at)) return null;
+  const next = new Date(at + days * 86_400_000).toISOString().slice(0, 10);
+  return days === 0 || nextDay(day, 0) === day ? next : null;
+}
+
 /**
- * Whole days from `start` to `end` (YYYY-MM-DD) on a timestamptz column: each bound cast to timestamptz once (in
- * the session's time zone, as comparing with a date does), so each row compares timestamptz with timestamptz. A
- * date bound made PostgreSQL convert it for every row it compared: a 45-day count of 16,000 visits cost 1.8 ms of
- * its CPU instead of 1.3.
+ * Whole days from `start` to `end` (calendar days, dayOf) on a timestamptz column: from the start's midnight to the
+ * midnight after the end, each bound a timestamptz value (midnight in the session's time zone, as comparing with a
+ * date is). A date bound, or a cast of one, is converted again for every row PostgreSQL compares outside an index
+ * condition: the list page's newest-first scan compared 5,000 rows so, and a 45-day count of 16,000 visits cost
+ * 1.8 ms of its CPU instead of 1.3.
  */
-export const dayRangeSql = (column: SQLWrapper, start: string, end: string): SQL =>
-  sql`(${column} >= ${start}::date::timestamptz AND ${column} < (${end}::date + 1)::timestamptz)`;
+export function dayRangeSql(column: SQLWrapper, start: string, end: string): SQL {
+  const after = nextDay(end);
+  if (after === null) throw badRequest(`'${end}' is not a date (YYYY-MM-DD).`);
+  return sql`(${column} >= ${start}::timestamptz AND ${column} < ${after}::timestamptz)`;
+}
 
 export function compileFilter(param: FilterParameter, isClient: boolean): SQL | null {
   const label = param.label || param.path;
