@@ -9,6 +9,8 @@ import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testin
 import * as f from '../../api/src/testing/factories.js';
 import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/filters/paths.js';
 import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor/waitColor.js';
+import { ALWAYS_LISTED_FIELDS, ALWAYS_META, LISTED_FIELD_NAMES } from '../../api/src/storeVisit/lists/presenter.js';
+import { ROW_META_KEYS } from '../../api/src/storeVisit/visit/presenter.js';
 
 interface Visit {
   id: number;
@@ -439,6 +441,35 @@ describe('paging, grouping and fields', () => {
     expect(meta.map((r) => (r as unknown as { metaJson: unknown }).metaJson)).toEqual(
       whole.map((r) => (r as unknown as { metaJson: unknown }).metaJson),
     );
+  });
+
+  it("answers each field alone as the whole rows hold it, though it reads only that field's columns", async () => {
+    // Each field reads its own columns and the others are null (lists/store.ts listedColumnsSql): a field that read
+    // a column it does not name would answer null here where the whole row has a value.
+    const whole = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 40 })).body.data!
+      .data as unknown as (Record<string, unknown> & { metaJson: Record<string, unknown> })[];
+    expect(whole.length).toBeGreaterThan(20);
+    const selections = [
+      ...LISTED_FIELD_NAMES.filter((f) => f !== 'metaJson').map((f) => [f]),
+      ...ROW_META_KEYS.map((k) => [`metaJson.${k}`]),
+      ['metaJson.retailer', 'metaJson.mcEmail'],
+    ];
+    for (const fields of selections) {
+      const narrow = (await admin<Page>('POST', LIST, { filters: [last45], pageSize: 40, fields })).body.data!.data;
+      const keys = fields.filter((x) => !x.startsWith('metaJson.')).concat(ALWAYS_LISTED_FIELDS);
+      const meta = fields.filter((x) => x.startsWith('metaJson.')).map((x) => x.slice('metaJson.'.length));
+      const expected = whole.map((row) => ({
+        ...Object.fromEntries(keys.map((k) => [k, row[k]])),
+        ...(meta.length
+          ? {
+              metaJson: Object.fromEntries(
+                [...ALWAYS_META, ...meta].filter((k) => k in row.metaJson).map((k) => [k, row.metaJson[k]]),
+              ),
+            }
+          : {}),
+      }));
+      expect(narrow, fields.join(', ')).toEqual(expected);
+    }
   });
 });
 

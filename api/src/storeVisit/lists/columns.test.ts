@@ -21,6 +21,17 @@ describe('listedColumnsSql: what a fields selection reads', () => {
     expect(sql).toContain('NULL::jsonb AS meta_json');
   });
 
+  it('reads the columns of the fields asked and of those every row keeps, the others null', () => {
+    const { sql } = render(['clientName', 'metaJson.mcEmail']);
+    expect(sql).toContain('(SELECT c.name FROM clients c WHERE c.id = v.client_id) AS client_name');
+    expect(sql).toContain('t.email AS talent_email');
+    // Every row keeps its review state, so its three columns.
+    for (const c of ['review_state', 'last_submission_date', 'last_rejected_date', 'timestamp', 'event_id'])
+      expect(sql).toContain(`v.${c} AS ${c}`);
+    for (const c of ['actual_checkin_time', 'talent_name', 'project_name', 'expected_checkin_time'])
+      expect(sql).toContain(`NULL AS ${c}`);
+  });
+
   it('reads formState only when asked', () => {
     expect(render(['formState']).sql).toContain('v.form_state AS form_state');
   });

@@ -4,9 +4,9 @@ import { rows, type Queryable } from '../../db/client.js';
 import type { Session } from '../../auth/session.js';
 import { badRequest } from '../../http/errors.js';
 import { isInternalPath, pathDef, visitDaysFromSql, visitFromSql } from '../filters/paths.js';
-import { ROW_META_KEYS, type VisitRow } from '../visit/presenter.js';
-import { visitColumnsSql, visitColumnsWith } from '../visit/store.js';
-import { ALWAYS_META } from './presenter.js';
+import { ROW_META_COLUMNS, ROW_META_KEYS, VISIT_FIELD_COLUMNS, type VisitRow } from '../visit/presenter.js';
+import { visitColumnsOf, visitColumnsSql, type VisitColumn } from '../visit/store.js';
+import { ALWAYS_LISTED_FIELDS, ALWAYS_META } from './presenter.js';
 import { scopeConditions, whereAll } from '../visit/tenancy.js';
 import { talentGroupRankSql, waitBandRankSql, waitColorOrderSql, waitTimeOrderSql } from '../waitColor/sql.js';
 import { WAIT_BAND_RANK } from '../waitColor/waitColor.js';
@@ -42,22 +42,27 @@ export interface ListedVisitRow extends VisitRow {
 
 /**
  * The columns of a list row for a `fields` selection (userStoreVisits, a roll-up page's rows): `fields` narrows what
- * the api reads, not only what it answers. formState is read only when asked. Of metaJson, only the stored keys the
- * selection keeps (those asked, and ALWAYS_META with any), each where the visit has it, so the row's metaJson has
- * the keys the whole one would; the keys a visit's own columns give (ROW_META_KEYS) are not read from it. A
- * 50-row page of the responses list no longer reads, sends and parses 50 whole metaJson documents to keep five keys
- * of each. No fields, 'metaJson' itself, or a client user (whose withheld keys are decided on the whole visit,
- * visit/clientVisibility.ts): whole rows.
+ * the api reads, not only what it answers. Of the visit's columns, those the fields asked and the ones every row keeps
+ * (ALWAYS_LISTED_FIELDS) read (VISIT_FIELD_COLUMNS, ROW_META_COLUMNS), the others null: a responses list's row reads
+ * 15 of 29, and neither PostgreSQL writes nor the driver parses the other timestamps. formState is read only when
+ * asked. Of metaJson, only the stored keys the selection keeps (those asked, and ALWAYS_META with any), each where
+ * the visit has it, so the row's metaJson has the keys the whole one would; the keys a visit's own columns give
+ * (ROW_META_KEYS) are not read from it. No fields, 'metaJson' itself, or a client user (whose withheld keys are
+ * decided on the whole visit, visit/clientVisibility.ts): whole rows.
  */
 export function listedColumnsSql(fields: readonly string[], isClient: boolean): SQL {
   if (fields.length === 0 || isClient || fields.includes('metaJson')) return visitColumnsSql;
   const formState = sql.raw(fields.includes('formState') ? 'v.form_state' : 'NULL::jsonb');
   const asked = fields.filter((f) => f.startsWith('metaJson.')).map((f) => f.slice('metaJson.'.length));
-  const stored = asked.length
-    ? [...new Set([...ALWAYS_META, ...asked])].filter((k) => !ROW_META_KEYS.includes(k))
-    : null;
+  const kept = asked.length ? [...new Set([...ALWAYS_META, ...asked])] : [];
+  const read = new Set<VisitColumn>(['id']);
+  for (const f of [...ALWAYS_LISTED_FIELDS, ...fields])
+    if (Object.hasOwn(VISIT_FIELD_COLUMNS, f))
+      for (const c of VISIT_FIELD_COLUMNS[f as keyof typeof VISIT_FIELD_COLUMNS]) read.add(c);
+  for (const k of kept) if (Object.hasOwn(ROW_META_COLUMNS, k)) for (const c of ROW_META_COLUMNS[k]) read.add(c);
+  const stored = kept.filter((k) => !ROW_META_KEYS.includes(k));
   const metaJson =
-    stored === null
+    asked.length === 0
       ? sql.raw('NULL::jsonb')
       : stored.length === 0
         ? sql.raw(`'{}'::jsonb`)
@@ -68,7 +73,7 @@ export function listedColumnsSql(fields: readonly string[], isClient: boolean): 
             ),
             sql` || `,
           )})`;
-  return visitColumnsWith(formState, metaJson);
+  return visitColumnsOf(read, formState, metaJson);
 }
 
 /** The ORDER BY of a list: colour sort and the caller's sort through the whitelist, then id descending. */
@@ -100,9 +105,11 @@ export function listOrderSql(s: Session, o: Pick<ListOptions, 'sort' | 'colorSor
 
 /**
  * The statements of a list page (also what the benchmark EXPLAINs): its count, its rows, and `one`, the rows with
- * the total on each in a single statement, which listVisits runs (a row of nulls but the total when the page is
- * past the end). One statement instead of two side by side: one round trip and one pooled connection a page
- * instead of two; the review queue's count reads the set its colour sort already gathered.
+ * the total on each in a single statement, which listVisits runs. One statement instead of two side by side: one
+ * round trip and one pooled connection a page instead of two; the review queue's count reads the set its colour sort
+ * already gathered. The total is a scalar sub-query of the rows' statement (computed once), not a join of the count
+ * with the rows, whose lateral join, numbering and outer sort cost PostgreSQL a third more planning; a page past the
+ * end has no row to carry it, and listVisits counts apart then.
  */
 export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; page: SQL; one: SQL } {
   const from = o.expandMultiDay ? visitDaysFromSql : visitFromSql;
@@ -114,17 +121,16 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
     : sql.raw('NULL::int AS day_id, NULL::text AS day_event_id');
   const order = listOrderSql(s, o);
   const limit = sql`LIMIT ${o.pageSize} OFFSET ${(o.page - 1) * o.pageSize}`;
-  const count = sql`/* countVisits */ SELECT count(*)::int AS total FROM ${from} WHERE ${where}`;
+  const countOf = (set: SQL) => sql`SELECT count(*)::int AS total FROM ${set}`;
+  const count = sql`/* countVisits */ ${countOf(sql`${from} WHERE ${where}`)}`;
   const withTotal = (total: SQL, rows: SQL, before?: SQL) =>
-    sql`/* listVisitsWithTotal */ ${before ?? sql``}SELECT t.total, r.* FROM (${total}) t LEFT JOIN LATERAL (
-      SELECT ${columns}, ${colour} AS wait_band_rank, ${day}, row_number() OVER (ORDER BY ${order}) AS ordinal
-      ${rows}) r ON true ORDER BY r.ordinal`;
+    sql`/* listVisitsWithTotal */ ${before ?? sql``}SELECT ${columns}, ${colour} AS wait_band_rank, ${day}, (${total}) AS total ${rows}`;
   if (o.expandMultiDay) {
     const rows = sql`FROM ${from} WHERE ${where} ORDER BY ${order} ${limit}`;
     return {
       count,
       page: sql`/* listVisits */ SELECT ${columns}, ${colour} AS wait_band_rank, ${day} ${rows}`,
-      one: withTotal(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, rows),
+      one: withTotal(countOf(sql`${from} WHERE ${where}`), rows),
     };
   }
   // The page's ids first, sorted on the narrow columns the order reads (an index-only scan of the date index
@@ -146,12 +152,8 @@ export function listVisitsQueries(s: Session, o: ListOptions): { count: SQL; pag
     count,
     page: sql`/* listVisits */ SELECT ${columns}, ${colour} AS wait_band_rank, ${day} ${byIds(ids)}`,
     one: colourQueue
-      ? withTotal(
-          sql`SELECT count(*)::int AS total FROM keys`,
-          byIds(colourIds(sql`keys`)),
-          sql`WITH keys AS MATERIALIZED (${keys}) `,
-        )
-      : withTotal(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${where}`, byIds(ids)),
+      ? withTotal(countOf(sql`keys`), byIds(colourIds(sql`keys`)), sql`WITH keys AS MATERIALIZED (${keys}) `)
+      : withTotal(countOf(sql`${from} WHERE ${where}`), byIds(ids)),
   };
 }
 
@@ -160,11 +162,16 @@ export async function listVisits(
   s: Session,
   o: ListOptions,
 ): Promise<{ rows: ListedVisitRow[]; total: number }> {
-  const found = await rows<ListedVisitRow & { total: number; ordinal: number | null }>(db, listVisitsQueries(s, o).one);
-  const total = found[0]?.total ?? 0;
+  const queries = listVisitsQueries(s, o);
+  const found = await rows<ListedVisitRow & { total: number }>(db, queries.one);
+  if (found.length === 0) {
+    // No row carries the total: none at all on the first page; past the end, counted apart.
+    const total = o.page === 1 ? 0 : ((await rows<{ total: number }>(db, queries.count))[0]?.total ?? 0);
+    return { rows: [], total };
+  }
   const list: ListedVisitRow[] = [];
-  for (const { total: _total, ordinal, ...row } of found) if (ordinal !== null) list.push(row);
-  return { rows: list, total };
+  for (const { total: _total, ...row } of found) list.push(row);
+  return { rows: list, total: found[0].total };
 }
 
 export interface DayRow {

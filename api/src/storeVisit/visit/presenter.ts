@@ -1,6 +1,6 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
 import { deriveReviewState } from '../reviewState.js';
-import type { VisitEvent, VisitSubmission } from './store.js';
+import type { VisitColumn, VisitEvent, VisitSubmission } from './store.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
 
 export interface VisitRow {
@@ -88,6 +88,18 @@ const ROW_META: Readonly<Record<string, (row: VisitRow, context: VisitContext) =
 };
 export const ROW_META_KEYS: readonly string[] = Object.keys(ROW_META);
 
+/** The derived review state's columns (deriveReviewState). */
+const REVIEW_STATE_COLUMNS: VisitColumn[] = ['review_state', 'last_submission_date', 'last_rejected_date'];
+/** The columns each of ROW_META's keys reads. */
+export const ROW_META_COLUMNS: Readonly<Record<string, readonly VisitColumn[]>> = {
+  reviewState: REVIEW_STATE_COLUMNS,
+  mcid: ['mcid'],
+  mcFullName: ['talent_name'],
+  mcEmail: ['talent_email'],
+  corporation: ['client_name'],
+  projectName: ['project_name'],
+} satisfies Record<keyof typeof ROW_META, readonly VisitColumn[]>;
+
 export function visitContext(row: VisitRow, extra: { multiDayEvents?: unknown[]; submissions?: unknown[] } = {}) {
   let reviewState: number | undefined;
   let metaJson: Record<string, unknown> | undefined;
@@ -157,6 +169,46 @@ export const VISIT_FIELDS = {
   timestamp: (c: VisitContext) => iso(c.row.timestamp),
 };
 type VisitFields = { [K in keyof typeof VISIT_FIELDS]: ReturnType<(typeof VISIT_FIELDS)[K]> };
+
+/**
+ * The columns each of VISIT_FIELDS reads of its row (a list's `fields` reads only those: lists/store.ts
+ * listedColumnsSql). formState and metaJson read the documents, which listedColumnsSql decides apart; the days and
+ * submissions come with the visit's type from their own tables.
+ */
+export const VISIT_FIELD_COLUMNS = {
+  id: ['id'],
+  eventId: ['event_id'],
+  formId: ['form_id'],
+  svrType: ['svr_type'],
+  status: ['status'],
+  privacy: ['privacy'],
+  expectedCheckinTime: ['expected_checkin_time'],
+  expectedDurationMinutes: ['expected_duration_minutes'],
+  actualCheckinTime: ['actual_checkin_time'],
+  actualCheckoutTime: ['actual_checkout_time'],
+  actualCheckinLatitude: ['actual_checkin_latitude'],
+  actualCheckinLongitude: ['actual_checkin_longitude'],
+  actualCheckinDistanceKm: ['actual_checkin_distance_km'],
+  rejectedCounter: ['rejected_counter'],
+  approvedBy: ['approved_by'],
+  clientId: ['client_id'],
+  clientName: ['client_name'],
+  projectId: ['project_id'],
+  projectName: ['project_name'],
+  talentId: ['talent_id'],
+  talentType: ['talent_type'],
+  metaMcid: ['mcid'],
+  metaMcEmail: ['talent_email'],
+  metaReviewState: REVIEW_STATE_COLUMNS,
+  metaApprovedDate: ['talent_approved_date'],
+  lastSubmissionDate: ['last_submission_date'],
+  metaLastRejectedDate: ['last_rejected_date'],
+  formState: [],
+  metaJson: [...REVIEW_STATE_COLUMNS, 'mcid', 'talent_name', 'talent_email', 'client_name', 'project_name'],
+  multiDayEvents: ['svr_type'],
+  submissions: [],
+  timestamp: ['timestamp'],
+} satisfies Record<keyof typeof VISIT_FIELDS, readonly VisitColumn[]>;
 
 export function presentVisit(
   row: VisitRow,
