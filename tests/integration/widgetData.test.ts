@@ -84,7 +84,10 @@ const odd = formQuestion('checkbox-input', 'Odd answers', { options: [formOption
 
 /** Media uuids by name. */
 const m = Object.fromEntries(
-  ['A1', 'B1', 'S1', 'A2', 'S2', 'B3', 'S6', 'A8', 'B8', 'A9', 'B9', 'V1'].map((k) => [k, randomUUID()]),
+  ['A1', 'B1', 'S1', 'A2', 'S2', 'B3', 'S6', 'A8', 'B8', 'A9', 'B9', 'V1', 'A10', 'B10', 'C10'].map((k) => [
+    k,
+    randomUUID(),
+  ]),
 ) as Record<string, string>;
 const mark = (...uuids: string[]) => uuids.map((uuid) => ({ uuid, motive: 'demo' }));
 
@@ -243,6 +246,15 @@ beforeAll(async () => {
     meta: { blockPhotos: mark(m.A9) },
     answers: [a(before, m.B9), a(after, m.A9)],
   });
+  // Two answers to the before question (35 days ago: only in the 40-day widgets): the after one takes the first.
+  await visit('V10', {
+    days: 35,
+    state: 3,
+    month: '2026-02',
+    retailer: 'CVS',
+    meta: { starPhotos: mark(m.A10) },
+    answers: [a(before, m.B10), a(before, m.C10), a(after, m.A10)],
+  });
 
   const approvedNorth = [visitDate(30), clientName(north.name), reviewState(3)];
   const widget = async (
@@ -277,6 +289,9 @@ beforeAll(async () => {
   await widget('starred', 'photo', [before.canonicalKey, after.canonicalKey, shelf.canonicalKey], { starred: true });
   await widget('flagged', 'photo', [before.canonicalKey, after.canonicalKey, shelf.canonicalKey], { flagged: true });
   await widget('video', 'video', [video.canonicalKey]);
+  const fortyDays = [visitDate(40), clientName(north.name), reviewState(3)];
+  await widget('pairs40', 'photo', [before.canonicalKey, after.canonicalKey], {}, fortyDays);
+  await widget('starredPairs40', 'photo', [before.canonicalKey, after.canonicalKey], { starred: true }, fortyDays);
   await widget('tooLong', 'pieChart', [condition.canonicalKey], {}, [
     visitDate(400),
     clientName(north.name),
@@ -441,6 +456,19 @@ describe('POST /savedWidget/data for staff', () => {
     expect(starred.total).toBe(1);
     const flagged = await one<{ total: number; slides: Slide[] }>(admin, 'flagged');
     expect(flagged.slides.map((s) => s.uuid)).toEqual([m.A2]);
+  });
+
+  it("photo: an after photo pairs with its visit's first before photo, and no before photo of the visit has a slide", async () => {
+    // Marks decide late (staff, all slides) or early (starred only; a client user): the same pair either way.
+    for (const [caller, name] of [
+      [admin, 'pairs40'],
+      [admin, 'starredPairs40'],
+      [clientUser, 'pairs40'],
+    ] as const) {
+      const data = await one<{ total: number; slides: Slide[] }>(caller, name);
+      const ofV10 = data.slides.filter((s) => s.storeVisitId === v.V10).map((s) => [s.uuid, s.beforeUuid, s.starred]);
+      expect(ofV10, name).toEqual([[m.A10, m.B10, true]]);
+    }
   });
 
   it('video: the video answers', async () => {

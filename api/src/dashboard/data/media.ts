@@ -103,21 +103,38 @@ export function mediaSql(
   const lateMark = (names: readonly string[]) =>
     sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;
   const [ma, mp, slides, page] = ['ma', 'mp', 'slides', 'page'].map((name) => sql.raw(`${name}${n}`));
-  // Per visit (a window, no join of the answers with themselves): the before questions paired in it, and for each
-  // before question its first answer (lowest id) as text [id, uuid, marks…], which an after answer takes as its pair.
+  // Per visit (a window, no join of the answers with themselves, whose plan would rest on the visits' row estimate):
+  // for each before question whether an after answer of the visit pairs with it (paired_j), and its first answer
+  // (lowest id) which that after answer takes (before_j). Only a slide's marks decide early: then the before answer's
+  // id travels with its uuid and marks as text [id, uuid, marks…]; otherwise as its id alone, its uuid read by key
+  // for the page's slides after the LIMIT. Booleans and integers: the text arrays of every media answer cost the
+  // window most of its time (the bench dashboard's last-quarter photos, 22,000 answers: ~100 → ~85 ms).
   const befores = [...new Set(pairs.map((p) => p.before))];
-  const beforeCols = befores.map(
+  const col = (name: string, j: number) => sql.raw(`${name}_${j}`);
+  const windowCols = befores.map(
     (b, j) =>
-      sql`, min(ARRAY[lpad(ma.id::text, 12, '0'), ma.uuid${
-        early ? sql`, ma.blocked::text, ma.starred::text, ma.flagged::text` : sql``
-      }] COLLATE "C") FILTER (WHERE ma.question_uuid = ${b}::uuid ${shownBefore}) OVER w AS ${sql.raw(`before_${j}`)}`,
+      sql`, bool_or(ma.pair_before = ${b}::uuid) FILTER (WHERE true ${shownAfter}) OVER w AS ${col('paired', j)},
+        ${
+          early
+            ? sql`min(ARRAY[lpad(ma.id::text, 12, '0'), ma.uuid, ma.blocked::text, ma.starred::text, ma.flagged::text] COLLATE "C")`
+            : sql`min(ma.id)`
+        } FILTER (WHERE ma.question_uuid = ${b}::uuid ${shownBefore}) OVER w AS ${col('before', j)}`,
   );
-  const beforeOf = befores.length
-    ? sql`CASE m.pair_before ${sql.join(
-        befores.map((b, j) => sql`WHEN ${b}::uuid THEN m.${sql.raw(`before_${j}`)}`),
-        sql` `,
-      )} END`
-    : sql`NULL::text[]`;
+  const byBefore = (of: SQL, value: (j: number) => SQL, otherwise: SQL) =>
+    befores.length
+      ? sql`CASE ${of} ${sql.join(
+          befores.map((b, j) => sql`WHEN ${b}::uuid THEN ${value(j)}`),
+          sql` `,
+        )} ELSE ${otherwise} END`
+      : otherwise;
+  // The pair's before answer of an after answer: [id, uuid, marks…] early, its id late.
+  const beforeOf = byBefore(
+    sql`m.pair_before`,
+    (j) => sql`m.${col('before', j)}`,
+    early ? sql`NULL::text[]` : sql`NULL::int`,
+  );
+  // A before answer an after answer of its visit pairs with has no slide of its own.
+  const pairedAway = byBefore(sql`m.question_uuid`, (j) => sql`coalesce(m.${col('paired', j)}, false)`, sql`false`);
   // Each media answer once, with its pair's before answer: nothing scanned per row. The page of 200 then reads its
   // visits' check-in and store fields by id.
   const ctes = sql`${ma} AS (
@@ -128,30 +145,32 @@ export function mediaSql(
     ), ${mp} AS (${
       befores.length
         ? sql`
-      SELECT ma.*, array_agg(ma.pair_before) FILTER (WHERE ma.pair_before IS NOT NULL ${shownAfter}) OVER w AS paired_befores
-        ${sql.join(beforeCols, sql``)}
+      SELECT ma.* ${sql.join(windowCols, sql``)}
       FROM ${ma} ma WINDOW w AS (PARTITION BY ma.store_visit_id)`
         : // No pair shown: nothing to take from the visit's other answers, so no sort of them by visit.
           sql`
-      SELECT ma.*, NULL::uuid[] AS paired_befores FROM ${ma} ma`
+      SELECT ma.* FROM ${ma} ma`
     }
     ), ${slides} AS (
-      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, m.visit_expected, b.b[2] AS before_uuid
-        ${
-          early
-            ? sql`, m.blocked OR coalesce(b.b[3]::boolean, false) AS blocked,
+      SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, m.visit_expected, ${
+        early
+          ? sql`b.b[2] AS before_uuid, m.blocked OR coalesce(b.b[3]::boolean, false) AS blocked,
         m.starred OR coalesce(b.b[4]::boolean, false) AS starred, m.flagged OR coalesce(b.b[5]::boolean, false) AS flagged`
-            : sql``
-        }
+          : sql`b.b AS before_id`
+      }
       FROM ${mp} m CROSS JOIN LATERAL (SELECT ${beforeOf} AS b) b
-      WHERE m.question_canonical_key IN (${inList(q.keys)})
-        AND NOT coalesce(m.question_uuid = ANY (m.paired_befores), false)
+      WHERE m.question_canonical_key IN (${inList(q.keys)}) AND NOT ${pairedAway}
     ), ${page} AS (
       SELECT s.*, s.visit_expected AS expected_checkin_time, count(*) OVER ()::int AS total
       FROM ${slides} s WHERE true ${hideBlocked} ${only}
       ORDER BY s.visit_expected DESC NULLS LAST, s.store_visit_id DESC, s.id
       LIMIT ${WIDGET_LIMITS.slides}
     )`;
+  // Late, the page's before uuids by their answers' key (the 200 slides at most), then the marks of both halves.
+  const pageRows = early
+    ? page
+    : sql`(SELECT p.id, p.store_visit_id, p.question_canonical_key, p.uuid, p.visit_expected, p.expected_checkin_time,
+        p.total, (SELECT ba.answer_value FROM answers ba WHERE ba.id = p.before_id) AS before_uuid FROM ${page} p)`;
   const select = sql`SELECT page.* ${
     early
       ? sql``
@@ -159,7 +178,7 @@ export function mediaSql(
   },
       v.meta_json->>'retailer' AS retailer, v.meta_json->>'doorNumber' AS door_number,
       v.meta_json->>'doorLocation' AS door_location, coalesce(v.actual_checkin_time, v.expected_checkin_time) AS checkin
-    FROM ${page} page JOIN store_visits v ON v.id = page.store_visit_id`;
+    FROM ${pageRows} page JOIN store_visits v ON v.id = page.store_visit_id`;
   return { ctes, select, readKeys, order: sql`expected_checkin_time DESC NULLS LAST, store_visit_id DESC, id` };
 }
 
