@@ -92,8 +92,8 @@ export function mediaSql(
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
   const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
-  // The marks decide which slides there are only for client users and starred or flagged widgets: then every media
-  // answer's visit lists are read (mv); otherwise only the page's slides' (v), after the LIMIT. A slide's marks are
+  // The marks decide which slides there are only for client users and starred or flagged widgets: then the lists of
+  // every media answer's visit are read (mk); otherwise only the page's slides' (v), after the LIMIT. A slide's marks are
   // its media's or its before media's, both on the one visit, so reading them late gives the same marks.
   const early = q.isClient || q.only !== null;
   // Early, a visit's lists are read once for all its media answers (mk: its marked uuids, from one parse of its
@@ -117,9 +117,9 @@ export function mediaSql(
   );
   // Per visit (a window, no join of the answers with themselves, whose plan would rest on the visits' row estimate):
   // for each before question whether an after answer of the visit pairs with it (paired_j), and its first answer
-  // (lowest id) which that after answer takes (before_j). Only a slide's marks decide early: then the before answer's
-  // id travels with its uuid and marks as text [id, uuid, marks…]; otherwise as its id alone, its uuid read by key
-  // for the page's slides after the LIMIT. Booleans and integers: the text arrays of every media answer cost the
+  // (lowest id) which that after answer takes (before_j). When the marks decide early the before answer travels as
+  // one text, its zero-padded id then its uuid (its marks are its visit's lists, which the after answer carries);
+  // otherwise as its id alone, its uuid read by key for the page's slides after the LIMIT. Booleans and integers: the text arrays of every media answer cost the
   // window most of its time (the bench dashboard's last-quarter photos, 22,000 answers: ~100 → ~85 ms).
   const befores = [...new Set(pairs.map((p) => p.before))];
   const col = (name: string, j: number) => sql.raw(`${name}_${j}`);
@@ -137,7 +137,7 @@ export function mediaSql(
           sql` `,
         )} ELSE ${otherwise} END`
       : otherwise;
-  // The pair's before answer of an after answer: [id, uuid, marks…] early, its id late.
+  // The pair's before answer of an after answer: its uuid early, its id late.
   const beforeOf = byBefore(
     sql`m.pair_before`,
     (j) => (early ? sql`substr(m.${col('before', j)}, 13)` : sql`m.${col('before', j)}`),
