@@ -7,8 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type ApiClient, type TestApi } from '../../api/src/testing/harness.js';
 import * as f from '../../api/src/testing/factories.js';
+import { rows } from '../../api/src/db/client.js';
 import { visitFilterLabels, visitPaths } from '../../api/src/storeVisit/filters/paths.js';
-import { compareWaitColor, waitColor, WAIT_BAND_HOURS } from '../../api/src/storeVisit/waitColor/waitColor.js';
+import {
+  compareWaitColor,
+  TALENT_GROUP_RANK,
+  talentGroup,
+  waitColor,
+  WAIT_BAND_HOURS,
+} from '../../api/src/storeVisit/waitColor/waitColor.js';
 import { ALWAYS_LISTED_FIELDS, ALWAYS_META, LISTED_FIELD_NAMES } from '../../api/src/storeVisit/lists/presenter.js';
 import { ROW_META_KEYS } from '../../api/src/storeVisit/visit/presenter.js';
 
@@ -566,6 +573,22 @@ describe('wait colours', () => {
     }
     const refused = await client('POST', LIST, { filters: [last45], sort: { path: 'waitTime' } });
     expect(refused.status).toBe(400);
+  });
+
+  it("keeps each talent's stored group (talent.group_rank, the colour sort's) as the pure rule reads its type", async () => {
+    const groupOf = (id: number) =>
+      rows<{ group_rank: number }>(api.database.db, sql`SELECT group_rank FROM talent WHERE id = ${id}`);
+    const types = ['Employee', ' eMPLOYEE ', 'Contractor', 'CONTRACTOR\t', 'Freelancer', '', '  ', null];
+    for (const talentType of types) {
+      const made = await f.buildTalent(api.database.db, { talentType });
+      const [row] = await groupOf(made.id);
+      expect(row.group_rank, JSON.stringify(talentType)).toBe(TALENT_GROUP_RANK[talentGroup(talentType)]);
+    }
+    // Changing the type moves the talent's group with it.
+    const moved = await f.buildTalent(api.database.db, { talentType: 'Contractor' });
+    await api.database.db.execute(sql`UPDATE talent SET talent_type = 'employee' WHERE id = ${moved.id}`);
+    const [after] = await groupOf(moved.id);
+    expect(after.group_rank).toBe(TALENT_GROUP_RANK.employee);
   });
 
   it('colours a contractor only when resubmitted', async () => {

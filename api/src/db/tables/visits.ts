@@ -16,6 +16,19 @@ export const talent = pgTable(
     phone: text('phone'),
     /** Employee, Contractor or null (blank). */
     talentType: text('talent_type'),
+    /**
+     * The talent's group in the wait-colour order (storeVisit/waitColor: 0 Employee, 1 Contractor, 2 blank or a type
+     * this product does not know), kept by PostgreSQL from talent_type trimmed of spaces, tabs and line breaks as
+     * talentGroup() reads it: the review queue sorts 16,000 visits of 45 days by it, and lowering and trimming each
+     * visit's talent type there was 15 of the statement's 25 ms (issue 14).
+     */
+    groupRank: smallint('group_rank')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `CASE lower(btrim(coalesce(talent_type, ''), E' \\t\\n\\r\\f\\v')) WHEN 'employee' THEN 0 WHEN 'contractor' THEN 1 ELSE 2 END`,
+        ),
+      ),
     division: text('division'),
     approvedDate: ts('approved_date'),
     createdAt: created(),

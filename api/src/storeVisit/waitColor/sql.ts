@@ -6,11 +6,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ReviewState } from '@svr/domain';
 import { TALENT_GROUP_RANK, WAIT_BAND_HOURS, WAIT_BAND_RANK } from './waitColor.js';
 
-/** 0 Employee, 1 Contractor, 2 blank (or unknown type). */
-export const talentGroupRankSql = sql`(CASE lower(btrim(coalesce(t.talent_type, '')))
-  WHEN 'employee' THEN ${sql.raw(String(TALENT_GROUP_RANK.employee))}
-  WHEN 'contractor' THEN ${sql.raw(String(TALENT_GROUP_RANK.contractor))}
-  ELSE ${sql.raw(String(TALENT_GROUP_RANK.blank))} END)`;
+/**
+ * 0 Employee, 1 Contractor, 2 blank (or unknown type, or no talent): talent.group_rank, which PostgreSQL keeps from
+ * talent_type (db/tables/visits.ts), so a sort over thousands of visits compares numbers.
+ */
+export const talentGroupRankSql = sql`coalesce(t.group_rank, ${sql.raw(String(TALENT_GROUP_RANK.blank))})`;
 
 /** Resubmitted (derived 5): pending review and submitted again after the last rejection. */
 const resubmittedSql = sql.raw('(v.last_rejected_date IS NOT NULL AND v.last_submission_date > v.last_rejected_date)');
@@ -20,8 +20,8 @@ const resubmittedSql = sql.raw('(v.last_rejected_date IS NOT NULL AND v.last_sub
  * rows that are resubmitted, or pending review of a talent who is not a contractor.
  */
 export function waitBandRankSql(now: Date): SQL {
-  const at = now.toISOString();
-  const since = (hours: number) => sql`(${at}::timestamptz - make_interval(hours => ${hours}))`;
+  // Each band's start as an instant, so a row compares two timestamps instead of subtracting an interval for each.
+  const since = (hours: number) => sql`${new Date(now.getTime() - hours * 3_600_000).toISOString()}::timestamptz`;
   const rank = (b: keyof typeof WAIT_BAND_RANK) => sql.raw(String(WAIT_BAND_RANK[b]));
   return sql`(CASE
     WHEN v.review_state <> ${sql.raw(String(ReviewState.PendingReview))} OR v.last_submission_date IS NULL THEN ${rank('none')}
