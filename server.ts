@@ -132,6 +132,7 @@ export async function startServer(
       registry: metrics.registry,
       logger,
       overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),
+      responseCache: config.resultCache,
     }),
   );
   if (existsSync(WEB_DIST)) app.use(webApp());

@@ -17,7 +17,7 @@ import { createGateway } from '../gateway/src/index.js';
 import { graphqlOverloadBody, overloadGuard } from '../api/src/http/overload.js';
 import { keepApiConnections } from '../gateway/src/rest/agent.js';
 import { startJobWorker } from '../api/src/jobs/start.js';
-import { observabilityConfig } from '../api/src/config.js';
+import { observabilityConfig, resultCacheConfig } from '../api/src/config.js';
 import { assertValidConfig } from '../api/src/configCheck.js';
 import {
   Lifecycle,
@@ -102,6 +102,7 @@ async function main() {
           registry: metrics.registry,
           logger,
           overload: overloadGuard(overloadConfig(), { body: graphqlOverloadBody }),
+          responseCache: resultCacheConfig(),
         }),
       );
       break;

@@ -6,6 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import { overloadConfig, type ApiConfig, type OverloadConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { authRouter } from './auth/router.js';
+import { dataGenerationRouter } from './cache/router.js';
 import { authenticate, type SessionScope } from './auth/session.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import { overloadGuard, type OverloadOptions } from './http/overload.js';
@@ -119,6 +120,7 @@ export function createApi({
   v2.use('/', widgetDataRouter(db, results));
   v2.use('/', reviewRouter(db, fileUrls));
   v2.use('/', sharedRouter(db));
+  v2.use('/', dataGenerationRouter(db));
   v2.use('/membership/notification', notificationRouter(db)); // staff only (issue 13)
   v2.use(notFoundHandler);
   // The talent inbox takes talent tokens, not staff sessions: mounted before /api/v2's authentication.

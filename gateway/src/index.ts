@@ -27,6 +27,7 @@ import { restCallsPlugin } from './plugins/restCalls.js';
 import { operationMetricsPlugin } from './plugins/metrics.js';
 import type { RestTransport } from './rest/client.js';
 import { buildSchema } from './schema.js';
+import { responseCache, type ResponseCacheOptions } from './responseCache.js';
 
 export interface GatewayOptions {
   /** Base URL of api/, e.g. http://127.0.0.1:4000 (the gateway calls `${apiUrl}/api/v2/...` and `/auth/me`). */
@@ -49,6 +50,11 @@ export interface GatewayOptions {
    * a bounded queue, then 503 with Retry-After. None: no bound (tests).
    */
   overload?: RequestHandler;
+  /**
+   * The response cache of dashboards and roll-up pages (responseCache.ts), under the api's data generation: the
+   * host passes the api's results cache settings (RESULT_CACHE=0 turns both off). None: off (tests).
+   */
+  responseCache?: ResponseCacheOptions;
 }
 
 export type { GatewayContext } from './context.js';
@@ -199,12 +205,15 @@ export async function createGateway(opts: GatewayOptions): Promise<Router> {
   // Apollo's express integration needs req.body set, also on GET (express 5 leaves it unset without a body).
   const json = express.json({ limit: MAX_GRAPHQL_BODY });
   const router = express.Router();
+  const cached: RequestHandler = opts.responseCache?.enabled
+    ? responseCache(opts.responseCache, { apiUrl: opts.apiUrl, transport: opts.transport })
+    : (_req, _res, next) => next();
   const overload: RequestHandler = opts.overload ?? ((_req, _res, next) => next());
   router.use('/graphql/assets', explorerAssets(opts.explorerDist));
   router
     .route('/graphql')
     .get(explorerPage(opts.explorerDist), overload, json, refuseLargeQueries(limits), refuseUnfitBody, graphql)
-    .post(overload, json, refuseLargeQueries(limits), refuseUnfitBody, graphql);
+    .post(overload, json, refuseLargeQueries(limits), refuseUnfitBody, cached, graphql);
   router.use('/graphql', graphqlBodyErrors);
   return router;
 }

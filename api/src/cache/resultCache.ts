@@ -52,7 +52,7 @@ export function freezeAndMeasure(value: unknown): number {
 }
 
 /** The local and the UTC day of `at`: relative date ranges ('Past week') are worked out on today. */
-function dayOf(at: number): string {
+export function dayOf(at: number): string {
   const d = new Date(at);
   return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()} ${d.toISOString().slice(0, 10)}`;
 }
