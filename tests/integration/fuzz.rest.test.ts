@@ -253,6 +253,7 @@ const TEMPLATES: Record<string, Template> = {
     body: { title: 'Fuzz widget', formQuestionCanonicalKeys: 'k1', filters, status: 0, dashboardId: 1 },
   },
   'POST /api/v2/savedWidget/data': { body: { ids: [1, 2] } },
+  'GET /api/v2/dataGeneration': {},
   'GET /api/v2/svrfeedback/getfeedback/id/:id': { params: { id: '1' } },
   'POST /api/v2/svrfeedback/savefeedback': {
     body: { storevisitid: 999999, feedbackstatus: 0, feedbacktype: 'svr', docid: null },
