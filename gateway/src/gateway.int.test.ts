@@ -26,7 +26,7 @@ import {
   section,
   TEST_PASSWORD,
 } from '../../api/src/testing/factories.js';
-import { createGateway } from './index.js';
+import { createGateway, MAX_BODY_LIST_ITEMS } from './index.js';
 import { graphqlClient, type Caller } from './testing/graphqlClient.js';
 
 let api: TestApi;
@@ -455,6 +455,22 @@ describe('errors and limits', () => {
     expect(aliases.errors?.[0].message).toBe(
       'The operation uses 3 aliases; the limit is 2. Split it into several queries.',
     );
+  });
+
+  it('refuses a list longer than any the api takes before coercing it, with HTTP 400 naming where', async () => {
+    const query = 'query ($ids: [Int!]!) { formsByIds(ids: $ids) { id } }';
+    const longest = await gql.send(admin, query, { ids: Array.from({ length: MAX_BODY_LIST_ITEMS }, (_, i) => i) });
+    // 10,000 pass the guard and reach the api, which has its own, tighter limit for this field.
+    expect(longest.errors?.[0]).toMatchObject({
+      message: 'Ask for at most 1000 form ids at a time (got 10000).',
+      path: ['formsByIds'],
+    });
+    const tooLong = await gql.send(admin, query, { ids: Array.from({ length: MAX_BODY_LIST_ITEMS + 1 }, (_, i) => i) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: 'variables.ids holds a list of 10,001 items; at most 10,000 go in one list: send fewer.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses too many tokens and too long a query text', async () => {

@@ -130,7 +130,17 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Deeper than any variables the app sends (the api takes JSON 64 levels deep; the body adds a few). */
 const MAX_BODY_DEPTH = 72;
 
-/** What makes a JSON body unfit to pass on: text that is not valid Unicode, or nesting past MAX_BODY_DEPTH; null when fine. */
+/**
+ * Longer than any list the api takes (its longest, visit ids of a notification and photo ids to block, stop at
+ * 10,000). Coercing a 160,000-item list against a variable's type costs graphql-jit 3–4 s of the one thread
+ * before the api would refuse it; refused here it costs a walk.
+ */
+export const MAX_BODY_LIST_ITEMS = 10_000;
+
+/**
+ * What makes a JSON body unfit to pass on: text that is not valid Unicode, nesting past MAX_BODY_DEPTH or a list
+ * longer than MAX_BODY_LIST_ITEMS; null when fine.
+ */
 function bodyProblem(value: unknown): string | null {
   // Iterative, so a body nested 100,000 deep cannot overflow the stack while it is checked.
   const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: '', depth: 0 }];
@@ -143,6 +153,8 @@ function bodyProblem(value: unknown): string | null {
     } else if (v && typeof v === 'object') {
       if (depth >= MAX_BODY_DEPTH)
         return `${where} is nested more than ${MAX_BODY_DEPTH} levels deep: send flatter JSON.`;
+      if (Array.isArray(v) && v.length > MAX_BODY_LIST_ITEMS)
+        return `${where} holds a list of ${v.length.toLocaleString('en-US')} items; at most ${MAX_BODY_LIST_ITEMS.toLocaleString('en-US')} go in one list: send fewer.`;
       for (const [k, item] of Object.entries(v)) {
         if (LONE_SURROGATE.test(k))
           return `A field name in ${where} is not valid Unicode: send well-formed UTF-8 text.`;
