@@ -14,6 +14,7 @@ import { rows, type Queryable } from '../db/client.js';
  */
 export const TABLES_WITHOUT_BUMP: Record<string, string> = {
   data_generation: 'the counter itself',
+  media_marks: 'derived: written only by the triggers of store_visits, whose writes bump (0013)',
   answer_day_counts: 'derived: written only by the triggers of answers and store_visits, whose writes bump (0009)',
   refresh_tokens: 'sessions: written at each sign-in and refresh',
   login_limits: 'failed sign-in counters',

@@ -92,42 +92,41 @@ export function mediaSql(
   const only =
     q.only === 'starred' ? sql`AND s.starred` : q.only === 'flagged' && !q.isClient ? sql`AND s.flagged` : sql``;
   const hideBlocked = q.isClient ? sql`AND NOT s.blocked` : sql``;
-  // The marks decide which slides there are only for client users and starred or flagged widgets: then the lists of
-  // every media answer's visit are read (mk); otherwise only the page's slides' (v), after the LIMIT. A slide's marks are
-  // its media's or its before media's, both on the one visit, so reading them late gives the same marks.
+  // The marks decide which slides there are only for client users and starred or flagged widgets: then every media
+  // answer's marks are looked up (mk: the marks of their visits in media_marks, kept from the visits' metaJson lists
+  // by triggers; a hash of each kind's entries, probed by visit and uuid); otherwise only the page's slides' are read
+  // from their visits' lists (v), after the LIMIT. A slide's marks are its media's or its before media's, both on the
+  // one visit, so reading them late gives the same marks. Reading every media answer's visit's metaJson instead cost
+  // a client user's last-quarter photos (34,000 media answers of 17,000 visits, PG 1M) ~210 ms, and carrying its
+  // lists through the windows more.
   const early = q.isClient || q.only !== null;
-  // Early, a visit's lists are read once for all its media answers (mk: its marked uuids, from one parse of its
-  // metaJson), then handed to each of its answers by a window over the visit (no join: its plan would rest on the
-  // answers' row estimate). Read per answer, six lists each, a client user's 34,000 media answers cost ~750 ms (PG 1M).
-  const markLists = [
-    ...BLOCK_LISTS.map((l) => ['b', l] as const),
-    ...lists.star.map((l) => ['s', l] as const),
-    ...lists.flag.map((l) => ['f', l] as const),
-  ];
-  const listColumns = sql.raw(markLists.map(([, l]) => `"${l}" jsonb`).join(', '));
-  const listRows = sql.raw(markLists.map(([mark, l]) => `('${mark}', r."${l}")`).join(', '));
-  const markOf = (mark: string) => sql.raw(`coalesce(lower(u.uuid) = ANY (u.${mark}_marked), false)`);
-  // A pair's before photo's marks: its visit's lists, which its after answer carries.
-  const beforeMark = (mark: string) => sql.raw(`coalesce(lower(b.b) = ANY (m.${mark}_marked), false)`);
-  const pageUuid = (u: string) => sql.raw(`page.${u}`);
-  const lateMark = (names: readonly string[]) =>
-    sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;
   const [ma0, mk, ma, mp, slides, page] = ['ma0', 'mk', 'ma', 'mp', 'slides', 'page'].map((name) =>
     sql.raw(`${name}${n}`),
   );
+  const markedSql = (names: readonly string[], visit: SQL, uuid: SQL) =>
+    sql`coalesce((${visit}, lower(${uuid})) IN (SELECT mm.store_visit_id, mm.uuid FROM ${mk} mm
+      WHERE mm.list IN (${inList([...names])})), false)`;
+  const markNames = { b: BLOCK_LISTS, s: lists.star, f: lists.flag } as const;
+  const markOf = (mark: keyof typeof markNames) => markedSql(markNames[mark], sql`u.store_visit_id`, sql`u.uuid`);
+  const pageUuid = (u: string) => sql.raw(`page.${u}`);
+  const lateMark = (names: readonly string[]) =>
+    sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;
   // Per visit (a window, no join of the answers with themselves, whose plan would rest on the visits' row estimate):
   // for each before question whether an after answer of the visit pairs with it (paired_j), and its first answer
-  // (lowest id) which that after answer takes (before_j). When the marks decide early the before answer travels as
-  // one text, its zero-padded id then its uuid (its marks are its visit's lists, which the after answer carries);
-  // otherwise as its id alone, its uuid read by key for the page's slides after the LIMIT. Booleans and integers: the text arrays of every media answer cost the
-  // window most of its time (the bench dashboard's last-quarter photos, 22,000 answers: ~100 → ~85 ms).
+  // (lowest id) which that after answer takes (before_j): its id, and when the marks decide early its marks in the
+  // three low bits of the same bigint (id·8 + blocked·4 + starred·2 + flagged: the lowest id still decides), so the
+  // slide's marks are known before the LIMIT; its uuid is read by id for the page's slides after it. Booleans and
+  // integers: text arrays of every media answer cost the window most of its time (the bench dashboard's last-quarter
+  // photos, 22,000 answers: ~100 → ~85 ms), and a text of id and uuid a client user's (34,000 answers) ~100 ms.
   const befores = [...new Set(pairs.map((p) => p.before))];
   const col = (name: string, j: number) => sql.raw(`${name}_${j}`);
   const windowCols = befores.map(
     (b, j) =>
       sql`, bool_or(ma.pair_before = ${b}::uuid) FILTER (WHERE true ${shownAfter}) OVER w AS ${col('paired', j)},
         ${
-          early ? sql`min((lpad(ma.id::text, 12, '0') || ma.uuid) COLLATE "C")` : sql`min(ma.id)`
+          early
+            ? sql`min(ma.id::bigint * 8 + ma.blocked::int * 4 + ma.starred::int * 2 + ma.flagged::int)`
+            : sql`min(ma.id)`
         } FILTER (WHERE ma.question_uuid = ${b}::uuid ${shownBefore}) OVER w AS ${col('before', j)}`,
   );
   const byBefore = (of: SQL, value: (j: number) => SQL, otherwise: SQL) =>
@@ -137,12 +136,9 @@ export function mediaSql(
           sql` `,
         )} ELSE ${otherwise} END`
       : otherwise;
-  // The pair's before answer of an after answer: its uuid early, its id late.
-  const beforeOf = byBefore(
-    sql`m.pair_before`,
-    (j) => (early ? sql`substr(m.${col('before', j)}, 13)` : sql`m.${col('before', j)}`),
-    early ? sql`NULL::text` : sql`NULL::int`,
-  );
+  // The pair's before answer of an after answer: its id with its marks early, its id late.
+  const beforeOf = byBefore(sql`m.pair_before`, (j) => sql`m.${col('before', j)}`, sql`NULL::bigint`);
+  const beforeMark = (bit: number) => sql.raw(`coalesce(b.b & ${bit} <> 0, false)`);
   // A before answer an after answer of its visit pairs with has no slide of its own.
   const pairedAway = byBefore(sql`m.question_uuid`, (j) => sql`coalesce(m.${col('paired', j)}, false)`, sql`false`);
   // Each media answer once, with its pair's before answer: nothing scanned per row. The page of 200 then reads its
@@ -153,25 +149,10 @@ export function mediaSql(
   const answersWithMarks = early
     ? sql`${ma0} AS (${mediaAnswers}
     ), ${mk} AS (
-      SELECT mv.id AS store_visit_id, l.mark, lower(e->>'uuid') AS uuid
-      FROM store_visits mv
-      CROSS JOIN LATERAL jsonb_to_record(CASE WHEN jsonb_typeof(mv.meta_json) = 'object' THEN mv.meta_json END)
-        AS r(${listColumns})
-      CROSS JOIN LATERAL (SELECT * FROM (VALUES ${listRows}) l(mark, list) WHERE jsonb_typeof(l.list) = 'array') l
-      CROSS JOIN LATERAL jsonb_array_elements(l.list) e
-      WHERE mv.id IN (SELECT store_visit_id FROM ${ma0}) AND e->>'uuid' IS NOT NULL
+      SELECT mm.store_visit_id, mm.list, mm.uuid FROM media_marks mm
+      WHERE mm.store_visit_id IN (SELECT store_visit_id FROM ${ma0})
     ), ${ma} AS (
-      SELECT u.id, u.store_visit_id, u.question_uuid, u.question_canonical_key, u.uuid, u.visit_expected, u.pair_before,
-        u.b_marked, u.s_marked, u.f_marked, ${markOf('b')} AS blocked, ${markOf('s')} AS starred, ${markOf('f')} AS flagged
-      FROM (
-        SELECT t.*, array_agg(t.marked) FILTER (WHERE t.mark = 'b') OVER v AS b_marked,
-          array_agg(t.marked) FILTER (WHERE t.mark = 's') OVER v AS s_marked,
-          array_agg(t.marked) FILTER (WHERE t.mark = 'f') OVER v AS f_marked
-        FROM (
-          SELECT ma0.*, NULL AS mark, NULL AS marked FROM ${ma0} ma0
-          UNION ALL SELECT NULL, mk.store_visit_id, NULL, NULL, NULL, NULL, NULL, mk.mark, mk.uuid FROM ${mk} mk
-        ) t WINDOW v AS (PARTITION BY t.store_visit_id)
-      ) u WHERE u.mark IS NULL`
+      SELECT u.*, ${markOf('b')} AS blocked, ${markOf('s')} AS starred, ${markOf('f')} AS flagged FROM ${ma0} u`
     : sql`${ma} AS (${mediaAnswers}`;
   const ctes = sql`${answersWithMarks}
     ), ${mp} AS (${
@@ -186,8 +167,8 @@ export function mediaSql(
     ), ${slides} AS (
       SELECT m.id, m.store_visit_id, m.question_canonical_key, m.uuid, m.visit_expected, ${
         early
-          ? sql`b.b AS before_uuid, m.blocked OR ${beforeMark('b')} AS blocked, m.starred OR ${beforeMark('s')} AS starred,
-        m.flagged OR ${beforeMark('f')} AS flagged`
+          ? sql`(b.b / 8)::int AS before_id, m.blocked OR ${beforeMark(4)} AS blocked,
+        m.starred OR ${beforeMark(2)} AS starred, m.flagged OR ${beforeMark(1)} AS flagged`
           : sql`b.b AS before_id`
       }
       FROM ${mp} m CROSS JOIN LATERAL (SELECT ${beforeOf} AS b) b
@@ -198,11 +179,10 @@ export function mediaSql(
       ORDER BY s.visit_expected DESC NULLS LAST, s.store_visit_id DESC, s.id
       LIMIT ${WIDGET_LIMITS.slides}
     )`;
-  // Late, the page's before uuids by their answers' key (the 200 slides at most), then the marks of both halves.
-  const pageRows = early
-    ? page
-    : sql`(SELECT p.id, p.store_visit_id, p.question_canonical_key, p.uuid, p.visit_expected, p.expected_checkin_time,
-        p.total, (SELECT ba.answer_value FROM answers ba WHERE ba.id = p.before_id) AS before_uuid FROM ${page} p)`;
+  // The page's before uuids by their answers' key (the 200 slides at most); late, then the marks of both halves.
+  const pageRows = sql`(SELECT p.id, p.store_visit_id, p.question_canonical_key, p.uuid, p.visit_expected,
+        p.expected_checkin_time, p.total, ${early ? sql`p.blocked, p.starred, p.flagged,` : sql``}
+        (SELECT ba.answer_value FROM answers ba WHERE ba.id = p.before_id) AS before_uuid FROM ${page} p)`;
   const select = sql`SELECT page.* ${
     early
       ? sql``
