@@ -5,7 +5,10 @@
  *   widgets do not see them), 100,000 answers (two photo questions with a document each) and the roll-up whose
  *   filter selects exactly those visits (project, Visit Date over their days, every Review State);
  * - a dashboard of 12 widgets of all nine types: the demo's nine widgets and three more (percentage, bar
- *   chart, photo) over the last-quarter filter.
+ *   chart, photo) over the last-quarter filter;
+ * - review marks on the visits' photos and videos (the demo's visits have none): the first photo or video of one
+ *   visit in 10 starred, of one in 40 flagged and of one in 50 blocked, as the review page writes them, so the widgets
+ *   that must know every slide's marks (a client user's, starred ones) probe real marks.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -201,8 +204,44 @@ export async function ensureRollup(db: Db): Promise<number> {
   return id;
 }
 
+/**
+ * Stars, flags and blocks the first photo or video (by answer id) of some visits, once (none are marked yet): one
+ * visit in 10 starred, one in 40 flagged, one in 50 blocked, by visit id; entries as the review page writes them
+ * (api/src/review/actions.ts markMedia). One statement; media_marks follows by its trigger.
+ */
+export async function ensureMediaMarks(db: Db): Promise<void> {
+  const [marked] = await rows<{ yes: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM media_marks) AS yes`);
+  if (marked.yes) return;
+  const started = Date.now();
+  // Constants of this file only: the list's name, whether its entries carry a motive, which visits get it.
+  const list = (mark: string, motive: boolean, modulus: number, rest: number) =>
+    sql.raw(`CASE WHEN f.id % ${modulus} = ${rest} THEN jsonb_build_object(
+      CASE WHEN f.video THEN '${mark}Videos' ELSE '${mark}Photos' END,
+      jsonb_build_array(jsonb_build_object('uuid', f.uuid${motive ? ", 'motive', 'Bench'" : ''}, 'storeVisitId', f.id)))
+      ELSE '{}' END`);
+  const changed = await rows<{ n: number }>(
+    db,
+    sql`WITH firsts AS (
+        SELECT DISTINCT ON (af.store_visit_id) af.store_visit_id AS id, af.answer_value AS uuid, d.type = 'video' AS video
+        FROM answer_facts af JOIN documents d ON d.uuid = af.answer_value::uuid
+        WHERE af.media AND (af.store_visit_id % 10 = 3 OR af.store_visit_id % 40 = 17 OR af.store_visit_id % 50 = 29)
+        ORDER BY af.store_visit_id, af.answer_id
+      ), marked AS (
+        UPDATE store_visits v SET meta_json = v.meta_json || ${list('star', true, 10, 3)}
+          || ${list('flag', true, 40, 17)} || ${list('block', false, 50, 29)}
+        FROM firsts f WHERE v.id = f.id AND jsonb_typeof(v.meta_json) = 'object' RETURNING 1
+      ) SELECT count(*)::int AS n FROM marked`,
+  );
+  await db.execute(sql`VACUUM ANALYZE store_visits`);
+  await db.execute(sql`ANALYZE media_marks`);
+  console.log(
+    `Bench marks: ${changed[0].n.toLocaleString('en-US')} visits' photos and videos starred, flagged or blocked in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
 /** The bench dashboard's id, made first when missing: the demo dashboard's nine widgets and three more. */
 export async function ensureDashboard(db: Db): Promise<number> {
+  await ensureMediaMarks(db);
   const [found] = await rows<{ id: number }>(db, sql`SELECT id FROM saved_dashboards WHERE title = ${DASHBOARD_TITLE}`);
   if (found) return found.id;
   return db.transaction(async (tx) => {
