@@ -34,10 +34,13 @@ export async function eachWidgetFloor(db: Db, s: Session, ids: number[]): Promis
   return out;
 }
 
-/** Every widget's data as the api computes it; throws when a widget is missing or has a problem (the bench's have none). */
-export async function widgetDataFloor(db: Db, s: Session, ids: number[]): Promise<unknown[]> {
+/**
+ * Every widget's data as the api computes it; throws when fewer than `visible` widgets (all by default) have data or
+ * one has a problem (the bench's have none).
+ */
+export async function widgetDataFloor(db: Db, s: Session, ids: number[], visible = ids.length): Promise<unknown[]> {
   const data = await widgetsData(db, s, ids);
-  if (data.length !== ids.length) throw new Error(`${ids.length - data.length} bench widgets are not visible.`);
+  if (data.length !== visible) throw new Error(`${visible - data.length} bench widgets are not visible.`);
   for (const d of data) if (d.data.kind === 'problem') throw new Error(`Widget ${d.id}: ${d.data.message}`);
   return data;
 }

@@ -146,13 +146,16 @@ export function mediaSql(
   const mediaAnswers = sql`SELECT a.id, a.store_visit_id, a.question_uuid, a.question_canonical_key, a.answer_value AS uuid,
         a.visit_expected, ${pairBeforeSql} AS pair_before
       FROM ${answersFrom} WHERE a.question_canonical_key IN (${inList(readKeys)}) AND ${isMedia}`;
+  // Each media answer's three marks are computed once (OFFSET 0 keeps ma a subquery of its own): inlined, each use
+  // of blocked, starred and flagged in the window below probed the marks again, eight probes a row (a client user's
+  // last-quarter photos, 34,000 answers, PG 1M: 210-222 → 150-155 ms).
   const answersWithMarks = early
     ? sql`${ma0} AS (${mediaAnswers}
     ), ${mk} AS (
       SELECT mm.store_visit_id, mm.list, mm.uuid FROM media_marks mm
       WHERE mm.store_visit_id IN (SELECT store_visit_id FROM ${ma0})
     ), ${ma} AS (
-      SELECT u.*, ${markOf('b')} AS blocked, ${markOf('s')} AS starred, ${markOf('f')} AS flagged FROM ${ma0} u`
+      SELECT u.*, ${markOf('b')} AS blocked, ${markOf('s')} AS starred, ${markOf('f')} AS flagged FROM ${ma0} u OFFSET 0`
     : sql`${ma} AS (${mediaAnswers}`;
   const ctes = sql`${answersWithMarks}
     ), ${mp} AS (${
