@@ -131,9 +131,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const MAX_BODY_DEPTH = 72;
 
 /**
- * Longer than any list the api takes (its longest, visit ids of a notification and photo ids to block, stop at
- * 10,000). Coercing a 160,000-item list against a variable's type costs graphql-jit 3–4 s of the one thread
- * before the api would refuse it; refused here it costs a walk.
+ * As long as the api's longest lists (visit ids of a notification and photo ids to block stop at 10,000), but for
+ * the photo zip's uuids, which POST /document/zipJob takes up to 100,000: through GraphQL they stop here, as
+ * PhotoZipInput.uuids says (schema/job.graphql). Coercing a 160,000-item list against a variable's type costs
+ * graphql-jit 3–4 s of the one thread before the api would refuse it; refused here it costs a walk.
  */
 export const MAX_BODY_LIST_ITEMS = 10_000;
 

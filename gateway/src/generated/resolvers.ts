@@ -1214,7 +1214,7 @@ export type PhotoZipInput = {
   questionKeys?: InputMaybe<Array<Scalars['String']['input']>>;
   rollupId?: InputMaybe<Scalars['Int']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
-  /** Photos by document uuid (instead of ids and questions). */
+  /** Photos by document uuid (instead of ids and questions): at most 10,000, the longest list the gateway takes (POST /api/v2/document/zipJob takes 100,000). */
   uuids?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 

@@ -212,7 +212,7 @@ export type PhotoZipInput = {
   questionKeys?: Array<string> | null | undefined;
   rollupId?: number | null | undefined;
   title?: string | null | undefined;
-  /** Photos by document uuid (instead of ids and questions). */
+  /** Photos by document uuid (instead of ids and questions): at most 10,000, the longest list the gateway takes (POST /api/v2/document/zipJob takes 100,000). */
   uuids?: Array<string> | null | undefined;
 };
 
