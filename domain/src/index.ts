@@ -5,6 +5,7 @@
 export * from './activityKinds.js';
 export * from './enumNames.js';
 export * from './imageWidths.js';
+export * from './mediaMarks.js';
 export * from './questionTypes.js';
 export * from './recordStatus.js';
 export * from './relativeDates.js';

@@ -12,7 +12,7 @@ import { documents, feedback, feedbackTexts } from '../db/schema.js';
 import type { Session } from '../auth/session.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { ActivityKind, recordActivity, type ActivityEntry } from '../activity/store.js';
-import { ReviewState, reviewStateLabel } from '@svr/domain';
+import { ReviewState, reviewStateLabel, WRITTEN_MARK_LISTS } from '@svr/domain';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
 import { insertRejection } from './feedback.js';
 import { presentFeedback, presentFeedbackText } from './presenter.js';
@@ -35,7 +35,6 @@ import {
   mediaMarkBody,
   revisionRequestBody,
   type MarkList,
-  type MediaMark,
 } from './schema.js';
 import { visitedQuestionsToMark, withRejectAllMarks } from './rejectAll.js';
 import { answeredQuestionUuids, lockVisitForReview, obj, shownState, writeVisit, type LockedVisit } from './store.js';
@@ -143,12 +142,6 @@ async function mediaOf(tx: Db, v: LockedVisit, documentUuid: string, lock: boole
   return { uuid, kind, url: doc.url, documentId: doc.id };
 }
 
-const LIST_OF: Record<MediaMark, { photo: MarkList; video: MarkList }> = {
-  STAR: { photo: 'starPhotos', video: 'starVideos' },
-  FLAG: { photo: 'flagPhotos', video: 'flagVideos' },
-  BLOCK: { photo: 'blockPhotos', video: 'blockVideos' },
-};
-
 /**
  * A star, flag or block on one photo or video (spec 001 §4): toggled, or set on or off when `on` is sent.
  * Star and flag need a motive; setting a mark already on with a new motive changes the motive.
@@ -158,7 +151,7 @@ export async function markMedia(db: Db, s: Session, id: number, documentUuid: st
   await db.transaction(async (tx) => {
     const v = await lockVisitForReview(tx, s, id);
     const media = await mediaOf(tx, v, documentUuid, false);
-    const list = LIST_OF[body.mark][media.kind];
+    const list: MarkList = WRITTEN_MARK_LISTS[body.mark][media.kind];
     const entries = entriesOf(obj(v.meta_json)[list]);
     const old = entries.find((e) => sameUuid(e.uuid, media.uuid));
     const on = body.on ?? !old;

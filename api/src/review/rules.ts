@@ -4,7 +4,7 @@
  * media a client user may never receive, and which answer values a question accepts.
  */
 import { BULK_MESSAGES } from '../storeVisit/bulk/rules.js';
-import { MEDIA_DOCUMENT_TYPES, ReviewState, reviewStateLabel } from '@svr/domain';
+import { MEDIA_DOCUMENT_TYPES, READ_MARK_LISTS, ReviewState, reviewStateLabel } from '@svr/domain';
 
 export const REVIEW_MESSAGES = {
   /** Spec 001 §5, word for word. */
@@ -268,7 +268,7 @@ export function hiddenQuestionUuids(content: unknown): Set<string> {
 // Media: blocked media and what a client user may receive.
 
 /** metaJson lists of blocked media (spec 001 §3). */
-export const BLOCK_LISTS = ['blockPhotos', 'blockVideos'] as const;
+export const BLOCK_LISTS = [...READ_MARK_LISTS.BLOCK.photo, ...READ_MARK_LISTS.BLOCK.video] as const;
 
 /** Lower-cased uuids on a visit's block lists. */
 export function blockedUuids(metaJson: unknown): Set<string> {

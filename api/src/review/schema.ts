@@ -1,6 +1,6 @@
 /** Request bodies of the review calls (spec 001 §7); their z.infer types are the request types. */
 import { z } from 'zod';
-import { RecordStatus } from '@svr/domain';
+import { RecordStatus, WRITTEN_MARK_LISTS, type MarkedMediaKind, type MediaMarkName } from '@svr/domain';
 import { jsonField, zId } from '../http/params.js';
 import { Privacy } from '../storeVisit/visit/codes.js';
 
@@ -31,14 +31,26 @@ const rotation = z.object({
 });
 const marks = <T extends z.ZodTypeAny>(entry: T) => z.array(entry).max(5000, 'At most 5000 marks per list.');
 
-export const MARK_LISTS = {
-  starPhotos: { media: 'photo', motive: true },
-  flagPhotos: { media: 'photo', motive: true },
-  blockPhotos: { media: 'photo', motive: false },
-  starVideos: { media: 'video', motive: true },
-  flagVideos: { media: 'video', motive: true },
-  blockVideos: { media: 'video', motive: false },
-} as const;
+/** Star and flag marks carry a motive, a block none (spec 001 §4). */
+const MARK_MOTIVE = { STAR: true, FLAG: true, BLOCK: false } as const satisfies Record<MediaMarkName, boolean>;
+type MarkListEntry = {
+  [M in MediaMarkName]: {
+    [K in MarkedMediaKind]: [
+      (typeof WRITTEN_MARK_LISTS)[M][K],
+      { readonly media: K; readonly motive: (typeof MARK_MOTIVE)[M] },
+    ];
+  }[MarkedMediaKind];
+}[MediaMarkName];
+
+/** The mark lists the review page writes (@svr/domain): the photos' star, flag and block, then the videos'. */
+export const MARK_LISTS = Object.fromEntries(
+  (['photo', 'video'] as const).flatMap((media) =>
+    (Object.keys(WRITTEN_MARK_LISTS) as MediaMarkName[]).map((mark) => [
+      WRITTEN_MARK_LISTS[mark][media],
+      { media, motive: MARK_MOTIVE[mark] },
+    ]),
+  ),
+) as { readonly [E in MarkListEntry as E[0]]: E[1] };
 export type MarkList = keyof typeof MARK_LISTS;
 
 /**

@@ -4,7 +4,13 @@
  * once into one member type per kind, so the web app and analysts read fields instead of decoding it.
  * A row the api should never write (an unknown kind, list or code) is a GraphQL error that names it.
  */
-import { ActivityKind, type ActivityKindValue } from '@svr/domain';
+import {
+  ActivityKind,
+  graphqlEnumName,
+  WRITTEN_MARK_LISTS,
+  type ActivityKindValue,
+  type MediaMarkName,
+} from '@svr/domain';
 import { GraphQLError } from 'graphql';
 import type {
   ActivityChange,
@@ -70,15 +76,15 @@ function required<T>(row: ActivityRow, value: T | null, what: string): T {
   return value === null ? unreadable(row, `no ${what}`) : value;
 }
 
-/** The metaJson mark lists (spec 001 §3) and rotateVideos: which mark, on which kind of media. */
-const MARK_LISTS: Record<string, { mark: MediaMarkKind; media: MediaKind }> = {
-  starPhotos: { mark: 'STAR', media: 'PHOTO' },
-  flagPhotos: { mark: 'FLAG', media: 'PHOTO' },
-  blockPhotos: { mark: 'BLOCK', media: 'PHOTO' },
-  starVideos: { mark: 'STAR', media: 'VIDEO' },
-  flagVideos: { mark: 'FLAG', media: 'VIDEO' },
-  blockVideos: { mark: 'BLOCK', media: 'VIDEO' },
-};
+/** The metaJson mark lists the review page writes (spec 001 §3, @svr/domain): which mark, on which kind of media. */
+const MARK_LISTS: Record<string, { mark: MediaMarkKind; media: MediaKind }> = Object.fromEntries(
+  (Object.keys(WRITTEN_MARK_LISTS) as MediaMarkName[]).flatMap((mark) =>
+    (['photo', 'video'] as const).map((media) => [
+      WRITTEN_MARK_LISTS[mark][media],
+      { mark, media: graphqlEnumName(media) },
+    ]),
+  ),
+);
 
 /** The rotation a photo's url carries (`?rotate=90`, set by the api's rotate action), 0 without one. */
 export function urlRotation(url: string | null | undefined): number {

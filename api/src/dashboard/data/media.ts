@@ -8,6 +8,7 @@
  * 'flagged' too, so it does not narrow their slides). Newest visit first, at most 200 slides; total counts all.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { READ_MARK_LISTS } from '@svr/domain';
 import { rows, type Queryable } from '../../db/client.js';
 import { MEDIA_VALUE_PATTERN } from '../../db/tables/answerFacts.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
@@ -16,10 +17,11 @@ import type { MediaPair } from './questions.js';
 import { factsOfSql, iso, WIDGET_LIMITS } from './store.js';
 
 const LISTS = {
-  photo: { star: ['starPhotos', 'starredPhotos'], flag: ['flagPhotos', 'flaggedPhotos'] },
-  video: { star: ['starVideos', 'starredVideos'], flag: ['flagVideos', 'flaggedVideos'] },
+  photo: { star: READ_MARK_LISTS.STAR.photo, flag: READ_MARK_LISTS.FLAG.photo },
+  video: { star: READ_MARK_LISTS.STAR.video, flag: READ_MARK_LISTS.FLAG.video },
 } as const;
-const BLOCK_LISTS = ['blockPhotos', 'blockVideos'];
+/** A slide is blocked when its media is on either block list (photo or video). */
+const BLOCK_LISTS = [...READ_MARK_LISTS.BLOCK.photo, ...READ_MARK_LISTS.BLOCK.video];
 
 /** Whether the uuid (an SQL expression) is on one of the visit's (table alias `alias`) metaJson lists. */
 function onListSql(alias: 'mv' | 'v', lists: readonly string[], uuid: SQL): SQL {
@@ -105,11 +107,10 @@ export function mediaSql(
   );
   // Whether the visit has marks at all first (one integer probe; most visits have none), then the (visit, uuid) pair
   // on the mark's lists: a client user's last-quarter photos 150 → 125 ms (PG 1M, the bench's marks).
-  const markedSql = (names: readonly string[], visit: SQL, uuid: SQL) =>
-    sql`coalesce(${visit} IN (SELECT mv.store_visit_id FROM ${mk} mv) AND (${visit}, lower(${uuid})) IN (
-      SELECT mm.store_visit_id, mm.uuid FROM ${mk} mm WHERE mm.list IN (${inList([...names])})), false)`;
   const markNames = { b: BLOCK_LISTS, s: lists.star, f: lists.flag } as const;
-  const markOf = (mark: keyof typeof markNames) => markedSql(markNames[mark], sql`u.store_visit_id`, sql`u.uuid`);
+  const markOf = (mark: keyof typeof markNames) =>
+    sql`coalesce(u.store_visit_id IN (SELECT mv.store_visit_id FROM ${mk} mv) AND (u.store_visit_id, lower(u.uuid)) IN (
+      SELECT mm.store_visit_id, mm.uuid FROM ${mk} mm WHERE mm.list IN (${inList([...markNames[mark]])})), false)`;
   const pageUuid = (u: string) => sql.raw(`page.${u}`);
   const lateMark = (names: readonly string[]) =>
     sql`(${onListSql('v', names, pageUuid('uuid'))} OR ${onListSql('v', names, pageUuid('before_uuid'))})`;

@@ -11,19 +11,8 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { storeVisits } from './visits.js';
 
-/** The metaJson lists whose entries are media marks. */
-export const MEDIA_MARK_LISTS = [
-  'blockPhotos',
-  'blockVideos',
-  'starPhotos',
-  'starredPhotos',
-  'starVideos',
-  'starredVideos',
-  'flagPhotos',
-  'flaggedPhotos',
-  'flagVideos',
-  'flaggedVideos',
-] as const;
+/** The metaJson lists whose entries are media marks (@svr/domain; migration 0013's SQL names them too). */
+export { MEDIA_MARK_LISTS } from '@svr/domain';
 
 export const mediaMarks = pgTable(
   'media_marks',

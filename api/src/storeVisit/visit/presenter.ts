@@ -1,4 +1,5 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
+import { WRITTEN_MARK_LISTS } from '@svr/domain';
 import { deriveReviewState } from '../reviewState.js';
 import type { VisitColumn, VisitEvent, VisitSubmission } from './store.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
@@ -221,9 +222,12 @@ export function presentVisit(
   const visit = built as VisitFields;
   const metaJson = obj(row.meta_json);
   if (!isClient) return visit;
-  const blocked = new Set([...markedUuids(metaJson.blockPhotos), ...markedUuids(metaJson.blockVideos)]);
+  const blocked = new Set([
+    ...markedUuids(metaJson[WRITTEN_MARK_LISTS.BLOCK.photo]),
+    ...markedUuids(metaJson[WRITTEN_MARK_LISTS.BLOCK.video]),
+  ]);
   const clientMeta = withoutKeys(visit.metaJson, CLIENT_HIDDEN_META);
-  for (const key of ['starPhotos', 'starVideos'])
+  for (const key of [WRITTEN_MARK_LISTS.STAR.photo, WRITTEN_MARK_LISTS.STAR.video])
     if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
   // A blocked video's rotation would name it too.
   if (Array.isArray(clientMeta.rotateVideos)) {

@@ -4,6 +4,7 @@
  * 401, 403 and crashes stay GraphQL errors (the web app signs out on 401/403, as the spec says). The
  * staff-only reads answer null for a client user instead (the api answers them 403).
  */
+import { WRITTEN_MARK_LISTS } from '@svr/domain';
 import type { GatewayContext } from '../../context.js';
 import { changeTypeName, decodeChange, urlRotation } from '../../domain/activity.js';
 import { REVIEW_TARGET_CODE } from '../../domain/enums.js';
@@ -81,11 +82,8 @@ const list = (meta: Record<string, unknown>, key: string): MarkEntry[] =>
       typeof e.uuid === 'string' ? [{ uuid: e.uuid, motive: str(e.motive), rotate: Number(e.rotate) || 0 }] : [],
     );
 
-const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = {
-  STAR: { photo: 'starPhotos', video: 'starVideos' },
-  FLAG: { photo: 'flagPhotos', video: 'flagVideos' },
-  BLOCK: { photo: 'blockPhotos', video: 'blockVideos' },
-};
+/** The list the review page writes each mark to (@svr/domain), by the schema's MediaMarkKind. */
+const MARK_LISTS: Record<MediaMarkKind, { photo: string; video: string }> = WRITTEN_MARK_LISTS;
 
 /** A reviewer with the report open, as the schema's ReviewerPresence. */
 const presenceOf = (r: RestReviewer) => ({ userId: r.userId, name: r.name, email: r.email, since: r.since });
