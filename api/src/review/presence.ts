@@ -16,6 +16,7 @@ import { ReviewState } from '@svr/domain';
 import { rows, type Queryable } from '../db/client.js';
 import type { Session } from '../auth/session.js';
 import { scopeConditions, whereAll } from '../storeVisit/visit/tenancy.js';
+import { isoOf } from '../shared/time.js';
 
 /** A heartbeat older than this no longer counts (the page beats every PRESENCE_HEARTBEAT_SECONDS). */
 export const PRESENCE_WINDOW_SECONDS = 60;
@@ -40,8 +41,6 @@ interface ReviewerRow {
   since: Date | string;
   seen_at: Date | string;
 }
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 const window = sql.raw(`interval '${PRESENCE_WINDOW_SECONDS} seconds'`);
 
 /** The other reviewers with the report open now, longest first (the caller is never in it). */
@@ -70,7 +69,7 @@ export async function reviewersOfVisits(
   );
   for (const r of found) {
     const list = out.get(r.store_visit_id) ?? [];
-    list.push({ userId: r.user_id, name: r.name, email: r.email, since: iso(r.since), seenAt: iso(r.seen_at) });
+    list.push({ userId: r.user_id, name: r.name, email: r.email, since: isoOf(r.since), seenAt: isoOf(r.seen_at) });
     out.set(r.store_visit_id, list);
   }
   return out;

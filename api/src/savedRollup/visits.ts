@@ -32,15 +32,15 @@ import type { FileUrlSigner } from '../document/fileUrls.js';
 import { MAX_UUIDS_PER_CALL } from '../document/limits.js';
 import { isUuid } from '../http/params.js';
 import { answersForCaller } from '../review/clientView.js';
+import { isoOf, isoOrNull } from '../shared/time.js';
 
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const presentDay = (d: DayRow) => ({
   eventId: d.event_id,
   status: d.status,
-  expectedCheckinTime: iso(d.expected_checkin_time),
+  expectedCheckinTime: isoOrNull(d.expected_checkin_time),
   expectedDurationMinutes: d.expected_duration_minutes,
-  actualCheckinTime: iso(d.actual_checkin_time),
-  actualCheckoutTime: iso(d.actual_checkout_time),
+  actualCheckinTime: isoOrNull(d.actual_checkin_time),
+  actualCheckoutTime: isoOrNull(d.actual_checkout_time),
 });
 
 /**
@@ -140,14 +140,6 @@ export async function rollupPageIds(db: Queryable, queries: { count: SQL; ids: S
 export const rollupRowsSql = (ids: number[], columns: SQL = visitColumnsSql) =>
   sql`/* rollupVisits */ SELECT ${columns}, NULL::int AS wait_band_rank, NULL::int AS day_id,
     NULL::text AS day_event_id FROM ${visitFromSql} WHERE v.id = ANY(${`{${ids.join(',')}}`}::int[])`;
-
-/** A timestamp as PostgreSQL writes it in UTC ('2026-07-06 15:59:28.123456+00'), its parts for toISOString's form. */
-const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
-/** A database timestamp as toISOString writes it (milliseconds truncated, as Date keeps them), without a Date. */
-function isoOf(v: Date | string): string {
-  const utc = typeof v === 'string' ? PG_UTC.exec(v) : null;
-  return utc ? `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z` : new Date(v).toISOString();
-}
 
 /** An answer of the page as the database answers it, under its wire names (timestamps as text or Date, by driver). */
 interface PageAnswerRow {

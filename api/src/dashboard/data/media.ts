@@ -14,7 +14,8 @@ import { MEDIA_VALUE_PATTERN } from '../../db/tables/answerFacts.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import type { MediaPair } from './questions.js';
-import { factsOfSql, iso, WIDGET_LIMITS } from './store.js';
+import { factsOfSql, WIDGET_LIMITS } from './store.js';
+import { isoOrNull } from '../../shared/time.js';
 
 const LISTS = {
   photo: { star: READ_MARK_LISTS.STAR.photo, flag: READ_MARK_LISTS.FLAG.photo },
@@ -233,8 +234,8 @@ export function slidesOf(q: MediaQuery, found: SlideRow[]) {
       retailer: r.retailer,
       doorNumber: r.door_number,
       doorLocation: r.door_location,
-      expectedCheckinTime: iso(r.expected_checkin_time),
-      checkinTime: iso(r.checkin),
+      expectedCheckinTime: isoOrNull(r.expected_checkin_time),
+      checkinTime: isoOrNull(r.checkin),
       starred: r.starred,
       flagged: q.isClient ? false : r.flagged,
       blocked: r.blocked,

@@ -10,11 +10,11 @@ import { rows, type Queryable } from '../../db/client.js';
 import { JSON_LIST_PATTERN } from '../../db/tables/answerFacts.js';
 import { pathDef, visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
+import { isoOrNull } from '../../shared/time.js';
 
 export const WIDGET_LIMITS = { feedback: 100, answers: 200, slides: 200 } as const;
 
 type Time = Date | string | null;
-export const iso = (v: Time) => (v === null ? null : new Date(v).toISOString());
 
 /** The visit's check-in time, or its expected check-in when the talent did not check in. */
 const checkinSql = sql.raw('coalesce(v.actual_checkin_time, v.expected_checkin_time)');
@@ -47,7 +47,7 @@ export async function feedbackData(db: Queryable, conditions: SQL[]) {
     total: found[0]?.total ?? 0,
     entries: found.map((r) => ({
       storeVisitId: r.id,
-      checkinTime: iso(r.checkin),
+      checkinTime: isoOrNull(r.checkin),
       projectName: r.project_name,
       retailer: r.retailer,
       location: r.location,
@@ -113,7 +113,7 @@ export async function answersData(db: Queryable, conditions: SQL[], key: string)
     answers: found.map((r) => ({
       storeVisitId: r.store_visit_id,
       value: r.value,
-      checkinTime: iso(r.checkin),
+      checkinTime: isoOrNull(r.checkin),
       retailer: r.retailer,
       doorNumber: r.door_number,
       doorLocation: r.door_location,

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rows, type Queryable } from '../../db/client.js';
 import { notificationDeliveries, notificationRecipients, notifications, talent } from '../../db/schema.js';
+import { isoOrNull } from '../../shared/time.js';
 
 export interface InboxItem {
   recipientId: number;
@@ -59,7 +60,6 @@ export async function inboxOf(
         from ${notificationRecipients} r join ${notifications} n on n.id = r.notification_id
         where r.talent_id = ${talentId} and ${inInbox}`,
   );
-  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
   return {
     items: found.map((r) => ({
       recipientId: r.recipient_id,
@@ -68,8 +68,8 @@ export async function inboxOf(
       message: r.message,
       data: r.data,
       type: Number(r.type),
-      sentTimestamp: iso(r.sent_timestamp),
-      dateSeen: iso(r.date_seen),
+      sentTimestamp: isoOrNull(r.sent_timestamp),
+      dateSeen: isoOrNull(r.date_seen),
     })),
     total: Number(count?.total ?? 0),
     unseen: Number(count?.unseen ?? 0),

@@ -12,8 +12,7 @@ import { LISTED_FIELD_NAMES, listedFieldsPresenter, type ListedVisit } from './p
 import type { ListBody } from './schema.js';
 import { SvrType } from '../visit/codes.js';
 import { listedColumnsSql, listVisits, visitDays, WAIT_COLOR_SORT, WAIT_TIME_SORT, type DayRow } from './store.js';
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+import { isoOrNull } from '../../shared/time.js';
 
 function checkFields(fields: string[]): void {
   const unknown = fields.filter((f) => !f.startsWith('metaJson.') && !LISTED_FIELD_NAMES.includes(f));
@@ -23,10 +22,10 @@ function checkFields(fields: string[]): void {
 const presentDay = (d: DayRow) => ({
   eventId: d.event_id,
   status: d.status,
-  expectedCheckinTime: iso(d.expected_checkin_time),
+  expectedCheckinTime: isoOrNull(d.expected_checkin_time),
   expectedDurationMinutes: d.expected_duration_minutes,
-  actualCheckinTime: iso(d.actual_checkin_time),
-  actualCheckoutTime: iso(d.actual_checkout_time),
+  actualCheckinTime: isoOrNull(d.actual_checkin_time),
+  actualCheckoutTime: isoOrNull(d.actual_checkout_time),
 });
 
 export interface VisitPage {

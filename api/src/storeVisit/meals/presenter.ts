@@ -1,15 +1,14 @@
 /** The meal-period report's rows on the wire: one per person and day, with its meal breaks and hours. */
 import type { MealRow, PersonDayRow } from './store.js';
-
-const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+import { isoOrNull } from '../../shared/time.js';
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
 
 export function presentPersonDay(r: PersonDayRow, meals: MealRow[]) {
   const breaks = meals.map((m) => ({
     id: m.id,
     storeVisitId: m.store_visit_id,
-    startTime: iso(m.start_time),
-    endTime: iso(m.end_time),
+    startTime: isoOrNull(m.start_time),
+    endTime: isoOrNull(m.end_time),
     minutes:
       m.end_time === null
         ? null
@@ -29,8 +28,8 @@ export function presentPersonDay(r: PersonDayRow, meals: MealRow[]) {
     visits: r.store_visit_ids.length,
     hours: hours(r.planned_minutes),
     workedHours: hours(r.worked_minutes),
-    firstCheckin: iso(r.first_checkin),
-    lastCheckout: iso(r.last_checkout),
+    firstCheckin: isoOrNull(r.first_checkin),
+    lastCheckout: isoOrNull(r.last_checkout),
     mealBreaks: breaks,
     mealBreakMinutes: breaks.reduce((sum, b) => sum + (b.minutes ?? 0), 0),
     waivedCount: breaks.filter((b) => b.waived === 1).length,

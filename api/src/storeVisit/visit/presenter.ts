@@ -3,6 +3,7 @@ import { WRITTEN_MARK_LISTS } from '@svr/domain';
 import { deriveReviewState } from '../reviewState.js';
 import type { VisitColumn, VisitEvent, VisitSubmission } from './store.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
+import { isoOrNull } from '../../shared/time.js';
 
 export interface VisitRow {
   id: number;
@@ -37,8 +38,6 @@ export interface VisitRow {
   meta_json: unknown;
   timestamp: Date | string;
 }
-
-const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
@@ -142,10 +141,10 @@ export const VISIT_FIELDS = {
   svrType: (c: VisitContext) => c.row.svr_type,
   status: (c: VisitContext) => c.row.status,
   privacy: (c: VisitContext) => c.row.privacy,
-  expectedCheckinTime: (c: VisitContext) => iso(c.row.expected_checkin_time),
+  expectedCheckinTime: (c: VisitContext) => isoOrNull(c.row.expected_checkin_time),
   expectedDurationMinutes: (c: VisitContext) => c.row.expected_duration_minutes,
-  actualCheckinTime: (c: VisitContext) => iso(c.row.actual_checkin_time),
-  actualCheckoutTime: (c: VisitContext) => iso(c.row.actual_checkout_time),
+  actualCheckinTime: (c: VisitContext) => isoOrNull(c.row.actual_checkin_time),
+  actualCheckoutTime: (c: VisitContext) => isoOrNull(c.row.actual_checkout_time),
   actualCheckinLatitude: (c: VisitContext) => c.row.actual_checkin_latitude,
   actualCheckinLongitude: (c: VisitContext) => c.row.actual_checkin_longitude,
   actualCheckinDistanceKm: (c: VisitContext) => c.row.actual_checkin_distance_km,
@@ -160,14 +159,14 @@ export const VISIT_FIELDS = {
   metaMcid: (c: VisitContext) => c.row.mcid,
   metaMcEmail: (c: VisitContext) => c.row.talent_email,
   metaReviewState: (c: VisitContext) => c.reviewState(),
-  metaApprovedDate: (c: VisitContext) => iso(c.row.talent_approved_date),
-  lastSubmissionDate: (c: VisitContext) => iso(c.row.last_submission_date),
-  metaLastRejectedDate: (c: VisitContext) => iso(c.row.last_rejected_date),
+  metaApprovedDate: (c: VisitContext) => isoOrNull(c.row.talent_approved_date),
+  lastSubmissionDate: (c: VisitContext) => isoOrNull(c.row.last_submission_date),
+  metaLastRejectedDate: (c: VisitContext) => isoOrNull(c.row.last_rejected_date),
   formState: (c: VisitContext) => obj(c.row.form_state),
   metaJson: (c: VisitContext) => c.metaJson(),
   multiDayEvents: (c: VisitContext) => c.multiDayEvents ?? [],
   submissions: (c: VisitContext) => c.submissions ?? [],
-  timestamp: (c: VisitContext) => iso(c.row.timestamp),
+  timestamp: (c: VisitContext) => isoOrNull(c.row.timestamp),
 };
 type VisitFields = { [K in keyof typeof VISIT_FIELDS]: ReturnType<(typeof VISIT_FIELDS)[K]> };
 
@@ -261,10 +260,10 @@ export function presentVisitDetail(
     multiDayEvents: events.map((e) => ({
       eventId: e.eventId,
       status: e.status,
-      expectedCheckinTime: iso(e.expectedCheckinTime),
+      expectedCheckinTime: isoOrNull(e.expectedCheckinTime),
       expectedDurationMinutes: e.expectedDurationMinutes,
-      actualCheckinTime: iso(e.actualCheckinTime),
-      actualCheckoutTime: iso(e.actualCheckoutTime),
+      actualCheckinTime: isoOrNull(e.actualCheckinTime),
+      actualCheckoutTime: isoOrNull(e.actualCheckoutTime),
     })),
     submissions: submissions.map((x) => ({ date: x.submittedAt.toISOString() })),
   });
