@@ -37,6 +37,34 @@ export async function measure(fn: () => Promise<unknown>, runs = 30, warmups = 2
   };
 }
 
+/** A timing, or why a way failed (its message, cut short). */
+export type Outcome = Timing | { failed: string };
+
+/**
+ * The ways of one request timed in turn within each run (SQL, REST, GraphQL, SQL, …), so the load of a shared
+ * machine, which comes and goes over minutes, weighs on each alike; a way that fails is left out of later runs.
+ * Timing each way's runs in one block instead let a busy minute land on one way only (the list pages' GraphQL was
+ * timed a minute after their SQL floor).
+ */
+export async function interleaved(fns: (() => Promise<unknown>)[], runs = 30, warmups = 20): Promise<Outcome[]> {
+  const failed: (string | null)[] = fns.map(() => null);
+  const times: number[][] = fns.map(() => []);
+  for (let i = 0; i < warmups + runs; i++) {
+    for (const [k, fn] of fns.entries()) {
+      if (failed[k] !== null) continue;
+      const started = performance.now();
+      try {
+        await fn();
+      } catch (e) {
+        failed[k] = (e instanceof Error ? e.message : String(e)).slice(0, 90);
+        continue;
+      }
+      if (i >= warmups) times[k].push(performance.now() - started);
+    }
+  }
+  return fns.map((_, k) => (failed[k] !== null ? { failed: failed[k] } : summarize(times[k])));
+}
+
 const ms = (t: Timing) => `${t.median.toFixed(1)} ms (p95 ${t.p95.toFixed(1)})`;
 
 export function printTable(rows: Row[]) {

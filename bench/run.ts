@@ -31,7 +31,7 @@ import { restFieldsFor } from '../gateway/src/domains/storeVisit/fields.js';
 import { Kind, parse, type FragmentDefinitionNode } from 'graphql';
 import { BENCH_VISITS, ensureDataset } from './dataset.js';
 import { loginFlood } from './loginFlood.js';
-import { BENCH_STAFF, explain, formatTiming, measure, printGrid, signIn, type Timing } from './measure.js';
+import { BENCH_STAFF, explain, formatTiming, interleaved, printGrid, signIn, type Timing } from './measure.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { postgraphileTable } from './postgraphile.js';
 import { reviewPageFloor, reviewPageRest } from './reviewPage.js';
@@ -119,14 +119,15 @@ async function benchEngine(engine: string, config: ApiConfig, visits: number, da
       r: () => Promise<unknown>,
       g: () => Promise<unknown>,
     ) => {
-      let row;
-      try {
-        row = { engine, name, target, sql: await measure(s), rest: await measure(r), graphql: await measure(g) };
-      } catch (e) {
+      // The three ways in turn within each run (measure.ts interleaved), so a busy minute weighs on each alike.
+      const [sqlT, restT, graphqlT] = await interleaved([s, r, g]);
+      if (!('median' in sqlT && 'median' in restT && 'median' in graphqlT)) {
         // A refused request (the gateway's 10 s limit on a busy machine) is reported, and the bench goes on.
-        console.log(`${engine} · ${name}: failed: ${(e instanceof Error ? e.message : String(e)).slice(0, 120)}`);
+        const why = [sqlT, restT, graphqlT].map((o) => ('failed' in o ? o.failed : null)).find((m) => m !== null);
+        console.log(`${engine} · ${name}: failed: ${why}`);
         return;
       }
+      const row = { engine, name, target, sql: sqlT, rest: restT, graphql: graphqlT };
       const done = { ...row, restCalls: caller.lastRestCalls() };
       console.log(
         `${engine} · ${name}: SQL ${formatTiming(row.sql)}, REST ${formatTiming(row.rest)}, GraphQL ${formatTiming(row.graphql)} ${verdict(done)}`,

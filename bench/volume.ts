@@ -46,12 +46,12 @@ import {
   BENCH_STAFF,
   explain,
   formatTiming,
+  interleaved,
   measure,
   printGrid,
   signIn,
-  summarize,
   type BenchCaller,
-  type Timing,
+  type Outcome,
 } from './measure.js';
 import { PG_VISITS, startPgEngine } from './pgServer.js';
 import { runEnginesApart, runsEnginesHere } from './enginesApart.js';
@@ -90,35 +90,12 @@ const staff = BENCH_STAFF;
 const BENCH_CLIENT_EMAIL = 'client@example.com';
 
 /** A timing, or why the calls failed (the gateway's 10 s limit, its cost limit). */
-type Outcome = Timing | { failed: string };
 async function attempt(fn: () => Promise<unknown>, runs: number, warmups: number): Promise<Outcome> {
   try {
     return await measure(fn, runs, warmups);
   } catch (e) {
     return { failed: (e instanceof Error ? e.message : String(e)).slice(0, 90) };
   }
-}
-/**
- * The ways of one request timed in turn within each run (SQL, REST, GraphQL, SQL, …), so the load of a shared
- * machine, which comes and goes over minutes, weighs on each alike; a way that fails is left out of later runs.
- */
-async function interleaved(fns: (() => Promise<unknown>)[], runs: number, warmups: number): Promise<Outcome[]> {
-  const failed: (string | null)[] = fns.map(() => null);
-  const times: number[][] = fns.map(() => []);
-  for (let i = 0; i < warmups + runs; i++) {
-    for (const [k, fn] of fns.entries()) {
-      if (failed[k] !== null) continue;
-      const started = performance.now();
-      try {
-        await fn();
-      } catch (e) {
-        failed[k] = (e instanceof Error ? e.message : String(e)).slice(0, 90);
-        continue;
-      }
-      if (i >= warmups) times[k].push(performance.now() - started);
-    }
-  }
-  return fns.map((_, k) => (failed[k] !== null ? { failed: failed[k] } : summarize(times[k])));
 }
 const show = (o: Outcome) => ('failed' in o ? `failed: ${o.failed}` : formatTiming(o));
 const ratio = (a: Outcome, b: Outcome) =>
