@@ -17,9 +17,15 @@ export type WrittenMarkList = (typeof WRITTEN_MARK_LISTS)[MediaMarkName][MarkedM
 
 /** The lists each mark is read from: the written one, then the older spelling of spec 002 §3 (a block has none). */
 export const READ_MARK_LISTS = {
-  STAR: { photo: ['starPhotos', 'starredPhotos'], video: ['starVideos', 'starredVideos'] },
-  FLAG: { photo: ['flagPhotos', 'flaggedPhotos'], video: ['flagVideos', 'flaggedVideos'] },
-  BLOCK: { photo: ['blockPhotos'], video: ['blockVideos'] },
+  STAR: {
+    photo: [WRITTEN_MARK_LISTS.STAR.photo, 'starredPhotos'],
+    video: [WRITTEN_MARK_LISTS.STAR.video, 'starredVideos'],
+  },
+  FLAG: {
+    photo: [WRITTEN_MARK_LISTS.FLAG.photo, 'flaggedPhotos'],
+    video: [WRITTEN_MARK_LISTS.FLAG.video, 'flaggedVideos'],
+  },
+  BLOCK: { photo: [WRITTEN_MARK_LISTS.BLOCK.photo], video: [WRITTEN_MARK_LISTS.BLOCK.video] },
 } as const;
 
 /**

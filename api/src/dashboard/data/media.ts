@@ -11,6 +11,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { READ_MARK_LISTS } from '@svr/domain';
 import { rows, type Queryable } from '../../db/client.js';
 import { MEDIA_VALUE_PATTERN } from '../../db/tables/answerFacts.js';
+import { BLOCK_LISTS } from '../../review/rules.js';
 import { visitFromSql } from '../../storeVisit/filters/paths.js';
 import { whereAll } from '../../storeVisit/visit/tenancy.js';
 import type { MediaPair } from './questions.js';
@@ -21,8 +22,6 @@ const LISTS = {
   photo: { star: READ_MARK_LISTS.STAR.photo, flag: READ_MARK_LISTS.FLAG.photo },
   video: { star: READ_MARK_LISTS.STAR.video, flag: READ_MARK_LISTS.FLAG.video },
 } as const;
-/** A slide is blocked when its media is on either block list (photo or video). */
-const BLOCK_LISTS = [...READ_MARK_LISTS.BLOCK.photo, ...READ_MARK_LISTS.BLOCK.video];
 
 /** Whether the uuid (an SQL expression) is on one of the visit's (table alias `alias`) metaJson lists. */
 function onListSql(alias: 'mv' | 'v', lists: readonly string[], uuid: SQL): SQL {

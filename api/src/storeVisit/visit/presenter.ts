@@ -1,6 +1,7 @@
 /** Turns visit rows into the spec's wire shape, and strips what a client user may not see. */
 import { WRITTEN_MARK_LISTS } from '@svr/domain';
 import { deriveReviewState } from '../reviewState.js';
+import { blockedUuids } from '../../review/rules.js';
 import type { VisitColumn, VisitEvent, VisitSubmission } from './store.js';
 import { CLIENT_HIDDEN_FIELDS, CLIENT_HIDDEN_META, clientDay, withoutKeys } from './clientVisibility.js';
 import { isoOrNull } from '../../shared/time.js';
@@ -38,6 +39,7 @@ export interface VisitRow {
   meta_json: unknown;
   timestamp: Date | string;
 }
+
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
@@ -221,10 +223,7 @@ export function presentVisit(
   const visit = built as VisitFields;
   const metaJson = obj(row.meta_json);
   if (!isClient) return visit;
-  const blocked = new Set([
-    ...markedUuids(metaJson[WRITTEN_MARK_LISTS.BLOCK.photo]),
-    ...markedUuids(metaJson[WRITTEN_MARK_LISTS.BLOCK.video]),
-  ]);
+  const blocked = blockedUuids(metaJson);
   const clientMeta = withoutKeys(visit.metaJson, CLIENT_HIDDEN_META);
   for (const key of [WRITTEN_MARK_LISTS.STAR.photo, WRITTEN_MARK_LISTS.STAR.video])
     if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
