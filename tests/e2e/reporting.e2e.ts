@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { mmddyyyy } from './dates.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,8 +17,6 @@ afterAll(async () => {
 });
 
 const tabs = (page: Page) => page.getByRole('tablist');
-const pad = (n: number) => String(n).padStart(2, '0');
-const mmddyyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 
 describe('Meal Period', () => {
   it('lists worked hours per person and day, with taken meal breaks green and waived ones red', async () => {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser.js';
+import { mmddyyyy } from './dates.js';
 import { waitToast } from './transient.js';
 
 let browser: Browser;
@@ -15,8 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const mmddyyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 const reportRows = (page: Page) =>
   page.getByRole('region', { name: 'SVR responses table' }).getByRole('checkbox', { name: /^Select report \d+$/ });
 const resultCount = (page: Page) => page.getByText(/^[\d,]+ result\(s\)$/);

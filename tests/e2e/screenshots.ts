@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { mmddyyyy } from './dates.js';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:4000';
 const outDir = process.argv[3] ?? 'test-results/screenshots';
@@ -193,6 +194,24 @@ await session('reviewer@example.com', async (page, shot) => {
   await shot('builder-reviewer');
 });
 
+/**
+ * A client user's lists start empty (no default Visit Date, spec 001 §2.2): the last seven days chosen and loaded, as
+ * such a user does, until the first report is listed.
+ */
+async function loadLastWeek(page: Page) {
+  await page.getByLabel('Visit Date from').fill(mmddyyyy(new Date(Date.now() - 7 * 86_400_000)));
+  await page.getByLabel('Visit Date from').press('Enter');
+  await page.getByLabel('Visit Date to').fill(mmddyyyy(new Date()));
+  await page.getByLabel('Visit Date to').press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'LOAD RESULTS' }).click();
+  await page
+    .getByRole('region', { name: 'SVR responses table' })
+    .getByRole('checkbox', { name: /^Select report \d+$/ })
+    .first()
+    .waitFor();
+}
+
 await session('client@example.com', async (page, shot) => {
   await page.goto('/account');
   await shot('client-account');
@@ -200,8 +219,11 @@ await session('client@example.com', async (page, shot) => {
   await page.waitForURL(/\/dashboard\/(dashboards|saved\/\d+)$/);
   await page.getByText('Approval rate').waitFor();
   await shot('client-dashboard');
+  // No default Visit Date for client users (spec 001 §2.2): the empty state first, then a week loaded.
   await page.goto('/reporting/svrs');
-  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await page.getByText('Choose parameters, then LOAD RESULTS').waitFor();
+  await shot('client-reporting-empty');
+  await loadLastWeek(page);
   await shot('client-reporting');
 });
 
@@ -234,7 +256,7 @@ await session('admin@example.com', async (page, shot) => {
 
 await session('client@example.com', async (page, shot) => {
   await page.goto('/dashboard/svr-responses');
-  await page.getByRole('region', { name: 'SVR responses table' }).waitFor();
+  await loadLastWeek(page);
   await shot('responses-client');
 });
 
@@ -250,20 +272,27 @@ await session('reviewer@example.com', async (page, shot) => {
   await page.getByRole('region', { name: 'SVR Information' }).waitFor();
   await shot('review-read');
   const bar = page.getByRole('toolbar', { name: 'Review actions' });
+  // EDIT RESPONSES opens review mode, or first a question: the reviewer's own report (OK, then the next report), or a
+  // resubmitted report's earlier NEEDS REVISION marks (KEEP them).
+  const approve = bar.getByRole('button', { name: 'APPROVE' });
+  const asked = page.getByRole('alertdialog');
   await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
-  if (
-    await page
-      .getByRole('alertdialog')
-      .isVisible()
-      .catch(() => false)
-  ) {
+  for (let turn = 0; turn < 3; turn++) {
+    await approve.or(asked).first().waitFor();
+    if (!(await asked.isVisible().catch(() => false))) break;
+    if (await asked.getByRole('button', { name: 'KEEP' }).isVisible()) {
+      await settle('review-resubmitted-marks');
+      await asked.getByRole('button', { name: 'KEEP' }).click();
+      await asked.waitFor({ state: 'hidden' });
+      continue;
+    }
     await settle('review-own-report');
-    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await asked.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Next report' }).click();
     await page.getByRole('region', { name: 'SVR Information' }).waitFor();
     await bar.getByRole('button', { name: 'EDIT RESPONSES' }).click();
   }
-  await bar.getByRole('button', { name: 'APPROVE' }).waitFor();
+  await approve.waitFor();
   await settle('review-mode');
   await page.getByRole('button', { name: 'Photo carousel' }).click();
   await settle('review-carousel');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './browser.js';
+import { mmddyyyy } from './dates.js';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-w2';
 let browser: Browser;
@@ -22,8 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const mmddyyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });

@@ -38,7 +38,7 @@ export function ReportResults({
     return (
       <NonIdealState
         icon="filter"
-        title="Choose the filters, then LOAD RESULTS"
+        title="Choose parameters, then LOAD RESULTS"
         description={`Pick a Visit Date range and any other parameter above to list the ${what}.`}
       />
     );
