@@ -6,7 +6,8 @@
  * (RollupPage, bench/fixtures.ts) and a dashboard (Dashboard). It prints requests/s, p50/p99, errors, timeouts,
  * non-2xx, 503s (and their p99: a refusal is quick), the answered requests alone (per second, p50, p99), GraphQL
  * errors, RSS idle and peak, on PGlite (the bench data set, bench/dataset.ts) and on
- * PostgreSQL (bench/pgServer.ts) when a server is there. The overload limits are the process's (MAX_* variables).
+ * PostgreSQL (bench/pgServer.ts) when a server is there (BENCH_PGLITE=0 or BENCH_LOAD_PGLITE=0: PostgreSQL only). The
+ * overload limits are the process's (MAX_* variables).
  * The server runs with its results cache on, as it ships (api/src/cache: dashboards' and roll-ups' data);
  * BENCH_LOAD_CACHE=0 runs it with RESULT_CACHE=0, BENCH_LOAD_CACHE=both runs each engine both ways.
  */
@@ -231,7 +232,8 @@ async function load(engine: string, config: ApiConfig, cache: boolean): Promise<
 
 async function main() {
   const engines: { name: string; config: ApiConfig; stop?: () => void }[] = [];
-  if (process.env.BENCH_LOAD_PGLITE !== '0') {
+  // BENCH_PGLITE=0 skips PGlite here as in run.ts and volume.ts (BENCH_LOAD_PGLITE=0 for this part alone).
+  if (process.env.BENCH_PGLITE !== '0' && process.env.BENCH_LOAD_PGLITE !== '0') {
     const dir = await ensureDataset();
     engines.push({
       name: `PGlite, ${BENCH_VISITS.toLocaleString('en-US')} visits`,
