@@ -39,7 +39,6 @@ export interface VisitRow {
   meta_json: unknown;
   timestamp: Date | string;
 }
-
 const asDate = (v: Date | string | null): Date | null => (v === null ? null : new Date(v));
 const obj = (v: unknown): Record<string, unknown> =>
   typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>);
@@ -47,22 +46,22 @@ const obj = (v: unknown): Record<string, unknown> =>
 /** Kept for importers: the metaJson keys a client user never receives (clientVisibility.ts is the definition). */
 export { CLIENT_HIDDEN_META };
 
-/** Star marks stay visible to client users, without the reviewer's motive (spec 002 §6: no motives for clients). */
-/** A client user's star list: uuids only (no motives), and none of a blocked photo or video. */
+/** Whether a metaJson list entry names (case-insensitively) a blocked photo or video. */
+const namesBlocked = (e: unknown, blocked: ReadonlySet<string>) => {
+  const uuid = e && typeof e === 'object' ? (e as { uuid?: unknown }).uuid : null;
+  return typeof uuid === 'string' && blocked.has(uuid.toLowerCase());
+};
+
+/**
+ * Star marks stay visible to client users, without the reviewer's motive (spec 002 §6: no motives for clients): a
+ * client user's star list is uuids only, and none of a blocked photo or video.
+ */
 const clientStars = (v: unknown, blocked: ReadonlySet<string>) =>
   Array.isArray(v)
     ? v
         .map((e) => (e && typeof e === 'object' ? { uuid: (e as { uuid?: unknown }).uuid } : e))
-        .filter((e) => !(e && typeof e === 'object' && typeof e.uuid === 'string' && blocked.has(e.uuid.toLowerCase())))
+        .filter((e) => !namesBlocked(e, blocked))
     : v;
-
-const markedUuids = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v
-        .map((e) => (e && typeof e === 'object' ? (e as { uuid?: unknown }).uuid : null))
-        .filter((u): u is string => typeof u === 'string')
-        .map((u) => u.toLowerCase())
-    : [];
 
 /** What a visit's fields are computed from: its row, and the derived review state and metaJson, each made once. */
 export interface VisitContext {
@@ -229,9 +228,7 @@ export function presentVisit(
     if (key in clientMeta) clientMeta[key] = clientStars(clientMeta[key], blocked);
   // A blocked video's rotation would name it too.
   if (Array.isArray(clientMeta.rotateVideos)) {
-    clientMeta.rotateVideos = clientMeta.rotateVideos.filter(
-      (e: unknown) => !(e && typeof e === 'object' && markedUuids([e]).some((u) => blocked.has(u))),
-    );
+    clientMeta.rotateVideos = clientMeta.rotateVideos.filter((e: unknown) => !namesBlocked(e, blocked));
   }
   const hidden = Object.fromEntries(CLIENT_HIDDEN_FIELDS.map((k) => [k, null])) as {
     [K in (typeof CLIENT_HIDDEN_FIELDS)[number]]: null;
